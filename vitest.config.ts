@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, one run: `npm test` sums them into one totals line.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'host-site/**/*.test.{ts,tsx}', 'white-label/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          environment: 'node',
+        },
+        esbuild: { jsx: 'automatic' },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
