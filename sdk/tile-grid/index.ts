@@ -1,0 +1,8 @@
+export { columnsForWidth, visibleRowRange, type RowRange, type RowRangeInput } from './layout';
+export {
+  createTileGridController,
+  type TileGridController,
+  type TileGridControllerOptions,
+  type TileGridState,
+  type TileGridStatus,
+} from './controller';

@@ -1,0 +1,71 @@
+// Starts the real server (real SQLite database, seeded catalog, all four
+// origins on free ports) and a real Chromium for the browser tests.
+import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { loadConfig } from '../../server/config';
+import { startServer } from '../../server/main';
+
+export interface Velvet {
+  urls: { site: string; overlay: string; whiteLabel: string; examples: string };
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Boots server + browser; every test file gets its own data directory. */
+export async function startVelvet(): Promise<Velvet> {
+  mkdirSync('.test-data', { recursive: true });
+  const dataDir = mkdtempSync(join('.test-data', 'e2e-'));
+  const config = loadConfig({
+    VELVET_PORT: '0',
+    VELVET_OVERLAY_PORT: '0',
+    VELVET_WHITE_LABEL_PORT: '0',
+    VELVET_EXAMPLES_PORT: '0',
+    VELVET_HOST: '127.0.0.1',
+    VELVET_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+  const server = await startServer(config);
+  const browser = await chromium.launch({
+    executablePath: process.env.VELVET_CHROMIUM || '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+  return {
+    urls: server.urls,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page that fails the test on uncaught page errors and console errors. */
+export async function openPage(velvet: Velvet, viewport = { width: 1280, height: 900 }) {
+  const context = await velvet.browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Saves a screenshot under test-results/ so a person can look at what the test saw. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync('test-results', { recursive: true });
+  await page.screenshot({ path: join('test-results', `${name}.png`), fullPage: false });
+}
