@@ -10,7 +10,6 @@ export default defineConfig({
           include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'host-site/**/*.test.{ts,tsx}', 'white-label/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
         },
-        esbuild: { jsx: 'automatic' },
       },
       {
         test: {

@@ -46,6 +46,18 @@ describe('createTileGridController', () => {
     expect(calls).toEqual([[0, 10]]);
   });
 
+  it('lets a listener that hears the idle state load the next page at once', async () => {
+    const { calls, loadPage } = fakeServer(30);
+    const grid = createTileGridController({ loadPage, pageSize: 10 });
+    const chained: Array<Promise<void>> = [];
+    grid.$state.listen((state) => {
+      if (state.status === 'idle' && chained.length === 0) chained.push(grid.loadMore());
+    });
+    await grid.loadMore();
+    await chained[0];
+    expect(calls).toEqual([[0, 10], [10, 10]]);
+  });
+
   // spec 001 §4: "Tile grid load with success false yields error marker rest-error to listeners"
   it.each([
     ['success false', () => Promise.resolve<TileGridAnswer>({ success: false, error: 'nope' })],

@@ -49,6 +49,8 @@ export function createTileGridController(options: TileGridControllerOptions): Ti
       answer = { success: false, error: 'request failed' };
     }
     const current = $state.get();
+    // Cleared before listeners hear the outcome, so one reacting to it can load the next page at once.
+    inFlight = null;
     if (!answer.success) {
       $state.set({ ...current, status: 'error', error: 'rest-error' });
       return;
@@ -67,9 +69,7 @@ export function createTileGridController(options: TileGridControllerOptions): Ti
   }
 
   function load(): Promise<void> {
-    inFlight ??= fetchNextPage().finally(() => {
-      inFlight = null;
-    });
+    inFlight ??= fetchNextPage();
     return inFlight;
   }
 

@@ -1,0 +1,104 @@
+// Builds the public bundles: widgets (ESM, code-split), the embed loader (IIFE),
+// the sdk (full and core-without-i18next) and the React wrappers. `npx rollup -c`.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const INLINE_SUFFIX = '?inline';
+
+/** `import css from './x.css?inline'` -> the minified stylesheet as a string (what Vite does natively). */
+function cssInline() {
+  return {
+    name: 'velvet-css-inline',
+    resolveId(source, importer) {
+      if (!source.endsWith(`.css${INLINE_SUFFIX}`) || !importer) return null;
+      return path.resolve(path.dirname(importer), source.slice(0, -INLINE_SUFFIX.length)) + INLINE_SUFFIX;
+    },
+    async load(id) {
+      if (!id.endsWith(`.css${INLINE_SUFFIX}`)) return null;
+      const file = id.slice(0, -INLINE_SUFFIX.length);
+      this.addWatchFile(file);
+      const css = (await readFile(file, 'utf8'))
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        .replace(/;}/g, '}')
+        .trim();
+      return `export default ${JSON.stringify(css)};`;
+    },
+  };
+}
+
+// The root tsconfig only type-checks (noEmit); the bundles need emitted ES2022 JS.
+// Type errors are the job of `tsc --noEmit`, not of the bundler.
+const typescriptOptions = {
+  tsconfig: false,
+  noEmitOnError: false,
+  include: ['sdk/**/*.ts', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
+  exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test-fixtures.ts'],
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    strict: true,
+    jsx: 'react-jsx',
+    jsxImportSource: 'react',
+    verbatimModuleSyntax: true,
+    isolatedModules: true,
+    skipLibCheck: true,
+    resolveJsonModule: true,
+    declaration: false,
+    sourceMap: false,
+    types: [],
+  },
+};
+
+function plugins({ browser = true } = {}) {
+  return [
+    cssInline(),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    // `browser` picks preact's and signals' ESM browser builds.
+    nodeResolve({ browser, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+    typescript(typescriptOptions),
+    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+  ];
+}
+
+/** Known harmless warnings (tsc diagnostics are checked by tsc itself). */
+function onwarn(warning, warn) {
+  if (warning.plugin === 'typescript') return;
+  warn(warning);
+}
+
+export default [
+  {
+    input: { 'velvet-widgets': 'widgets/index.ts', 'tile-grid': 'widgets/tile-grid/tile-grid.ts' },
+    output: { dir: 'dist/widgets', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    plugins: plugins(),
+    onwarn,
+  },
+  {
+    input: 'widgets/loader/velvet-loader.ts',
+    output: { file: 'dist/loader/velvet-loader.js', format: 'iife' },
+    plugins: plugins(),
+    onwarn,
+  },
+  // Separate builds, not one code-split build: each file is self-contained, so its size is the honest cost.
+  ...['index', 'core'].map((name) => ({
+    input: `sdk/${name}.ts`,
+    output: { file: `dist/sdk/${name}.js`, format: 'es' },
+    plugins: plugins(),
+    onwarn,
+  })),
+  {
+    input: 'widgets/react/index.ts',
+    output: { file: 'dist/react/index.js', format: 'es' },
+    external: (id) => id === 'react' || id.startsWith('react/') || id === 'react-dom' || id.startsWith('react-dom/'),
+    plugins: plugins(),
+    onwarn,
+  },
+];

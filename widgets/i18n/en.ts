@@ -1,0 +1,20 @@
+/** English texts of the widgets (the reference set of keys). */
+export const en = {
+  'grid.performers': 'Performers',
+  'grid.videos': 'Videos',
+  'grid.loading': 'Loading…',
+  'grid.loadMore': 'Load more',
+  'grid.retry': 'Retry',
+  'grid.error': 'The tiles could not be loaded.',
+  'grid.emptyPerformers': 'No performers online right now',
+  'grid.emptyVideos': 'No videos found',
+  'tile.online': 'Online',
+  'tile.offline': 'Offline',
+  'tile.age': '{{age}} years',
+  'tile.duration': 'Duration',
+  'tile.regularPrice': 'Regular price',
+  'badge.free': 'Free',
+  'badge.vip': 'VIP',
+  'badge.new': 'New',
+  'badge.sale': 'Sale',
+};

@@ -1,0 +1,1 @@
+export { VelvetTileGrid, type VelvetTileGridProps, type TileSelectEvent } from './tile-grid';

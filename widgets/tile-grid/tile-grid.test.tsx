@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TileGridAnswer } from '../../sdk/api/types';
+import { resetGlobalConfig, setGlobalConfig } from '../shared/global-config';
+import { VelvetTileGridElement } from './tile-grid';
+import { videoTile } from './test-fixtures';
+
+const fetchMock = vi.fn(async (_url: string) => {
+  const answer: TileGridAnswer = { success: true, data: { initialTiles: [videoTile(1), videoTile(2)], total: 2 } };
+  return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockClear();
+  resetGlobalConfig();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+function mount(attributes: Record<string, string>): VelvetTileGridElement {
+  const element = document.createElement('velvet-tile-grid');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+const links = (element: HTMLElement) => [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a.tile')];
+const requestedPayload = (call = 0) => {
+  const url = new URL(fetchMock.mock.calls[call]![0], 'http://page.test');
+  return { url, payload: JSON.parse(decodeURIComponent(url.pathname.split('/').pop()!)) };
+};
+
+describe('<velvet-tile-grid>', () => {
+  it('is registered once, under its tag, as the typed element class', async () => {
+    expect(customElements.get('velvet-tile-grid')).toBe(VelvetTileGridElement);
+    await import('./tile-grid');
+    expect(document.createElement('velvet-tile-grid')).toBeInstanceOf(VelvetTileGridElement);
+  });
+
+  it('loads pages from tileGrid/get with its attributes and renders into its shadow root', async () => {
+    const element = mount({ type: 'videos', 'api-base': 'http://api.test', 'link-base': 'https://site.test', lang: 'de', filter: '{"free":true}', 'page-size': '12', order: 'newest' });
+    await vi.waitFor(() => expect(links(element)).toHaveLength(2));
+    const { url, payload } = requestedPayload();
+    expect(url.origin + url.pathname.replace(/[^/]+$/, '')).toBe('http://api.test/rest/v1/tileGrid/get/videos/');
+    expect(url.searchParams.get('lang')).toBe('de');
+    expect(payload).toEqual({ filter: { free: true }, order: 'newest', offset: 0, limit: 12 });
+    expect(links(element)[0]!.getAttribute('href')).toBe('https://site.test/amateur/mia/videos/1/');
+    expect(links(element)[0]!.querySelector('img')!.getAttribute('src')).toBe('http://api.test/img/v1-320.jpg');
+    expect(element.querySelector('a')).toBeNull();
+  });
+
+  it('takes language and tracking ids from velvet("init") and re-renders when init comes later', async () => {
+    const element = mount({ type: 'videos', 'api-base': 'http://api.test' });
+    await vi.waitFor(() => expect(links(element)).toHaveLength(2));
+    expect(links(element)[0]!.getAttribute('href')).toBe('http://api.test/en/amateur/mia/videos/1/');
+    setGlobalConfig({ lang: 'nl', w: 'partner-123', ws: 'sidebar', wt: 'demo' });
+    await vi.waitFor(() =>
+      expect(links(element)[0]!.getAttribute('href')).toBe('http://api.test/nl/amateur/mia/videos/1/?w=partner-123&ws=sidebar&wt=demo'),
+    );
+    expect(requestedPayload(1).url.searchParams.get('lang')).toBe('nl');
+  });
+
+  it('refetches from the start when the filter property or the type attribute change', async () => {
+    const element = mount({ type: 'videos', 'api-base': '' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    element.filter = { vip: true };
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(requestedPayload(1).payload).toMatchObject({ filter: { vip: true }, offset: 0 });
+    element.type = 'performers';
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(requestedPayload(2).url.pathname).toContain('/tileGrid/get/performers/');
+  });
+
+  it('dispatches a bubbling, composed, cancelable velvet-select and does not navigate when it is prevented', async () => {
+    const element = mount({ type: 'videos', 'api-base': 'http://api.test', 'link-base': '' });
+    await vi.waitFor(() => expect(links(element)).toHaveLength(2));
+    const seen: Array<{ id: number; href: string }> = [];
+    const cancelSelect = (event: GlobalEventHandlersEventMap['velvet-select']) => {
+      seen.push({ id: event.detail.tile.id, href: event.detail.href });
+      event.preventDefault();
+    };
+    document.addEventListener('velvet-select', cancelSelect);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 });
+    links(element)[1]!.dispatchEvent(click);
+    document.removeEventListener('velvet-select', cancelSelect);
+    expect(seen).toEqual([{ id: 2, href: '/en/amateur/mia/videos/2/' }]);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('warns naming the expected value for a malformed filter and loads unfiltered', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mount({ type: 'videos', filter: '{oops', 'api-base': '' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('filter: expected a JSON object, got {oops'));
+    expect(requestedPayload().payload.filter).toBeUndefined();
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,176 @@
+import { h } from 'preact';
+import { createRestClient, type RestClient } from '../../sdk/api/rest';
+import { getTileGridPage } from '../../sdk/api/catalog';
+import { TILE_GRID_TYPES, type Tile, type TileGridPayload, type TileGridType } from '../../sdk/api/types';
+import { normalizeLanguage, type Language } from '../../sdk/config';
+import { createTileGridController, type TileGridController } from '../../sdk/tile-grid';
+import { widgetTranslator } from '../i18n';
+import { getGlobalConfig } from '../shared/global-config';
+import { PreactElement } from '../shared/preact-element';
+import { widgetScriptOrigin } from '../shared/script-origin';
+import { TileGrid } from './tile-grid.component';
+import { tileHref } from './tile-href';
+import css from './tile-grid.css?inline';
+
+export const TILE_GRID_TAG = 'velvet-tile-grid';
+export const DEFAULT_PAGE_SIZE = 30;
+
+/** detail of the cancelable `velvet-select` event; preventDefault() keeps the widget from navigating. */
+export interface TileSelectDetail {
+  tile: Tile;
+  href: string;
+}
+
+export type TileGridFilter = NonNullable<TileGridPayload['filter']>;
+
+const ATTRIBUTES = ['type', 'filter', 'order', 'page-size', 'lang', 'api-base', 'link-base', 'label'] as const;
+const PROPERTIES = ['type', 'filter', 'order', 'pageSize', 'lang', 'apiBase', 'linkBase', 'label'] as const;
+
+/** `<velvet-tile-grid>`: a performer or video grid that pages from tileGrid/get. */
+export class VelvetTileGridElement extends PreactElement {
+  static readonly observedAttributes: readonly string[] = ATTRIBUTES;
+  #filterProperty: TileGridFilter | undefined;
+  #controller: TileGridController | null = null;
+  #controllerKey = '';
+
+  constructor() {
+    super(css, PROPERTIES);
+  }
+
+  get type(): TileGridType {
+    const value = this.getAttribute('type') ?? 'performers';
+    if ((TILE_GRID_TYPES as readonly string[]).includes(value)) return value as TileGridType;
+    console.warn(`<${TILE_GRID_TAG}> type: expected one of ${TILE_GRID_TYPES.join(', ')}, got "${value}"; showing performers`);
+    return 'performers';
+  }
+  set type(value: TileGridType) {
+    this.setAttribute('type', value);
+  }
+
+  /** The filter object; a property value wins over the JSON `filter` attribute. */
+  get filter(): TileGridFilter | undefined {
+    if (this.#filterProperty) return this.#filterProperty;
+    const json = this.getAttribute('filter');
+    if (!json) return undefined;
+    try {
+      const parsed: unknown = JSON.parse(json);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as TileGridFilter;
+    } catch {
+      // reported below
+    }
+    console.warn(`<${TILE_GRID_TAG}> filter: expected a JSON object, got ${json}; showing the grid unfiltered`);
+    return undefined;
+  }
+  set filter(value: TileGridFilter | undefined | null) {
+    this.#filterProperty = value ?? undefined;
+    this.requestRender();
+  }
+
+  get order(): string | undefined {
+    return this.getAttribute('order') || undefined;
+  }
+  set order(value: string | undefined | null) {
+    this.#setOptionalAttribute('order', value);
+  }
+
+  /** Tiles per request, 1 to 100 (default 30, spec 001 §9 "other searches 30"). */
+  get pageSize(): number {
+    const raw = this.getAttribute('page-size');
+    const value = raw === null ? DEFAULT_PAGE_SIZE : Number(raw);
+    if (Number.isInteger(value) && value >= 1 && value <= 100) return value;
+    console.warn(`<${TILE_GRID_TAG}> page-size: expected an integer from 1 to 100, got "${raw}"; using ${DEFAULT_PAGE_SIZE}`);
+    return DEFAULT_PAGE_SIZE;
+  }
+  set pageSize(value: number | undefined | null) {
+    this.#setOptionalAttribute('page-size', value == null ? value : String(value));
+  }
+
+  /** Where API calls go: attribute, then velvet('init') apiBase, then the origin the widget script came from. */
+  get apiBase(): string {
+    return this.getAttribute('api-base') ?? getGlobalConfig().apiBase ?? widgetScriptOrigin();
+  }
+  set apiBase(value: string | undefined | null) {
+    this.#setOptionalAttribute('api-base', value);
+  }
+
+  /** Where tile links point: attribute, then velvet('init') linkBase, then the API base. */
+  get linkBase(): string {
+    return this.getAttribute('link-base') ?? getGlobalConfig().linkBase ?? this.apiBase;
+  }
+  set linkBase(value: string | undefined | null) {
+    this.#setOptionalAttribute('link-base', value);
+  }
+
+  get label(): string | undefined {
+    return this.getAttribute('label') || undefined;
+  }
+  set label(value: string | undefined | null) {
+    this.#setOptionalAttribute('label', value);
+  }
+
+  /** The widget language: lang attribute, then velvet('init') lang, then the page's <html lang>. */
+  get language(): Language {
+    return normalizeLanguage(this.getAttribute('lang') || getGlobalConfig().lang || document.documentElement.lang);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A re-attached element starts over rather than showing a stale, half-paged grid.
+    this.#controller = null;
+    this.#controllerKey = '';
+  }
+
+  protected renderContent() {
+    const { type, language, apiBase } = this;
+    const client = createRestClient({ apiBase, language });
+    const controller = this.#controllerFor(client, type, language, apiBase);
+    const { w, ws, wt } = getGlobalConfig();
+    const hrefOptions = { linkBase: this.linkBase, language, tracking: { w, ws, wt } };
+    return h(TileGrid, {
+      type,
+      controller,
+      language,
+      t: widgetTranslator(language),
+      label: this.label,
+      hrefFor: (tile: Tile) => tileHref(tile, hrefOptions),
+      resolveUrl: (path: string) => client.resolveUrl(path),
+      onSelect: (tile: Tile, href: string) =>
+        this.dispatchEvent(
+          new CustomEvent<TileSelectDetail>('velvet-select', { detail: { tile, href }, bubbles: true, composed: true, cancelable: true }),
+        ),
+    });
+  }
+
+  /** Keeps the loaded pages while nothing that changes the result changed. */
+  #controllerFor(client: RestClient, type: TileGridType, language: Language, apiBase: string): TileGridController {
+    const { filter, order, pageSize } = this;
+    const key = JSON.stringify([apiBase, language, type, filter, order, pageSize]);
+    if (!this.#controller || key !== this.#controllerKey) {
+      const payloadBase = { filter, order } as Pick<TileGridPayload, 'filter' | 'order'>;
+      this.#controller = createTileGridController({
+        pageSize,
+        loadPage: (offset, limit) => getTileGridPage(client, type, { ...payloadBase, offset, limit }),
+      });
+      this.#controllerKey = key;
+    }
+    return this.#controller;
+  }
+
+  #setOptionalAttribute(name: string, value: string | undefined | null): void {
+    if (value == null) this.removeAttribute(name);
+    else this.setAttribute(name, value);
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get(TILE_GRID_TAG)) {
+  customElements.define(TILE_GRID_TAG, VelvetTileGridElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'velvet-tile-grid': VelvetTileGridElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'velvet-select': CustomEvent<TileSelectDetail>;
+  }
+}

@@ -1,0 +1,144 @@
+/** @jsxImportSource preact */
+import type { PerformerTile, Tile, TileGridType, VideoTile } from '../../sdk/api/types';
+import type { Language } from '../../sdk/config';
+import { formatMoney } from '../../sdk/money';
+import type { WidgetMessages } from '../i18n';
+import { formatDuration } from './format-duration';
+import { IMAGE_BOX, IMAGE_SIZES } from './tile-geometry';
+
+export type Translate = (key: keyof WidgetMessages, options?: Record<string, unknown>) => string;
+
+export interface TileViewProps {
+  tile: Tile;
+  href: string;
+  language: Language;
+  t: Translate;
+  resolveUrl: (path: string) => string;
+  /** Returns false when a listener cancelled the select event: the link must not navigate then. */
+  onSelect: (tile: Tile, href: string) => boolean;
+}
+
+/** One tile: a plain link, so Tab reaches it, Enter opens it, and middle-click opens a new tab. */
+export function TileView(props: TileViewProps) {
+  const { tile, href, onSelect } = props;
+  const handleClick = (event: MouseEvent): void => {
+    // Modified clicks mean "new tab/window": leave them to the browser.
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!onSelect(tile, href)) event.preventDefault();
+  };
+  return (
+    <a class={`tile tile--${tile.kind}`} href={href} onClick={handleClick}>
+      {tile.kind === 'performer' ? <PerformerContent {...props} tile={tile} /> : <VideoContent {...props} tile={tile} />}
+    </a>
+  );
+}
+
+function countryName(code: string, language: Language): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function PerformerContent({ tile, t, language, resolveUrl }: TileViewProps & { tile: PerformerTile }) {
+  const { avatar } = tile;
+  return (
+    <>
+      <span class="picture">
+        <img
+          src={resolveUrl(avatar.w320)}
+          srcset={`${resolveUrl(avatar.w160)} 160w, ${resolveUrl(avatar.w320)} 320w, ${resolveUrl(avatar.w640)} 640w`}
+          sizes={IMAGE_SIZES}
+          width={IMAGE_BOX.performers.width}
+          height={IMAGE_BOX.performers.height}
+          loading="lazy"
+          decoding="async"
+          alt=""
+        />
+      </span>
+      <span class="caption">
+        <span class="title">{tile.name}</span>
+        <span class="meta">
+          <span>{t('tile.age', { age: tile.age })}</span>
+          <span>{countryName(tile.country, language)}</span>
+        </span>
+        {tile.isOnline ? (
+          <span class="online">
+            <span class="dot" aria-hidden="true" />
+            {t('tile.online')}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+}
+
+function VideoContent({ tile, t, language, resolveUrl }: TileViewProps & { tile: VideoTile }) {
+  const { preview } = tile;
+  const badges = [
+    tile.free && t('badge.free'),
+    tile.vip && t('badge.vip'),
+    tile.new && t('badge.new'),
+    tile.onSale && t('badge.sale'),
+  ].filter((badge): badge is string => Boolean(badge));
+  return (
+    <>
+      <span class="picture">
+        <img
+          src={resolveUrl(preview.w320)}
+          srcset={`${resolveUrl(preview.w320)} 320w, ${resolveUrl(preview.w640)} 640w, ${resolveUrl(preview.w1280)} 1280w`}
+          sizes={IMAGE_SIZES}
+          width={IMAGE_BOX.videos.width}
+          height={IMAGE_BOX.videos.height}
+          loading="lazy"
+          decoding="async"
+          alt=""
+        />
+        {badges.length > 0 ? (
+          <span class="badges">
+            {badges.map((badge) => (
+              <span class="badge" key={badge}>
+                {badge}
+              </span>
+            ))}
+          </span>
+        ) : null}
+        <span class="duration">
+          <span class="visually-hidden">{t('tile.duration')} </span>
+          {formatDuration(tile.duration)}
+        </span>
+      </span>
+      <span class="caption">
+        <span class="title">{tile.title}</span>
+        <span class="meta">
+          <span>{tile.actor.name}</span>
+          {tile.free ? null : (
+            <span class="price">
+              {tile.onSale && tile.basePrice.value > tile.price.value ? (
+                <s class="base-price">
+                  <span class="visually-hidden">{t('tile.regularPrice')} </span>
+                  {formatMoney(tile.basePrice.value, tile.basePrice.currency, language)}
+                </s>
+              ) : null}
+              {formatMoney(tile.price.value, tile.price.currency, language)}
+            </span>
+          )}
+        </span>
+      </span>
+    </>
+  );
+}
+
+/** A placeholder of exactly a tile's size, so loading never shifts the layout. */
+export function SkeletonTile({ type }: { type: TileGridType }) {
+  return (
+    <span class={`tile skeleton tile--${type === 'performers' ? 'performer' : 'video'}`} aria-hidden="true">
+      <span class="picture" />
+      <span class="caption">
+        <span class="bar" />
+        <span class="bar bar--short" />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import { useSignal, type ReadonlySignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+
+export interface ViewportSnapshot {
+  width: number;
+  height: number;
+  /** Bumped on every scroll so readers of element positions re-render. */
+  scrolls: number;
+}
+
+function snapshot(scrolls: number): ViewportSnapshot {
+  return { width: window.innerWidth, height: window.innerHeight, scrolls };
+}
+
+/**
+ * Window size and scroll as a signal, throttled to one update per animation frame.
+ * Scroll is listened to in the capture phase so scrolling containers on partner pages count too.
+ */
+export function useViewport(): ReadonlySignal<ViewportSnapshot> {
+  const viewport = useSignal(snapshot(0));
+  useEffect(() => {
+    let frame = 0;
+    let scrolls = 0;
+    const schedule = (): void => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        viewport.value = snapshot(++scrolls);
+      });
+    };
+    const options: AddEventListenerOptions = { passive: true, capture: true };
+    window.addEventListener('scroll', schedule, options);
+    window.addEventListener('resize', schedule, options);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule, options);
+      window.removeEventListener('resize', schedule, options);
+    };
+  }, []);
+  return viewport;
+}
