@@ -35,6 +35,20 @@ describe('createTileGridController', () => {
     expect(calls).toEqual([[0, 10], [10, 10], [20, 10]]);
   });
 
+  it('stops at maxTiles, asking only for the tiles still missing, so content below the grid is reachable', async () => {
+    const { calls, loadPage } = fakeServer(400);
+    const grid = createTileGridController({ loadPage, pageSize: 10, maxTiles: 25 });
+    for (let i = 0; i < 5; i++) await grid.loadMore();
+    expect(calls).toEqual([[0, 10], [10, 10], [20, 5]]);
+    expect(grid.$state.get()).toMatchObject({ status: 'done', total: 400 });
+    expect(grid.$state.get().tiles).toHaveLength(25);
+  });
+
+  it('rejects a maxTiles that is not a positive integer, naming it', () => {
+    const { loadPage } = fakeServer(1);
+    expect(() => createTileGridController({ loadPage, pageSize: 10, maxTiles: 0 })).toThrow(/maxTiles: expected a positive integer, got 0/);
+  });
+
   it('keeps one request in flight: concurrent loadMore calls share it', async () => {
     const { calls, loadPage } = fakeServer(100);
     const grid = createTileGridController({ loadPage, pageSize: 10 });

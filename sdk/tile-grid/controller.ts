@@ -15,6 +15,8 @@ export interface TileGridState {
 export interface TileGridControllerOptions {
   loadPage: (offset: number, limit: number) => Promise<TileGridAnswer>;
   pageSize: number;
+  /** Stops paging after this many tiles, so content placed below a grid can be reached. */
+  maxTiles?: number;
 }
 
 export interface TileGridController {
@@ -27,9 +29,12 @@ export interface TileGridController {
 
 /** Headless paging of a tile grid (InstantSearch-connector style): any UI can render its $state. */
 export function createTileGridController(options: TileGridControllerOptions): TileGridController {
-  const { loadPage, pageSize } = options;
+  const { loadPage, pageSize, maxTiles = Number.POSITIVE_INFINITY } = options;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > TILE_GRID_MAX_LIMIT) {
     throw new RangeError(`Invalid pageSize: expected an integer from 1 to ${TILE_GRID_MAX_LIMIT}, got ${String(pageSize)}`);
+  }
+  if (maxTiles !== Number.POSITIVE_INFINITY && (!Number.isInteger(maxTiles) || maxTiles < 1)) {
+    throw new RangeError(`Invalid maxTiles: expected a positive integer, got ${String(maxTiles)}`);
   }
   const $state = atom<TileGridState>({ tiles: [], total: null, status: 'idle', error: null });
   // Counts tiles received, not unique ones: the server pages by position even when a
@@ -43,7 +48,7 @@ export function createTileGridController(options: TileGridControllerOptions): Ti
     $state.set({ ...before, status: 'loading', error: null });
     let answer: TileGridAnswer;
     try {
-      answer = await loadPage(offset, pageSize);
+      answer = await loadPage(offset, Math.min(pageSize, maxTiles - offset));
     } catch {
       // A rejected fetch (RestError, network) is the same rest-error state as success false.
       answer = { success: false, error: 'request failed' };
@@ -64,7 +69,7 @@ export function createTileGridController(options: TileGridControllerOptions): Ti
       return true;
     });
     // An empty page ends the grid even if total promised more, or scrolling would loop forever.
-    const finished = offset >= total || initialTiles.length === 0;
+    const finished = offset >= Math.min(total, maxTiles) || initialTiles.length === 0;
     $state.set({ tiles: [...current.tiles, ...fresh], total, status: finished ? 'done' : 'idle', error: null });
   }
 

@@ -11,6 +11,8 @@ export interface VelvetTileGridProps {
   filter?: TileGridFilter;
   order?: string;
   pageSize?: number;
+  /** Stops infinite scroll after this many tiles. */
+  maxTiles?: number;
   lang?: string;
   apiBase?: string;
   linkBase?: string;
@@ -37,6 +39,7 @@ type VelvetTileGridJsxProps = DetailedHTMLProps<HTMLAttributes<VelvetTileGridEle
   Omit<VelvetTileGridProps, 'onSelect' | 'className' | 'lang'> & {
     class?: string;
     'page-size'?: number | string;
+    'max-tiles'?: number | string;
     'api-base'?: string;
     'link-base'?: string;
   };

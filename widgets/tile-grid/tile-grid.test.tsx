@@ -51,6 +51,13 @@ describe('<velvet-tile-grid>', () => {
     expect(element.querySelector('a')).toBeNull();
   });
 
+  it('asks for no more than max-tiles tiles', async () => {
+    const element = mount({ type: 'performers', 'api-base': 'http://api.test', 'page-size': '30', 'max-tiles': '8' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(requestedPayload().payload).toMatchObject({ offset: 0, limit: 8 });
+    expect(element.maxTiles).toBe(8);
+  });
+
   it('takes language and tracking ids from velvet("init") and re-renders when init comes later', async () => {
     const element = mount({ type: 'videos', 'api-base': 'http://api.test' });
     await vi.waitFor(() => expect(links(element)).toHaveLength(2));

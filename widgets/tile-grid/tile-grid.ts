@@ -23,8 +23,8 @@ export interface TileSelectDetail {
 
 export type TileGridFilter = NonNullable<TileGridPayload['filter']>;
 
-const ATTRIBUTES = ['type', 'filter', 'order', 'page-size', 'lang', 'api-base', 'link-base', 'label'] as const;
-const PROPERTIES = ['type', 'filter', 'order', 'pageSize', 'lang', 'apiBase', 'linkBase', 'label'] as const;
+const ATTRIBUTES = ['type', 'filter', 'order', 'page-size', 'max-tiles', 'lang', 'api-base', 'link-base', 'label'] as const;
+const PROPERTIES = ['type', 'filter', 'order', 'pageSize', 'maxTiles', 'lang', 'apiBase', 'linkBase', 'label'] as const;
 
 /** `<velvet-tile-grid>`: a performer or video grid that pages from tileGrid/get. */
 export class VelvetTileGridElement extends PreactElement {
@@ -85,6 +85,19 @@ export class VelvetTileGridElement extends PreactElement {
     this.#setOptionalAttribute('page-size', value == null ? value : String(value));
   }
 
+  /** Stops infinite scroll after this many tiles (unset: page to the end). */
+  get maxTiles(): number | undefined {
+    const raw = this.getAttribute('max-tiles');
+    if (raw === null) return undefined;
+    const value = Number(raw);
+    if (Number.isInteger(value) && value >= 1) return value;
+    console.warn(`<${TILE_GRID_TAG}> max-tiles: expected a positive integer, got "${raw}"; paging to the end`);
+    return undefined;
+  }
+  set maxTiles(value: number | undefined | null) {
+    this.#setOptionalAttribute('max-tiles', value == null ? value : String(value));
+  }
+
   /** Where API calls go: attribute, then velvet('init') apiBase, then the origin the widget script came from. */
   get apiBase(): string {
     return this.getAttribute('api-base') ?? getGlobalConfig().apiBase ?? widgetScriptOrigin();
@@ -143,12 +156,13 @@ export class VelvetTileGridElement extends PreactElement {
 
   /** Keeps the loaded pages while nothing that changes the result changed. */
   #controllerFor(client: RestClient, type: TileGridType, language: Language, apiBase: string): TileGridController {
-    const { filter, order, pageSize } = this;
-    const key = JSON.stringify([apiBase, language, type, filter, order, pageSize]);
+    const { filter, order, pageSize, maxTiles } = this;
+    const key = JSON.stringify([apiBase, language, type, filter, order, pageSize, maxTiles]);
     if (!this.#controller || key !== this.#controllerKey) {
       const payloadBase = { filter, order } as Pick<TileGridPayload, 'filter' | 'order'>;
       this.#controller = createTileGridController({
         pageSize,
+        maxTiles,
         loadPage: (offset, limit) => getTileGridPage(client, type, { ...payloadBase, offset, limit }),
       });
       this.#controllerKey = key;
