@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { buildPath } from '../../../sdk/routes';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { useSiteT } from '../../shared/i18n/use-site-t';
+import { useLanguage } from '../../shared/page/page-context';
+
+/** The 404 page for a path no route of the sdk table matches. */
+export function NotFoundScreen() {
+  const t = useSiteT();
+  const language = useLanguage();
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <div className="page page-message" data-screen="notFound">
+      <h1 className="page__title">{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
+      <Link className="button" to={buildPath('home', {}, language)}>
+        {t('notFound.home')}
+      </Link>
+    </div>
+  );
+}

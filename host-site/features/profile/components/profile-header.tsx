@@ -1,0 +1,37 @@
+import type { ActorProfile } from '../../../../sdk/api/types';
+import { countryName } from '../../../shared/lib/display-names';
+import { useSiteT } from '../../../shared/i18n/use-site-t';
+import { useLanguage } from '../../../shared/page/page-context';
+import { useAppServices } from '../../../shared/services/app-services';
+
+/** Avatar, name, online state, age and country; the avatar box has a fixed size so nothing shifts. */
+export function ProfileHeader({ actor }: { actor: ActorProfile }) {
+  const t = useSiteT();
+  const language = useLanguage();
+  const { restClient } = useAppServices();
+  const resolve = restClient(language).resolveUrl;
+  const avatarSet = `${resolve(actor.avatar.w160)} 160w, ${resolve(actor.avatar.w320)} 320w, ${resolve(actor.avatar.w640)} 640w`;
+  return (
+    <div className="profile-header">
+      <img
+        className="profile-header__avatar"
+        src={resolve(actor.avatar.w320)}
+        srcSet={avatarSet}
+        sizes="(min-width: 768px) 10rem, 7.5rem"
+        width={320}
+        height={320}
+        alt=""
+        fetchPriority="high"
+      />
+      <div className="profile-header__text">
+        <h1 className="profile-header__name">{actor.name}</h1>
+        <p className="profile-header__meta">
+          {t('profile.age', { age: actor.age })} · {countryName(actor.country, language)}
+        </p>
+        <p className={`profile-status profile-status--${actor.isOnline ? 'online' : 'offline'}`}>
+          {actor.isOnline ? t('profile.online') : t('profile.offline')}
+        </p>
+      </div>
+    </div>
+  );
+}

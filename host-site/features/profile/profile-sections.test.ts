@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { Screen } from '../../../sdk/routes';
+import { profileSectionFor } from './profile-sections';
+
+// spec 000 §2 "Profile sub-pages: about-me, videos, pictures (German/Spanish: fotos), live-show, top-cams,
+// videos/classic, videos/tag/{tagGroup}, videos/{videoId}/, pictures/{albumId}/"
+describe('profileSectionFor', () => {
+  it.each<[Screen, Record<string, string>, Screen, string, object?]>([
+    ['actorProfile', {}, 'actorProfile', 'overview'],
+    ['actorAboutMe', {}, 'actorAboutMe', 'about'],
+    ['actorVideos', {}, 'actorVideos', 'videos', {}],
+    ['actorClassicVideos', {}, 'actorVideos', 'videos', { classic: true }],
+    ['actorVideoTag', { tagGroup: 'outdoor' }, 'actorVideos', 'videos', { tag: 'outdoor' }],
+    ['actorVideo', { videoId: '7' }, 'actorVideos', 'comingSoon'],
+    ['actorPictures', {}, 'actorPictures', 'comingSoon'],
+    ['actorAlbum', { albumId: '3' }, 'actorPictures', 'comingSoon'],
+    ['actorLiveShow', {}, 'actorLiveShow', 'comingSoon'],
+  ])('%s shows its section under the right tab', (screen, params, tab, kind, filter) => {
+    const result = profileSectionFor(screen, params);
+    expect(result.tab).toBe(tab);
+    expect(result.section.kind).toBe(kind);
+    if (filter) expect(result.section).toEqual({ kind, filter });
+  });
+});

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { startUp } from './app/start-up';
+import { applyBrandTheme } from './app/theme';
+import './app/base.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Start-up: expected an element with id "root" in index.html, got none');
+
+try {
+  const services = startUp(document);
+  applyBrandTheme(document, services.brand);
+  createRoot(container).render(
+    <StrictMode>
+      <App services={services} router={createAppRouter()} />
+    </StrictMode>,
+  );
+} catch (error) {
+  // A bad brand or config is a deployment error: say so on the page instead of leaving it blank.
+  container.textContent = error instanceof Error ? error.message : String(error);
+  throw error;
+}

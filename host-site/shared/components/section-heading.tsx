@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import './section-heading.css';
+
+export interface SectionHeadingProps {
+  id: string;
+  children: ReactNode;
+  /** Optional "see all" link beside the heading. */
+  seeAll?: { to: string; text: string; label: string };
+}
+
+/** A grid section's h2 with an optional "see all" link; `id` lets the section use aria-labelledby. */
+export function SectionHeading({ id, children, seeAll }: SectionHeadingProps) {
+  return (
+    <div className="section-heading">
+      <h2 id={id} className="section-heading__title">
+        {children}
+      </h2>
+      {seeAll ? (
+        <Link className="section-heading__link" to={seeAll.to} aria-label={seeAll.label}>
+          {seeAll.text}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { buildPath } from '../../../sdk/routes';
+import { useSiteT } from '../i18n/use-site-t';
+import { useLanguage } from '../page/page-context';
+import { useAppServices } from '../services/app-services';
+
+/** The site footer with the legal links (spec 000 §2 "Legal": terms of service, data protection). */
+export function Footer() {
+  const t = useSiteT();
+  const language = useLanguage();
+  const { brand } = useAppServices();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('footer.label')}>
+        <ul className="site-footer__links">
+          <li>
+            <Link to={buildPath('termsOfService', {}, language)}>{t('footer.terms')}</Link>
+          </li>
+          <li>
+            <Link to={buildPath('dataProtection', {}, language)}>{t('footer.dataProtection')}</Link>
+          </li>
+        </ul>
+      </nav>
+      <p className="site-footer__copyright">
+        {t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { buildPath } from '../../../sdk/routes';
+import { useLanguage } from '../page/page-context';
+import { useAppServices } from '../services/app-services';
+import { LanguageSwitcher } from './language-switcher';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+
+/** The site header: word mark, navigation and language switcher (desktop) or the mobile menu (under 1023 px). */
+export function Header() {
+  const { brand } = useAppServices();
+  const language = useLanguage();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Link className="site-header__logo" to={buildPath('home', {}, language)}>
+          {brand.logoText}
+        </Link>
+        <MainNav className="main-nav main-nav--desktop" />
+        <LanguageSwitcher className="language-switcher language-switcher--desktop" />
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useSiteT } from '../i18n/use-site-t';
+import { Footer } from './footer';
+import { Header } from './header';
+import './layout.css';
+
+const MAIN_ID = 'main-content';
+
+/** Skip link, header, main landmark and footer around every screen. */
+export function PageLayout({ children }: { children: ReactNode }) {
+  const t = useSiteT();
+  // Focus main directly: following "#main-content" would add a history entry the router does not know.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        {t('skipLink')}
+      </a>
+      <Header />
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Country and language names in the page language from the browser's Intl
+ * data, so the site ships no name tables. Unknown or malformed codes come back
+ * as they are instead of throwing.
+ */
+function displayName(type: 'region' | 'language', code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type, fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** "DE" in English -> "Germany". */
+export function countryName(countryCode: string, locale: string): string {
+  return displayName('region', countryCode.toUpperCase(), locale);
+}
+
+/** "es" in German -> "Spanisch". */
+export function languageName(languageCode: string, locale: string): string {
+  return displayName('language', languageCode.toLowerCase(), locale);
+}

@@ -1,0 +1,23 @@
+import type { i18n as I18n } from 'i18next';
+import { createContext, useContext } from 'react';
+import type { RestClient } from '../../../sdk/api/rest';
+import type { Language, VelvetConfig } from '../../../sdk/config';
+import type { BrandConfig } from '../../../white-label/brands';
+
+/** What start-up creates once and every screen reads: brand, validated config, i18n, REST clients. */
+export interface AppServices {
+  brand: BrandConfig;
+  config: VelvetConfig;
+  i18n: I18n;
+  /** The REST client for a page language (the language travels as a query parameter, spec 000 §7). */
+  restClient(language: Language): RestClient;
+}
+
+export const AppServicesContext = createContext<AppServices | null>(null);
+
+/** The services provided by the app shell; throws when rendered outside it. */
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices: expected an AppServicesContext provider above, got none');
+  return services;
+}

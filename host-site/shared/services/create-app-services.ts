@@ -1,0 +1,46 @@
+import type { i18n as I18n } from 'i18next';
+import { createRestClient, type RestClient } from '../../../sdk/api/rest';
+import { createConfig, type Language } from '../../../sdk/config';
+import { createI18n } from '../../../sdk/i18n';
+import { getBrand } from '../../../white-label/brands';
+import { SITE_NAMESPACE, siteStrings } from '../i18n';
+import type { AppServices } from './app-services';
+
+export interface AppServicesOptions {
+  /** From `<meta name="velvet-brand">`. */
+  brandId: string;
+  /** The language of the first page; later pages pick their own through `restClient(language)`. */
+  language?: string;
+  /** '' (the default) means the same origin, which is how the host site is served. */
+  apiBase?: string;
+  cacheVersion?: string;
+  /** Tests pass a fake transport here. */
+  fetch?: typeof fetch;
+}
+
+/** Builds and validates the app's services once; throws UnknownBrandError or ConfigError on bad input. */
+export function createAppServices(options: AppServicesOptions): AppServices {
+  const brand = getBrand(options.brandId);
+  const config = createConfig({
+    brand: brand.id,
+    apiBase: options.apiBase ?? '',
+    language: options.language ?? brand.defaultLanguage,
+    ...(options.cacheVersion === undefined ? {} : { cacheVersion: options.cacheVersion }),
+  });
+  const i18n: I18n = createI18n(config.language, { [SITE_NAMESPACE]: siteStrings });
+  const clients = new Map<Language, RestClient>();
+  const restClient = (language: Language): RestClient => {
+    let client = clients.get(language);
+    if (!client) {
+      client = createRestClient({
+        apiBase: config.apiBase,
+        language,
+        cacheVersion: config.cacheVersion,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+      clients.set(language, client);
+    }
+    return client;
+  };
+  return { brand, config, i18n, restClient };
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { resolveTokenSecret, signAccessToken, verifyAccessToken } from './token';
+
+const SECRET = 'a-secret-of-more-than-32-characters!!';
+
+describe('access tokens', () => {
+  it('verifies a token it signed and returns its claims', async () => {
+    const token = await signAccessToken(SECRET, { sub: 'guest-7' });
+    await expect(verifyAccessToken(SECRET, token)).resolves.toMatchObject({ sub: 'guest-7', iss: 'velvet' });
+  });
+
+  it.each([
+    ['expired', () => signAccessToken(SECRET, {}, Math.floor(Date.now() / 1000) - 10), 'Invalid Vxql-Token: the token has expired'],
+    ['signed with another secret', () => signAccessToken(`${SECRET}x`), 'Invalid Vxql-Token: the token signature does not match'],
+    ['from another issuer', () => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('other').sign(new TextEncoder().encode(SECRET)), 'Invalid Vxql-Token: the token claim "iss" is invalid'],
+    ['not a JWT', async () => 'not.a.jwt', 'Invalid Vxql-Token: the token is not a well-formed JWT'],
+  ])('rejects a token %s, saying why', async (_name, make, message) => {
+    await expect(verifyAccessToken(SECRET, await make())).rejects.toThrow(message);
+  });
+});
+
+describe('resolveTokenSecret', () => {
+  it('prefers the configured secret', () => {
+    expect(resolveTokenSecret(SECRET, '/nonexistent')).toBe(SECRET);
+  });
+  it('generates a secret once and keeps it in the data dir across restarts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'velvet-secret-'));
+    try {
+      const first = resolveTokenSecret(null, dir);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(resolveTokenSecret(null, dir)).toBe(first);
+      expect(readFileSync(join(dir, 'token-secret'), 'utf8').trim()).toBe(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the four ports of DESIGN.md, SQLite under data/ and guest country DE', () => {
+    const config = loadConfig({});
+    expect(config.ports).toEqual({ site: 8080, overlay: 8081, whiteLabel: 8082, examples: 8083 });
+    expect(config).toMatchObject({ databaseUrl: null, sqliteFile: 'data/velvet.sqlite', defaultCountry: 'DE', seed: 1, distDir: 'dist', tokenSecret: null, redisUrl: null });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      VELVET_PORT: '9000', VELVET_OVERLAY_PORT: '0', DATABASE_URL: 'postgres://u:p@db/velvet', REDIS_URL: 'redis://cache:6379',
+      VELVET_DATA_DIR: '/var/velvet', LOG_LEVEL: 'warn', VELVET_DEFAULT_COUNTRY: 'es', VELVET_SEED: '7',
+      VELVET_DIST_DIR: 'build', VELVET_HOST: '0.0.0.0',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0', databaseUrl: 'postgres://u:p@db/velvet', redisUrl: 'redis://cache:6379', logLevel: 'warn',
+      defaultCountry: 'ES', seed: 7, distDir: 'build', sqliteFile: '/var/velvet/velvet.sqlite',
+    });
+    expect(config.ports.site).toBe(9000);
+    expect(config.ports.overlay).toBe(0);
+  });
+
+  it.each([
+    ['VELVET_PORT', '80a', 'VELVET_PORT must be a port number from 0 to 65535, got "80a"'],
+    ['VELVET_EXAMPLES_PORT', '70000', 'VELVET_EXAMPLES_PORT must be a port number from 0 to 65535, got "70000"'],
+    ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must start with postgres:// or postgresql://, got "mysql://x…"'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    ['VELVET_DEFAULT_COUNTRY', 'GER', 'VELVET_DEFAULT_COUNTRY must be a two-letter country code, got "GER"'],
+    ['VELVET_SEED', '1.5', 'VELVET_SEED must be an integer, got "1.5"'],
+    ['VELVET_TOKEN_SECRET', 'short', 'VELVET_TOKEN_SECRET must be at least 32 characters, got 5'],
+  ])('rejects %s=%s naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('lists every problem at once', () => {
+    try {
+      loadConfig({ VELVET_PORT: 'x', LOG_LEVEL: 'y' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Server configuration, read once from the environment and validated so a
+ * typo in a variable stops the start with a message naming the variable.
+ */
+import { join } from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface ServerConfig {
+  host: string;
+  ports: { site: number; overlay: number; whiteLabel: number; examples: number };
+  /** postgres://… selects PostgreSQL; null selects the embedded SQLite file. */
+  databaseUrl: string | null;
+  /** PostgreSQL schema to work in (tests give each run its own); null = the role's default search_path. */
+  databaseSchema: string | null;
+  /** SQLite file used when databaseUrl is null. */
+  sqliteFile: string;
+  /** Accepted and reported; nothing uses it yet (realtime fan-out comes later). */
+  redisUrl: string | null;
+  dataDir: string;
+  logLevel: LogLevel;
+  /** Guest country when the edge proxy sends no x-velvet-country header. */
+  defaultCountry: string;
+  /** Seed of the demo catalog's PRNG: same seed, same catalog. */
+  seed: number;
+  /** Fraction of the full demo catalog to seed (1 = 400 performers, 5,000 videos, 800 albums). */
+  seedScale: number;
+  distDir: string;
+  examplesDir: string;
+  /** HS256 secret of access tokens; null = generated once and kept in dataDir. */
+  tokenSecret: string | null;
+  /** Origins besides the four served ones that may call /rest/v1 and /img (partner pages). */
+  extraCorsOrigins: string[];
+}
+
+/** Thrown with every problem found, one per line, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and validates the configuration; throws ConfigError listing every bad variable. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const port = (name: string, fallback: number): number => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value > 65535) {
+      problems.push(`${name} must be a port number from 0 to 65535, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const number = (name: string, fallback: number, check: (n: number) => boolean, expected: string): number => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || !check(value)) {
+      problems.push(`${name} must be ${expected}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push(`DATABASE_URL must start with postgres:// or postgresql://, got "${databaseUrl.slice(0, 20)}…"`);
+  }
+  const databaseSchema = text('VELVET_DB_SCHEMA');
+  if (databaseSchema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    problems.push(`VELVET_DB_SCHEMA must be a lower-case SQL identifier, got "${databaseSchema}"`);
+  }
+  const logLevel = (text('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const defaultCountry = (text('VELVET_DEFAULT_COUNTRY') ?? 'DE').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(defaultCountry)) {
+    problems.push(`VELVET_DEFAULT_COUNTRY must be a two-letter country code, got "${defaultCountry}"`);
+  }
+  const tokenSecret = text('VELVET_TOKEN_SECRET');
+  if (tokenSecret !== null && tokenSecret.length < 32) {
+    problems.push(`VELVET_TOKEN_SECRET must be at least 32 characters, got ${tokenSecret.length}`);
+  }
+  const extraCorsOrigins = (text('VELVET_CORS_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const origin of extraCorsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) {
+      problems.push(`VELVET_CORS_ORIGINS must list origins like https://partner.example, got "${origin}"`);
+    }
+  }
+  const dataDir = text('VELVET_DATA_DIR') ?? 'data';
+  const config: ServerConfig = {
+    host: text('VELVET_HOST') ?? 'localhost',
+    ports: {
+      site: port('VELVET_PORT', 8080),
+      overlay: port('VELVET_OVERLAY_PORT', 8081),
+      whiteLabel: port('VELVET_WHITE_LABEL_PORT', 8082),
+      examples: port('VELVET_EXAMPLES_PORT', 8083),
+    },
+    databaseUrl,
+    databaseSchema,
+    sqliteFile: join(dataDir, 'velvet.sqlite'),
+    redisUrl: text('REDIS_URL'),
+    dataDir,
+    logLevel,
+    defaultCountry,
+    seed: number('VELVET_SEED', 1, Number.isInteger, 'an integer'),
+    seedScale: number('VELVET_SEED_SCALE', 1, (n) => n > 0 && n <= 10, 'a number above 0 and at most 10'),
+    distDir: text('VELVET_DIST_DIR') ?? 'dist',
+    examplesDir: text('VELVET_EXAMPLES_DIR') ?? 'examples',
+    tokenSecret,
+    extraCorsOrigins,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

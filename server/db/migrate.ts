@@ -1,0 +1,22 @@
+/** Runs the numbered migrations with Kysely's Migrator from a static list (no file-system globbing). */
+import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import * as catalog from './migrations/001_catalog';
+import * as imagesMeta from './migrations/002_images_meta';
+import type { Database } from './schema';
+
+/** Every migration, in order; adding one is a new numbered file plus one line here. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '001_catalog': catalog,
+  '002_images_meta': imagesMeta,
+};
+
+/** Brings the schema to the newest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  return results;
+}

@@ -1,0 +1,90 @@
+/**
+ * Writes the demo catalog into the database: one transaction per table,
+ * multi-row inserts sized under both dialects' bound-parameter limits.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { generateCatalog, type Catalog } from './generate';
+import { catalogImages } from './images';
+
+export interface SeedOptions {
+  seed: number;
+  /** 1 = the full catalog (400 performers, 5,000 videos, 800 albums). */
+  scale?: number;
+}
+
+export type TableCounts = Record<keyof Database, number>;
+
+export interface SeedReport {
+  seeded: boolean;
+  milliseconds: number;
+  counts: TableCounts;
+}
+
+/** Meta key written after a complete seed; its absence means "seed on start". */
+export const CATALOG_META_KEY = 'catalog';
+/** SQLite allows 32,766 bound parameters per statement, PostgreSQL 65,535. */
+const MAX_PARAMETERS = 30_000;
+/** Children first, so deleting never trips a foreign key. */
+const TABLES_CHILDREN_FIRST: (keyof Database)[] = [
+  'images', 'pictures', 'albums', 'video_tags', 'videos', 'performer_banned_countries', 'performer_tags',
+  'performer_categories', 'performers', 'meta',
+];
+
+/** Inserts rows in batches inside one transaction. */
+async function insertAll<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Iterable<Database[T]>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    let batch: Database[T][] = [];
+    let perBatch = 0;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      // Kysely's generic insert typing cannot follow a table-name parameter; the rows are typed above.
+      await trx.insertInto(table).values(batch as never).execute();
+      batch = [];
+    };
+    for (const row of rows) {
+      if (perBatch === 0) perBatch = Math.min(2000, Math.floor(MAX_PARAMETERS / Object.keys(row as object).length));
+      batch.push(row);
+      if (batch.length >= perBatch) await flush();
+    }
+    await flush();
+  });
+}
+
+/** Deletes any previous catalog and writes a fresh one; returns the time taken and row counts. */
+export async function seedCatalog(db: Kysely<Database>, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const scale = options.scale ?? 1;
+  const catalog: Catalog = generateCatalog(options.seed, scale);
+  for (const table of TABLES_CHILDREN_FIRST) await db.deleteFrom(table).execute();
+  await insertAll(db, 'performers', catalog.performers);
+  await insertAll(db, 'performer_categories', catalog.performerCategories);
+  await insertAll(db, 'performer_tags', catalog.performerTags);
+  await insertAll(db, 'performer_banned_countries', catalog.performerBans);
+  await insertAll(db, 'videos', catalog.videos);
+  await insertAll(db, 'video_tags', catalog.videoTags);
+  await insertAll(db, 'albums', catalog.albums);
+  await insertAll(db, 'pictures', catalog.pictures);
+  await insertAll(db, 'images', catalogImages(catalog));
+  const value = JSON.stringify({ seed: options.seed, scale });
+  await db.insertInto('meta').values({ key: CATALOG_META_KEY, value, updated_at: new Date().toISOString() }).execute();
+  return { seeded: true, milliseconds: performance.now() - started, counts: await countRows(db) };
+}
+
+/** Seeds only when no complete catalog is recorded in meta (first start, or an interrupted seed). */
+export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const marker = await db.selectFrom('meta').select('value').where('key', '=', CATALOG_META_KEY).executeTakeFirst();
+  if (marker) return { seeded: false, milliseconds: performance.now() - started, counts: await countRows(db) };
+  return seedCatalog(db, options);
+}
+
+/** Row count of every table. */
+export async function countRows(db: Kysely<Database>): Promise<TableCounts> {
+  const counts = {} as TableCounts;
+  for (const table of [...TABLES_CHILDREN_FIRST].reverse()) {
+    const row = await db.selectFrom(table).select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}

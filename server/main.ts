@@ -1,0 +1,99 @@
+/**
+ * Starts Velvet's backend: opens the database, migrates, seeds on the first
+ * start only, and listens on the four origins. Run directly with
+ * `tsx server/main.ts`; tests call startServer() with ports 0.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { resolveTokenSecret } from './auth/token';
+import { loadConfig, type ServerConfig } from './config';
+import { createContext, publicHost } from './context';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty, type SeedReport } from './db/seed';
+import { buildSites } from './sites';
+
+export interface ServerUrls {
+  site: string;
+  overlay: string;
+  whiteLabel: string;
+  examples: string;
+}
+
+export interface RunningServer {
+  urls: ServerUrls;
+  /** What the start did to the catalog (seeded: false on every start after the first). */
+  seed: SeedReport;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds if empty and listens on the four ports (0 = any free port). */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  const apps: { close(): Promise<unknown> }[] = [];
+  const closeAll = async () => {
+    await Promise.allSettled(apps.map((app) => app.close()));
+    await database.close();
+  };
+  try {
+    await migrateToLatest(database.db);
+    const seed = await seedIfEmpty(database.db, { seed: config.seed, scale: config.seedScale });
+    const context = createContext(config, database, resolveTokenSecret(config.tokenSecret, config.dataDir));
+    const sites = await buildSites(context);
+    const urls = {} as ServerUrls;
+    for (const name of ['site', 'overlay', 'whiteLabel', 'examples'] as const) {
+      const app = sites[name];
+      apps.push(app);
+      await app.listen({ host: config.host, port: config.ports[name] });
+      const { port } = app.server.address() as AddressInfo;
+      urls[name] = `http://${publicHost(config.host)}:${port}`;
+    }
+    // With port 0 the real origins exist only now; CORS, CSP and the examples read them per request.
+    Object.assign(context.origins, urls);
+    return { urls, seed, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+async function runFromCommandLine(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, name: 'velvet' });
+  log.info(`database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite ${resolve(config.sqliteFile)}`}` +
+    (config.redisUrl ? `; REDIS_URL given (not used yet)` : ''));
+  const server = await startServer(config);
+  const { seed } = server;
+  log.info(seed.seeded
+    ? `seeded the demo catalog in ${(seed.milliseconds / 1000).toFixed(1)} s: ${seed.counts.performers} performers, ${seed.counts.videos} videos, ${seed.counts.albums} albums, ${seed.counts.images} images`
+    : `catalog already seeded (${seed.counts.performers} performers, ${seed.counts.videos} videos); skipping the seed`);
+  log.info(`site        ${server.urls.site}`);
+  log.info(`overlay     ${server.urls.overlay}`);
+  log.info(`white label ${server.urls.whiteLabel}`);
+  log.info(`examples    ${server.urls.examples}`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  runFromCommandLine().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,39 @@
+/** GET /img/:kind/:id/:size.svg: seed-generated images, cached for a year. */
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { ALL_SIZES, IMAGE_KINDS, imageKey, type ImageKind, type ImageSize } from '../images/paths';
+
+const FILES = ALL_SIZES.map((size) => `${size}.svg`);
+const Params = Type.Object({
+  kind: Type.Enum([...IMAGE_KINDS], { description: `one of ${IMAGE_KINDS.join(', ')}` }),
+  id: Type.String({ pattern: '^[1-9][0-9]{0,8}$', description: 'a positive integer id' }),
+  file: Type.Enum(FILES, { description: `one of ${FILES.join(', ')}` }),
+});
+
+/** The ETag matches one of If-None-Match's entries (or *). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** Serves images from the images table; 304 when the client's ETag is current. */
+export async function imageRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  app.get('/img/:kind/:id/:file', { schema: { params: Params } }, async (request, reply) => {
+    const { kind, id, file } = request.params as { kind: ImageKind; id: string; file: string };
+    const size = file.slice(0, -'.svg'.length) as ImageSize;
+    const image = await context.images.find(imageKey(kind, Number(id), size));
+    if (!image) throw new HttpError(404, `No ${kind} image ${id} in size ${size}`);
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('ETag', image.etag)
+      // An SVG opened directly must not run anything, whatever it contains.
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+    if (matches(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
+    return reply.type(image.content_type).send(image.body);
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * The /rest/v1 scope. spec 000 §7: "Language and a caching version are
+ * appended as query parameters": every route accepts `lang` and `v`; the
+ * answer's Content-Language says which language was used (unknown -> en).
+ */
+import type { FastifyInstance } from 'fastify';
+import { requestLanguage, type AppContext } from '../../context';
+import { actorRoutes } from './actor';
+import { tileGridRoutes } from './tile-grid';
+
+/** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
+export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Content-Language', requestLanguage(request));
+  });
+  // Only the context: passing our own options on would repeat the '/rest/v1' prefix.
+  await app.register(tileGridRoutes, { context });
+  await app.register(actorRoutes, { context });
+}

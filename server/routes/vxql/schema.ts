@@ -1,0 +1,72 @@
+/**
+ * The query service's GraphQL schema (spec 001 §7 "Query service"): a first,
+ * small slice (models, videos, tags) served from the same repositories as REST.
+ */
+import { buildSchema, GraphQLError } from 'graphql';
+import type { AppContext } from '../../context';
+import { imagePath } from '../../images/paths';
+
+export const vxqlSchema = buildSchema(/* GraphQL */ `
+  type Query {
+    "Performers, online first then by rank; banned performers of the guest's country are hidden."
+    models(first: Int = 30, offset: Int = 0, online: Boolean): ModelList!
+    "Videos, newest first."
+    videos(first: Int = 30, offset: Int = 0, actorId: Int): VideoList!
+    "The most used video tags (spec 001 §7: count passed by caller)."
+    tags(first: Int = 20): [Tag!]!
+  }
+  type ModelList { total: Int!, items: [Model!]! }
+  type Model {
+    id: Int!, name: String!, online: Boolean!, age: Int!, country: String!
+    languages: [String!]!, threeWords: [String!]!, isTopAmateur: Boolean!, avatar: String!
+  }
+  type VideoList { total: Int!, items: [Video!]! }
+  type Video {
+    id: Int!, title: String!, duration: Int!, price: Int!, basePrice: Int!, free: Boolean!, vip: Boolean!
+    releasedAt: String!, preview: String!, actorId: Int!, actorName: String!
+  }
+  type Tag { name: String!, count: Int! }
+`);
+
+/** Per-request data the resolvers need. */
+export interface VxqlContext {
+  app: AppContext;
+  country: string;
+}
+
+function paging(first: number, offset: number) {
+  if (!Number.isInteger(first) || first < 1 || first > 100) throw new GraphQLError(`first must be an integer from 1 to 100, got ${first}`);
+  if (!Number.isInteger(offset) || offset < 0) throw new GraphQLError(`offset must be an integer >= 0, got ${offset}`);
+  return { limit: first, offset };
+}
+
+/** Root resolvers (graphql-js calls them with (args, context)). */
+export const vxqlRoot = {
+  async models(args: { first: number; offset: number; online?: boolean | null }, { app, country }: VxqlContext) {
+    const filter = args.online == null ? {} : { online: args.online };
+    const page = await app.performers.grid({ ...paging(args.first, args.offset), filter }, country);
+    return {
+      total: page.total,
+      items: page.items.map((tile) => ({ ...tile, online: tile.isOnline, avatar: imagePath('performer', tile.id, 'w320') })),
+    };
+  },
+  async videos(args: { first: number; offset: number; actorId?: number | null }, { app, country }: VxqlContext) {
+    const filter = args.actorId == null ? {} : { actorId: args.actorId };
+    const page = await app.videos.grid({ ...paging(args.first, args.offset), filter }, country);
+    return {
+      total: page.total,
+      items: page.items.map((tile) => ({
+        ...tile,
+        price: tile.price.value,
+        basePrice: tile.basePrice.value,
+        preview: tile.preview.w320,
+        actorId: tile.actor.id,
+        actorName: tile.actor.name,
+      })),
+    };
+  },
+  async tags(args: { first: number }, { app }: VxqlContext) {
+    paging(args.first, 0);
+    return (await app.videos.topTags(args.first)).map((t) => ({ name: t.tag, count: t.count }));
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * The examples origin (8083): widget playgrounds and a partner page on a
+ * third-party origin. In .html files `%VELVET_SITE_ORIGIN%` becomes the site
+ * origin, so the pages load the loader and widgets cross-origin as a partner
+ * would. Each HTML answer gets a CSP allowing exactly its inline scripts (by
+ * hash), the site origin for scripts, images and API calls, and nothing else.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import type { AppContext } from '../context';
+import { errorBody } from '../http/errors';
+import { simplePage } from './pages';
+
+export const SITE_ORIGIN_PLACEHOLDER = '%VELVET_SITE_ORIGIN%';
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP of one examples page: its inline scripts by hash, plus the site origin. */
+export function examplesCsp(html: string, siteOrigin: string): string {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${siteOrigin} ${[...new Set(hashes)].join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${siteOrigin}`,
+    `connect-src 'self' ${siteOrigin}`,
+    `frame-src 'self' ${siteOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Serves the examples folder with the site-origin substitution in HTML. */
+export async function examplesSite(app: FastifyInstance, { context }: { context: AppContext }) {
+  const root = resolve(context.config.examplesDir);
+  await app.register(fastifyStatic, { root, serve: false });
+
+  const notFound = (reply: FastifyReply, path: string) =>
+    reply.code(404).type('text/html; charset=utf-8').send(simplePage('Not found', [`There is no example at ${path}.`]));
+
+  app.get('/*', { schema: { params: Type.Object({ '*': Type.String({ maxLength: 500, description: 'a path' }) }) } }, async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const file = resolve(root, `.${path}`);
+    if (file !== root && !file.startsWith(root + sep)) return notFound(reply, path);
+    if (!existsSync(file)) return notFound(reply, path);
+    if (statSync(file).isDirectory()) {
+      if (!path.endsWith('/')) return reply.redirect(`${path}/`);
+      const index = resolve(file, 'index.html');
+      return existsSync(index) ? sendHtml(reply, index) : notFound(reply, path);
+    }
+    if (file.endsWith('.html')) return sendHtml(reply, file);
+    return reply.header('Cache-Control', 'no-cache').sendFile(file.slice(root.length + 1));
+  });
+
+  function sendHtml(reply: FastifyReply, file: string) {
+    const siteOrigin = context.origins.site;
+    const html = readFileSync(file, 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin);
+    return reply
+      .header('Content-Security-Policy', examplesCsp(html, siteOrigin))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`)));
+}

@@ -1,0 +1,39 @@
+/**
+ * The platform's HTTP API, served on the site origin and on the white-label
+ * origin: /rest/v1, /img, /vxql (with CORS for the allowed origins), /healthz,
+ * and the widget and loader bundles (readable by any origin: partners embed them).
+ */
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { healthRoutes } from '../routes/healthz';
+import { imageRoutes } from '../routes/images';
+import { restRoutes } from '../routes/rest';
+import { vxqlRoutes } from '../routes/vxql';
+import { registerApiCors } from './security';
+
+/** Registers the API and the bundles. */
+export async function platform(app: FastifyInstance, { context }: { context: AppContext }) {
+  await app.register(async (api) => {
+    await registerApiCors(api, context);
+    await api.register(restRoutes, { context, prefix: '/rest/v1' });
+    await api.register(imageRoutes, { context });
+    await api.register(vxqlRoutes, { context });
+  });
+  await app.register(healthRoutes, { context });
+  for (const name of ['widgets', 'loader']) {
+    await app.register(fastifyStatic, {
+      root: resolve(context.config.distDir, name),
+      prefix: `/${name}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        // File names are stable (velvet-widgets.js), so revalidate with the ETag instead of caching blindly.
+        res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
+  }
+}

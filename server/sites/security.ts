@@ -1,0 +1,73 @@
+/**
+ * Helmet and CORS settings of the four origins. Scripts only from 'self' (no
+ * inline script, no eval); the examples origin also trusts the site origin it
+ * embeds widgets from. Styles allow 'unsafe-inline' for now: React style
+ * props and the widgets' shadow-root <style> need it.
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+
+/** A source is fixed text or read per request (origins are known only after listen with port 0). */
+export type Source = string | (() => string);
+type Directives = Record<string, Source[] | null>;
+
+/** The CSP of an origin: `extra` adds sources per directive (e.g. the site origin for examples). */
+export function contentSecurityPolicy(extra: Partial<Record<string, Source[]>> = {}): Directives {
+  const base: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    // Browsers would upgrade http://localhost subresources to https and break local use.
+    'upgrade-insecure-requests': null,
+  };
+  for (const [directive, sources] of Object.entries(extra)) {
+    base[directive] = [...(base[directive] ?? []), ...(sources ?? [])];
+  }
+  return base;
+}
+
+/** Registers helmet with the given CSP; resources may be embedded by other origins (widgets, images). */
+export async function registerHelmet(app: FastifyInstance, directives: Directives): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    // Widgets, images and API answers are meant for partner pages on other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // The payment overlay (8081) may open popups that must keep their opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+}
+
+/** Origins allowed to call the API with credentials: the four served ones plus configured partners. */
+export function allowedOrigins(context: AppContext): Set<string> {
+  const origins = new Set(context.config.extraCorsOrigins);
+  for (const origin of Object.values(context.origins)) {
+    origins.add(origin);
+    // localhost and 127.0.0.1 are the same machine but different origins to a browser.
+    origins.add(origin.replace('//localhost:', '//127.0.0.1:'));
+    origins.add(origin.replace('//127.0.0.1:', '//localhost:'));
+  }
+  return origins;
+}
+
+/** CORS for the current scope (/rest/v1, /img, /vxql): the allowed origins only, with cookies. */
+export async function registerApiCors(app: FastifyInstance, context: AppContext): Promise<void> {
+  await app.register(cors, {
+    // Read per request: with port 0 the origins are only known after listen.
+    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins(context).has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+}

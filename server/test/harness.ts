@@ -1,0 +1,85 @@
+/**
+ * Test helpers: a fresh database per run (a temp SQLite file, or a schema of
+ * its own in PostgreSQL, dropped afterwards), the four apps built on it, and
+ * small request helpers for app.inject.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type ServerConfig } from '../config';
+import { createContext, type AppContext } from '../context';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedCatalog } from '../db/seed';
+import { buildSites, type Sites } from '../sites';
+
+export const TEST_TOKEN_SECRET = 'test-secret-test-secret-test-secret-0123';
+export const POSTGRES_URL = process.env.VELVET_TEST_DATABASE_URL ?? '';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  config: ServerConfig;
+  /** Closes the connection and deletes the file or drops the schema. */
+  dispose(): Promise<void>;
+}
+
+/** A config for tests: temp data dir, silent logs, ports 0, optional PostgreSQL schema. */
+export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
+  const dataDir = mkdtempSync(join(tmpdir(), 'velvet-test-'));
+  return loadConfig({
+    VELVET_DATA_DIR: dataDir, LOG_LEVEL: 'silent', VELVET_PORT: '0', VELVET_OVERLAY_PORT: '0',
+    VELVET_WHITE_LABEL_PORT: '0', VELVET_EXAMPLES_PORT: '0', VELVET_TOKEN_SECRET: TEST_TOKEN_SECRET, ...overrides,
+  });
+}
+
+/** Opens an empty database of the given dialect, unique to this call. */
+export async function createTestDatabase(dialect: 'sqlite' | 'postgres', overrides: Record<string, string> = {}): Promise<TestDatabase> {
+  const schema = `velvet_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const config = testConfig(
+    dialect === 'postgres' ? { DATABASE_URL: POSTGRES_URL, VELVET_DB_SCHEMA: schema, ...overrides } : overrides,
+  );
+  const handle = await openDatabase(config);
+  return {
+    handle,
+    config,
+    async dispose() {
+      await handle.close();
+      if (dialect === 'postgres') {
+        const client = new pg.Client({ connectionString: POSTGRES_URL });
+        await client.connect();
+        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.end();
+      }
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestApps extends Sites {
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+/** Migrates, seeds a small catalog (unless `scale` 0) and builds the four apps for app.inject. */
+export async function buildTestApps(database: TestDatabase, scale = 0.1): Promise<TestApps> {
+  await migrateToLatest(database.handle.db);
+  if (scale > 0) await seedCatalog(database.handle.db, { seed: 1, scale });
+  const context = createContext(database.config, database.handle, TEST_TOKEN_SECRET);
+  const sites = await buildSites(context);
+  return {
+    ...sites,
+    context,
+    async close() {
+      await Promise.all([sites.site.close(), sites.overlay.close(), sites.whiteLabel.close(), sites.examples.close()]);
+    },
+  };
+}
+
+/** GET a tile grid page with a payload object (encoded as the sdk does). */
+export async function getTileGrid(app: FastifyInstance, type: string, payload: unknown, headers: Record<string, string> = {}) {
+  const encoded = encodeURIComponent(typeof payload === 'string' ? payload : JSON.stringify(payload));
+  return app.inject({ method: 'GET', url: `/rest/v1/tileGrid/get/${type}/${encoded}`, headers });
+}

@@ -1,0 +1,21 @@
+import type { BrandConfig } from './brand';
+
+/** The main site: German by default, offered in all four languages (spec 000 §1). */
+export const velvet: BrandConfig = {
+  id: 'velvet',
+  name: 'Velvet',
+  logoText: 'Velvet',
+  languages: ['de', 'en', 'es', 'nl'],
+  defaultLanguage: 'de',
+  themeColor: '#5b1a3a',
+  colors: {
+    primary: '#b0245f',
+    onPrimary: '#ffffff',
+    link: '#ff8fbf',
+    accent: '#2fb56a',
+    background: '#17111a',
+    surface: '#241a29',
+    text: '#f5eef7',
+    muted: '#b9a9bf',
+  },
+};
