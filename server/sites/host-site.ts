@@ -9,6 +9,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { matchPath } from '../../sdk/routes';
 import { errorBody } from '../http/errors';
 import { notBuiltPage } from './pages';
 
@@ -17,12 +18,18 @@ export const NON_SPA_PREFIXES = ['/rest/', '/img/', '/vxql', '/healthz', '/widge
 
 const BRAND_META = /<meta\s+name="velvet-brand"\s+content="[^"]*"\s*\/?>/;
 
-/** True for a browser navigation the SPA should answer. */
+/**
+ * True for a navigation the SPA should answer: a page path (no file extension,
+ * not an API prefix) asked for by something that takes HTML. `*\/*` and no
+ * Accept count too, so `curl localhost:8080` shows the page like a browser.
+ */
 export function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = request.url.split('?')[0] ?? '/';
   if (NON_SPA_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  if (/\.[a-z0-9]+$/i.test(path)) return false;
+  const accept = request.headers.accept ?? '*/*';
+  return accept.includes('text/html') || accept.includes('*/*');
 }
 
 /** Reads index.html again only when its mtime changes (a rebuild while running is picked up). */
@@ -63,16 +70,19 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     },
   });
 
-  const sendIndex = (reply: FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const html = loadIndex();
     if (html === null) {
       return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage('host site', `${root}${sep}index.html`));
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The shell renders the 404 page itself; the status tells crawlers and tools the same,
+    // decided by the sdk's route table, the one the site routes with.
+    const status = matchPath(request.url.split('?')[0] ?? '/') ? 200 : 404;
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   app.setNotFoundHandler((request, reply) => {
-    if (isSpaNavigation(request)) return sendIndex(reply);
+    if (isSpaNavigation(request)) return sendIndex(request, reply);
     const path = request.url.split('?')[0];
     return reply.code(404).send(errorBody(404, `No route ${request.method} ${path}`));
   });

@@ -41,12 +41,30 @@ describe('sites with a build in dist/', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/en/amateur/lenarose/', '/de/videos/'])('answers the HTML navigation %s with index.html, revalidated', async (url) => {
+  it.each(['/', '/en/amateur/lenarose/', '/videos/', '/nl/videos/'])('answers the HTML navigation %s with index.html, revalidated', async (url) => {
     const res = await apps.site.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX_HTML);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('answers a navigation that matches no screen with the shell and status 404, so the site shows its 404 page', async () => {
+    const res = await apps.site.inject({ url: '/en/no-such-page/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it.each(['*/*', undefined])('answers a page path to a client that accepts %s (curl) with the shell', async (accept) => {
+    const res = await apps.site.inject({ url: '/en/', headers: accept ? { accept } : {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('answers a missing file with a JSON 404 even for */*, never with the shell', async () => {
+    const res = await apps.site.inject({ url: '/missing.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
   });
 
   it.each([

@@ -12,6 +12,9 @@ import './home.css';
 // catalog), letting guests reach the new videos below; the server's default order ranks them.
 const ONLINE_PERFORMERS: PerformerGridFilter = { online: true };
 const NEW_VIDEOS: VideoGridFilter = { new: true };
+// A few rows of performers that still page while scrolling, then the videos; "see all" leads on.
+const PERFORMER_PAGE_SIZE = 10;
+const MAX_PERFORMERS_ON_HOME = 40;
 
 /** The start page: a hero line, the performers online now (server's default order), then the newest videos. */
 export function HomeScreen() {
@@ -28,7 +31,13 @@ export function HomeScreen() {
         >
           {t('home.onlineNow')}
         </SectionHeading>
-        <RoutedTileGrid type="performers" filter={ONLINE_PERFORMERS} label={t('home.onlineNow')} />
+        <RoutedTileGrid
+          type="performers"
+          filter={ONLINE_PERFORMERS}
+          pageSize={PERFORMER_PAGE_SIZE}
+          maxTiles={MAX_PERFORMERS_ON_HOME}
+          label={t('home.onlineNow')}
+        />
       </section>
       <section aria-labelledby="home-new-videos">
         <SectionHeading

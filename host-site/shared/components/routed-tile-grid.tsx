@@ -13,6 +13,8 @@ export interface RoutedTileGridProps {
   filter?: PerformerGridFilter | VideoGridFilter;
   order?: string;
   pageSize?: number;
+  /** Stops infinite scroll after this many tiles, so sections below the grid stay reachable. */
+  maxTiles?: number;
   /** Accessible name of the grid. */
   label: string;
 }
@@ -21,7 +23,7 @@ export interface RoutedTileGridProps {
  * The `<velvet-tile-grid>` widget wired to react-router: a tile click on one
  * of our own links navigates inside the app instead of reloading the page.
  */
-export function RoutedTileGrid({ type, filter, order, pageSize, label }: RoutedTileGridProps) {
+export function RoutedTileGrid({ type, filter, order, pageSize, maxTiles, label }: RoutedTileGridProps) {
   const navigate = useNavigate();
   const language = useLanguage();
   const { config } = useAppServices();
@@ -41,6 +43,7 @@ export function RoutedTileGrid({ type, filter, order, pageSize, label }: RoutedT
       {...(filter ? { filter } : {})}
       {...(order ? { order } : {})}
       {...(pageSize ? { pageSize } : {})}
+      {...(maxTiles ? { maxTiles } : {})}
       lang={language}
       apiBase={config.apiBase}
       linkBase={config.siteBase}
