@@ -35,7 +35,9 @@ export function performerAvatarSvg(id: number, name: string, width: number): str
     `${gradient(id)}<rect width="100" height="100" fill="url(#g)"/>` +
     `<circle cx="50" cy="40" r="17" fill="#fff" fill-opacity=".28"/>` +
     `<path d="M18 100c0-20 14-33 32-33s32 13 32 33z" fill="#fff" fill-opacity=".28"/>` +
-    `<text x="92" y="16" text-anchor="end" font-family="sans-serif" font-size="11" font-weight="700" fill="#fff">${escapeXml(initialsOf(name))}</text>`;
+    // Centred on the chest: tiles crop the square to 3:4 and the profile shows it round,
+    // so anything near a corner would be cut off.
+    `<text x="50" y="90" text-anchor="middle" font-family="sans-serif" font-size="12" font-weight="700" fill="#fff" fill-opacity=".9">${escapeXml(initialsOf(name))}</text>`;
   return svg(width, heightOf('performer', width), '0 0 100 100', name, body);
 }
 

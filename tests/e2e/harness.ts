@@ -59,7 +59,15 @@ export async function openPage(velvet: Velvet, viewport = { width: 1280, height:
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // Chromium's "Failed to load resource" line names no URL; the response listener below does.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.push(`HTTP ${response.status()} ${response.url()}`);
+    }
   });
   return { page, problems, close: () => context.close() };
 }

@@ -1,0 +1,98 @@
+// Widgets embedded on a third-party origin through the loader, the white-label
+// brand, and the tile grid's bounded DOM, in real Chromium against the real server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, screenshot, startVelvet, type Velvet } from './harness';
+
+let velvet: Velvet;
+beforeAll(async () => {
+  velvet = await startVelvet();
+});
+afterAll(async () => {
+  await velvet?.close();
+});
+
+describe('partner page on a third-party origin', () => {
+  it('loads the widgets by the loader snippet and links back with the partner tracking ids', async () => {
+    const { page, problems, close } = await openPage(velvet);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${velvet.urls.examples}/partner/`);
+    expect(new URL(page.url()).origin).not.toBe(velvet.urls.site);
+    const tiles = page.locator('velvet-tile-grid[type="performers"] a.tile');
+    await expect.poll(() => tiles.count()).toBeGreaterThan(0);
+    expect(scripts).toContain('/loader/velvet-loader.js');
+    expect(scripts).toContain('/widgets/velvet-widgets.js');
+    // velvet('init', { w: 'partner-123', ws: 'sidebar', wt: 'demo' }) was queued before the loader ran.
+    const href = new URL((await tiles.first().getAttribute('href'))!);
+    expect(href.origin).toBe(velvet.urls.site);
+    expect(href.pathname).toMatch(/^\/en\/amateur\/[a-z0-9-]+\/$/);
+    expect(Object.fromEntries(href.searchParams)).toEqual({ w: 'partner-123', ws: 'sidebar', wt: 'demo' });
+    // max-tiles="10" ends the performer grid, so the video grid below it is reached.
+    await page.locator('velvet-tile-grid[type="videos"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('velvet-tile-grid[type="videos"] a.tile').count()).toBeGreaterThan(0);
+    expect(await tiles.count()).toBeLessThanOrEqual(10);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'partner-desktop');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('follows a tile to the profile on the Velvet site', async () => {
+    const { page, close } = await openPage(velvet);
+    await page.goto(`${velvet.urls.examples}/partner/`);
+    const tile = page.locator('velvet-tile-grid[type="performers"] a.tile').first();
+    await tile.waitFor();
+    const name = (await tile.locator('.title').textContent())!.trim();
+    await tile.click();
+    await page.waitForURL((url) => url.origin === velvet.urls.site && url.pathname === `/en/amateur/${name.toLowerCase()}/`);
+    await expect.poll(() => page.locator('h1').textContent()).toContain(name);
+    await close();
+  });
+});
+
+describe('tile grid', () => {
+  it('keeps a bounded number of tiles in the DOM however far one scrolls (DESIGN: bounded DOM nodes)', async () => {
+    const { page, problems, close } = await openPage(velvet, { width: 1280, height: 800 });
+    await page.goto(`${velvet.urls.site}/en/videos/`);
+    const grid = page.locator('velvet-tile-grid[type="videos"]');
+    await grid.locator('a.tile').first().waitFor();
+    const counts = async () =>
+      page.evaluate(() => {
+        const root = document.querySelector('velvet-tile-grid[type="videos"]')?.shadowRoot;
+        const items = [...(root?.querySelectorAll('[role="listitem"]') ?? [])];
+        return {
+          inDom: items.length,
+          lastPosition: Math.max(0, ...items.map((item) => Number(item.getAttribute('aria-posinset')))),
+          nodes: root?.querySelectorAll('*').length ?? 0,
+        };
+      });
+    const start = await counts();
+    for (let step = 0; step < 60; step++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(60);
+    }
+    await expect.poll(async () => (await counts()).lastPosition).toBeGreaterThan(300);
+    const end = await counts();
+    // 800 px viewport, 5 columns: a handful of rows plus overscan, never the hundreds loaded.
+    expect(end.inDom).toBeLessThanOrEqual(60);
+    expect(end.nodes).toBeLessThan(Math.max(start.nodes, 200) * 2);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('white-label brand', () => {
+  it('serves Terciopelo in Spanish from its own origin with the same code', async () => {
+    const { page, problems, close } = await openPage(velvet);
+    await page.goto(`${velvet.urls.whiteLabel}/`);
+    await page.waitForURL(`${velvet.urls.whiteLabel}/es/`);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('es');
+    await expect.poll(() => page.locator('.site-header__logo').textContent()).toContain('Terciopelo');
+    await expect.poll(() => page.locator('velvet-tile-grid[type="performers"] a.tile').count()).toBeGreaterThan(0);
+    await screenshot(page, 'terciopelo-es-desktop');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
