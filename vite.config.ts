@@ -27,6 +27,8 @@ export default defineConfig(({ command }) => ({
     // Every browser we target supports modulepreload; the polyfill would only add bytes to the entry.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // dist/host-site/.vite/manifest.json: size-limit reads it to sum what the first route loads.
+    manifest: true,
   },
   server: {
     // The site imports sdk/ and widgets/ from outside its root.

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
 import { startUp } from './app/start-up';
 import { applyBrandTheme } from './app/theme';
 import './app/base.css';
@@ -14,7 +13,7 @@ try {
   applyBrandTheme(document, services.brand);
   createRoot(container).render(
     <StrictMode>
-      <App services={services} router={createAppRouter()} />
+      <App services={services} />
     </StrictMode>,
   );
 } catch (error) {
