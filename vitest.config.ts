@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'host-site/**/*.test.{ts,tsx}', 'white-label/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'host-site/**/*.test.{ts,tsx}', 'white-label/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -22,8 +22,9 @@ export default defineConfig({
       },
       {
         test: {
+          // Both need the build (npm test and npm run test:e2e build first).
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,

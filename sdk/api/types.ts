@@ -47,8 +47,8 @@ export interface ChatPrices {
   voucherChatMinutes: number;
 }
 
-export interface PerformerTile {
-  kind: 'performer';
+/** What a guest learns about a performer at a glance: shared by tiles and the profile. */
+export interface PerformerFacts {
   id: number;
   name: string;
   age: number;
@@ -57,6 +57,10 @@ export interface PerformerTile {
   country: string;
   languages: string[];
   threeWords: string[];
+}
+
+export interface PerformerTile extends PerformerFacts {
+  kind: 'performer';
   isOnline: boolean;
   isNew: boolean;
   isTopAmateur: boolean;
@@ -126,9 +130,7 @@ export type TileGridAnswer =
   | { success: false; error: string };
 
 /** GET actor/getActorDataByIdOrName/{actorIdOrName} (spec 001 §3 actor data + model fields). */
-export interface ActorProfile {
-  id: number;
-  name: string;
+export interface ActorProfile extends PerformerFacts {
   isOnline: boolean;
   freeChat: boolean;
   bannedCountryCodes: string[];
@@ -139,12 +141,6 @@ export interface ActorProfile {
   isVoyeurChatAvailable: boolean;
   guestHasTicket: boolean;
   prices: ChatPrices;
-  age: number;
-  gender: Gender;
-  type: ActorType;
-  country: string;
-  languages: string[];
-  threeWords: string[];
   categories: string[];
   tags: string[];
   isTopAmateur: boolean;

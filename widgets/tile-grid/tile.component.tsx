@@ -41,20 +41,42 @@ function countryName(code: string, language: Language): string {
   }
 }
 
+interface TileImageProps {
+  resolveUrl: (path: string) => string;
+  /** Intrinsic size: with the CSS aspect ratio it reserves the box, so nothing shifts while loading. */
+  box: { width: number; height: number };
+  /** For browsers without srcset support: the 320 px rendition, the tile's usual size. */
+  src: string;
+  /** [path, width] pairs for srcset. */
+  sources: ReadonlyArray<readonly [string, number]>;
+}
+
+/** A lazy, decorative tile picture (the caption names the tile, so alt is empty). */
+function TileImage({ resolveUrl, box, src, sources }: TileImageProps) {
+  return (
+    <img
+      src={resolveUrl(src)}
+      srcset={sources.map(([path, width]) => `${resolveUrl(path)} ${width}w`).join(', ')}
+      sizes={IMAGE_SIZES}
+      width={box.width}
+      height={box.height}
+      loading="lazy"
+      decoding="async"
+      alt=""
+    />
+  );
+}
+
 function PerformerContent({ tile, t, language, resolveUrl }: TileViewProps & { tile: PerformerTile }) {
   const { avatar } = tile;
   return (
     <>
       <span class="picture">
-        <img
-          src={resolveUrl(avatar.w320)}
-          srcset={`${resolveUrl(avatar.w160)} 160w, ${resolveUrl(avatar.w320)} 320w, ${resolveUrl(avatar.w640)} 640w`}
-          sizes={IMAGE_SIZES}
-          width={IMAGE_BOX.performers.width}
-          height={IMAGE_BOX.performers.height}
-          loading="lazy"
-          decoding="async"
-          alt=""
+        <TileImage
+          resolveUrl={resolveUrl}
+          box={IMAGE_BOX.performers}
+          src={avatar.w320}
+          sources={[[avatar.w160, 160], [avatar.w320, 320], [avatar.w640, 640]]}
         />
       </span>
       <span class="caption">
@@ -85,15 +107,11 @@ function VideoContent({ tile, t, language, resolveUrl }: TileViewProps & { tile:
   return (
     <>
       <span class="picture">
-        <img
-          src={resolveUrl(preview.w320)}
-          srcset={`${resolveUrl(preview.w320)} 320w, ${resolveUrl(preview.w640)} 640w, ${resolveUrl(preview.w1280)} 1280w`}
-          sizes={IMAGE_SIZES}
-          width={IMAGE_BOX.videos.width}
-          height={IMAGE_BOX.videos.height}
-          loading="lazy"
-          decoding="async"
-          alt=""
+        <TileImage
+          resolveUrl={resolveUrl}
+          box={IMAGE_BOX.videos}
+          src={preview.w320}
+          sources={[[preview.w320, 320], [preview.w640, 640], [preview.w1280, 1280]]}
         />
         {badges.length > 0 ? (
           <span class="badges">
