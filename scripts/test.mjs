@@ -50,7 +50,7 @@ if (run('node', ['scripts/build.mjs', '--if-changed']).status !== 0) {
     const checks = JSON.parse(sizes.stdout.toString());
     for (const check of checks) {
       const ok = check.passed !== false;
-      console.log(`size-limit: ${ok ? 'ok  ' : 'FAIL'} ${check.name}: ${(check.size / 1024).toFixed(2)} KiB gzip (limit ${check.limit ?? "?"})`);
+      console.log(`size-limit: ${ok ? 'ok  ' : 'FAIL'} ${check.name}: ${(check.size / 1000).toFixed(2)} kB gzip of ${(check.sizeLimit / 1000).toFixed(0)} kB`);
     }
     const failed = checks.filter((check) => check.passed === false).length;
     record('size-limit', checks.length - failed, failed);
