@@ -64,7 +64,29 @@ async function runFromCommandLine(): Promise<void> {
   const log = pino({ level: config.logLevel, name: 'velvet' });
   log.info(`database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite ${resolve(config.sqliteFile)}`}` +
     (config.redisUrl ? `; REDIS_URL given (not used yet)` : ''));
-  const server = await startServer(config);
+  // Signals are handled from the first moment: a Ctrl-C while the server is still
+  // starting waits for start-up to finish, then closes everything it opened.
+  let stopRequested: string | null = null;
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  const stop = (signal: string) => {
+    if (stopRequested) return;
+    stopRequested = signal;
+    log.info(`${signal}: shutting down`);
+    if (server) closeAndExit(server);
+  };
+  const closeAndExit = (running: Awaited<ReturnType<typeof startServer>>) =>
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+
+  server = await startServer(config);
+  if (stopRequested) return void closeAndExit(server);
   const { seed } = server;
   log.info(seed.seeded
     ? `seeded the demo catalog in ${(seed.milliseconds / 1000).toFixed(1)} s: ${seed.counts.performers} performers, ${seed.counts.videos} videos, ${seed.counts.albums} albums, ${seed.counts.images} images`
@@ -73,21 +95,6 @@ async function runFromCommandLine(): Promise<void> {
   log.info(`overlay     ${server.urls.overlay}`);
   log.info(`white label ${server.urls.whiteLabel}`);
   log.info(`examples    ${server.urls.examples}`);
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: shutting down`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
