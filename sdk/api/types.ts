@@ -161,3 +161,41 @@ export interface ErrorBody {
   field?: string;
   statusCode: number;
 }
+
+/** What the viewing guest may do with a media item (spec 001 §4 restrictions; computed by the server). */
+export interface MediaAccess {
+  /** Empty when the guest may watch or open it now. */
+  restrictions: Array<'needsLogin' | 'needsAgeCheck' | 'needsSubscription' | 'needsPurchase'>;
+  guestInfo: { bought: boolean };
+}
+
+/** GET video/{videoId}: a video page. */
+export interface VideoDetail extends VideoTile, MediaAccess {
+  description: string;
+  tags: string[];
+}
+
+export interface AlbumPicture {
+  id: number;
+  width: number;
+  height: number;
+  images: PreviewImages;
+}
+
+/** GET gallery/open?albumId=: an album page; pictures stay empty until restrictions is empty. */
+export interface AlbumDetail extends MediaAccess {
+  id: number;
+  title: string;
+  description: string;
+  ageRating: 16 | 18;
+  free: boolean;
+  price: Price;
+  basePrice: Price;
+  actor: { id: number; name: string };
+  pictureCount: number;
+  preview: PreviewImages;
+  pictures: AlbumPicture[];
+}
+
+export type VideoAnswer = { success: true; data: VideoDetail } | { success: false; error: string };
+export type AlbumAnswer = { success: true; data: AlbumDetail } | { success: false; error: string };
