@@ -36,6 +36,7 @@ function renderGrid(loadPage: (offset: number, limit: number) => Promise<TileGri
       hrefFor={(tile) => `https://site.test/t/${tile.id}/`}
       resolveUrl={(path) => `https://api.test${path}`}
       onSelect={onSelect}
+      firstPageSize={30}
       {...patch}
     />,
     container,
@@ -77,11 +78,13 @@ describe('TileGrid', () => {
     expect(container.querySelector('.row')!.children).toHaveLength(columns);
   });
 
-  it('shows skeleton tiles and aria-busy while the first page loads', async () => {
+  it('shows one skeleton per tile of the first page and aria-busy while it loads, so nothing below shifts', async () => {
     let resolve!: (answer: TileGridAnswer) => void;
-    renderGrid(() => new Promise((r) => (resolve = r)));
+    renderGrid(() => new Promise((r) => (resolve = r)), { firstPageSize: 12 });
     await vi.waitFor(() => expect(container.querySelector('section')!.getAttribute('aria-busy')).toBe('true'));
-    expect(container.querySelectorAll('.skeleton')).toHaveLength(10);
+    expect(container.querySelectorAll('.skeleton')).toHaveLength(12);
+    // The Load more button holds its place (disabled) while loading.
+    expect(byText('button', 'Load more')!.hasAttribute('disabled')).toBe(true);
     resolve({ success: true, data: { initialTiles: [], total: 0 } });
     await vi.waitFor(() => expect(container.querySelector('section')!.getAttribute('aria-busy')).toBe('false'));
     expect(container.querySelectorAll('.skeleton')).toHaveLength(0);

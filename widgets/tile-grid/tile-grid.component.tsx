@@ -24,6 +24,8 @@ export interface TileGridProps {
   hrefFor: (tile: Tile) => string;
   resolveUrl: (path: string) => string;
   onSelect: (tile: Tile, href: string) => boolean;
+  /** Tiles the first request asks for: its skeletons hold exactly that space, so nothing below shifts. */
+  firstPageSize: number;
 }
 
 /** A virtualised, infinitely scrolling grid of performer or video tiles. */
@@ -96,7 +98,10 @@ export function TileGrid(props: TileGridProps) {
 
   const loading = state.status === 'loading';
   const label = props.label || t(type === 'performers' ? 'grid.performers' : 'grid.videos');
-  const skeletonCount = loading ? columns * (state.tiles.length === 0 ? 2 : 1) : 0;
+  // Before and during the first page, its skeletons reserve the rows it will fill (from the very
+  // first paint, or everything below would shift); later pages add one row at the end.
+  const awaitingFirstPage = state.tiles.length === 0 && (state.status === 'idle' || loading);
+  const skeletonCount = awaitingFirstPage ? props.firstPageSize : loading ? columns : 0;
   return (
     <section class={`grid-region grid-region--${type}`} aria-label={label} aria-busy={loading ? 'true' : 'false'} style={`--velvet-columns:${columns}`}>
       <div class="grid" role="list" ref={gridRef}>
@@ -126,8 +131,9 @@ export function TileGrid(props: TileGridProps) {
           </button>
         </div>
       ) : null}
-      {state.status === 'idle' && state.tiles.length > 0 ? (
-        <button type="button" class="button load-more" onClick={() => void controller.loadMore()}>
+      {state.status === 'idle' || loading ? (
+        // Present while loading too (disabled), so its space is held and the content below stays put.
+        <button type="button" class="button load-more" disabled={loading} onClick={() => void controller.loadMore()}>
           {t('grid.loadMore')}
         </button>
       ) : null}

@@ -145,6 +145,7 @@ export class VelvetTileGridElement extends PreactElement {
       language,
       t: widgetTranslator(language),
       label: this.label,
+      firstPageSize: Math.min(this.pageSize, this.maxTiles ?? this.pageSize),
       hrefFor: (tile: Tile) => tileHref(tile, hrefOptions),
       resolveUrl: (path: string) => client.resolveUrl(path),
       onSelect: (tile: Tile, href: string) =>

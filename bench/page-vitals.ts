@@ -1,0 +1,78 @@
+// Page vitals of the Velvet site on a throttled mobile profile against the
+// local server: Largest Contentful Paint and Cumulative Layout Shift, the
+// DESIGN.md budgets (LCP under 1.5 s, CLS under 0.05). Prints figures; it
+// asserts nothing (speed is measured here, never in tests).
+//
+//   npx tsx bench/page-vitals.ts [runs]
+import type { Page } from 'playwright-core';
+import { openPage, startVelvet } from '../tests/e2e/harness';
+
+/** A mid-range phone on a good mobile network (Lighthouse's "Slow 4G" numbers). */
+const PROFILE = {
+  viewport: { width: 390, height: 844 },
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+};
+
+const PAGES = [
+  { name: 'home (en)', path: '/en/' },
+  { name: 'home (de)', path: '/' },
+  { name: 'videos (en)', path: '/en/videos/' },
+];
+
+/** Installs observers before any page script runs, so nothing is missed. */
+const OBSERVE_VITALS = `
+  window.__vitals = { lcp: 0, cls: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: PROFILE.downloadBytesPerSecond,
+    uploadThroughput: PROFILE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+}
+
+async function measure(velvet: Awaited<ReturnType<typeof startVelvet>>, path: string) {
+  const { page, close } = await openPage(velvet, PROFILE.viewport);
+  await page.addInitScript(OBSERVE_VITALS);
+  await throttle(page);
+  await page.goto(`${velvet.urls.site}${path}`, { waitUntil: 'load' });
+  // LCP settles once the grid's first images are in; give late shifts a chance to show.
+  await page.waitForTimeout(3000);
+  const vitals = await page.evaluate(() => (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals);
+  await close();
+  return vitals;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const runs = Number(process.argv[2] ?? 3);
+const velvet = await startVelvet();
+try {
+  console.log(`page vitals, ${runs} cold runs each: 390x844, CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms RTT, 1.6 Mbit/s down`);
+  console.log(`${'page'.padEnd(14)} ${'LCP median'.padStart(11)} ${'LCP worst'.padStart(10)} ${'CLS worst'.padStart(10)}   budget: LCP < 1500 ms, CLS < 0.05`);
+  for (const { name, path } of PAGES) {
+    const results = [];
+    for (let run = 0; run < runs; run++) results.push(await measure(velvet, path));
+    const lcps = results.map((r) => r.lcp);
+    const worstCls = Math.max(...results.map((r) => r.cls));
+    console.log(
+      `${name.padEnd(14)} ${`${median(lcps).toFixed(0)} ms`.padStart(11)} ${`${Math.max(...lcps).toFixed(0)} ms`.padStart(10)} ${worstCls.toFixed(3).padStart(10)}`,
+    );
+  }
+} finally {
+  await velvet.close();
+}
