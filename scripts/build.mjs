@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const onlyIfChanged = process.argv.includes('--if-changed');
@@ -19,6 +20,7 @@ const targets = [
     outputs: ['dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js'],
     inputs: [...shared, 'rollup.config.mjs'],
     command: ['node_modules/.bin/rollup', ['-c', '--silent']],
+    compress: ['dist/widgets', 'dist/loader'],
   },
   {
     name: 'host site (vite)',
@@ -26,6 +28,7 @@ const targets = [
     outputs: ['dist/host-site/index.html'],
     inputs: [...shared, 'host-site', 'white-label', 'vite.config.ts'],
     command: ['node_modules/.bin/vite', ['build', '--logLevel', 'warn']],
+    compress: ['dist/host-site/assets'],
   },
 ];
 
@@ -67,6 +70,7 @@ for (const target of targets) {
     console.error(`build: ${target.name} failed (exit ${result.status ?? result.signal})`);
     process.exit(1);
   }
+  for (const dir of target.compress) precompress(join(root, dir));
   writeFileSync(stampPath, hash);
   console.log(`build: ${target.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

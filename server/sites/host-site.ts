@@ -62,6 +62,8 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     decorateReply: false,
     // index.html and folder paths go through the SPA handler (brand, no-cache) instead.
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+    // The build writes .br and .gz beside every bundle (scripts/precompress.mjs): no per-request CPU.
+    preCompressed: true,
     // Our own Cache-Control below; send's default would overwrite it with max-age=0.
     cacheControl: false,
     setHeaders: (res, filePath) => {

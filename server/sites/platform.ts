@@ -27,6 +27,8 @@ export async function platform(app: FastifyInstance, { context }: { context: App
       root: resolve(context.config.distDir, name),
       prefix: `/${name}/`,
       decorateReply: false,
+      // The build writes .br and .gz beside every bundle (scripts/precompress.mjs): no per-request CPU.
+      preCompressed: true,
       index: false,
       cacheControl: false,
       setHeaders: (res) => {

@@ -25,6 +25,8 @@ describe('sites with a build in dist/', () => {
     writeFiles(dir, {
       'dist/host-site/index.html': INDEX_HTML,
       'dist/host-site/assets/app-1a2b3c.js': 'console.log(1)',
+      'dist/host-site/assets/app-1a2b3c.js.br': 'BROTLI-BYTES',
+      'dist/widgets/velvet-widgets.js.br': 'BROTLI-WIDGETS',
       'dist/host-site/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'dist/widgets/velvet-widgets.js': 'export {}',
       'dist/loader/velvet-loader.js': '(()=>{})()',
@@ -75,6 +77,17 @@ describe('sites with a build in dist/', () => {
     const res = await apps.site.inject({ url, headers: { accept } });
     expect(res.statusCode).toBe(404);
     expect(JSON.parse(res.body)).toEqual({ success: false, statusCode: 404, error: `No route GET ${url}` });
+  });
+
+  it.each([
+    ['/assets/app-1a2b3c.js', 'BROTLI-BYTES'],
+    ['/widgets/velvet-widgets.js', 'BROTLI-WIDGETS'],
+  ])('sends the brotli file the build wrote beside %s to a browser that accepts br', async (url, body) => {
+    const res = await apps.site.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe(body);
+    const plain = await apps.site.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('caches hashed assets for a year and other files with revalidation', async () => {

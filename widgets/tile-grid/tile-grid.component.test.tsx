@@ -54,8 +54,10 @@ describe('TileGrid', () => {
     await vi.waitFor(() => expect(tiles()).toHaveLength(3));
     const [first] = tiles();
     expect(first!.getAttribute('href')).toBe('https://site.test/t/0/');
-    const img = first!.querySelector('img')!;
-    expect(img.getAttribute('loading')).toBe('lazy');
+    const img = tiles()[0]!.querySelector('img')!;
+    // The first row is the likely largest paint: eager and high priority; the rest wait until near.
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('decoding')).toBe('async');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['300', '400']);
     expect(img.getAttribute('srcset')).toContain('https://api.test/img/a0-640.jpg 640w');
@@ -63,6 +65,14 @@ describe('TileGrid', () => {
     expect(container.querySelectorAll('[role="list"] [role="listitem"]')).toHaveLength(3);
     expect(first!.textContent).toContain('Online');
     expect(first!.textContent).toContain('24 years');
+  });
+
+  it('loads only the first row eagerly: tiles of later rows are lazy', async () => {
+    setViewport(390, 800);
+    renderGrid(fakePerformerPages(12));
+    await vi.waitFor(() => expect(tiles().length).toBeGreaterThan(2));
+    const loading = tiles().map((tile) => tile.querySelector('img')!.getAttribute('loading'));
+    expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'lazy']);
   });
 
   // spec 001 §9: "Tile grid columns: 5 above 1199, 4 above 991, 3 above 767"

@@ -89,7 +89,7 @@ export function TileGrid(props: TileGridProps) {
       <div class="row" role="none" key={row}>
         {state.tiles.slice(start, start + columns).map((tile, index) => (
           <div class="cell" role="listitem" key={`${tile.kind}:${tile.id}`} aria-posinset={start + index + 1} aria-setsize={state.total ?? -1}>
-            <TileView {...props} tile={tile} href={props.hrefFor(tile)} />
+            <TileView {...props} tile={tile} href={props.hrefFor(tile)} priority={start + index < columns} />
           </div>
         ))}
       </div>,

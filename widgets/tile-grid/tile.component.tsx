@@ -16,6 +16,8 @@ export interface TileViewProps {
   resolveUrl: (path: string) => string;
   /** Returns false when a listener cancelled the select event: the link must not navigate then. */
   onSelect: (tile: Tile, href: string) => boolean;
+  /** The first row is likely the page's largest paint: load it at once, at high priority. */
+  priority?: boolean;
 }
 
 /** One tile: a plain link, so Tab reaches it, Enter opens it, and middle-click opens a new tab. */
@@ -49,10 +51,11 @@ interface TileImageProps {
   src: string;
   /** [path, width] pairs for srcset. */
   sources: ReadonlyArray<readonly [string, number]>;
+  priority?: boolean | undefined;
 }
 
 /** A lazy, decorative tile picture (the caption names the tile, so alt is empty). */
-function TileImage({ resolveUrl, box, src, sources }: TileImageProps) {
+function TileImage({ resolveUrl, box, src, sources, priority }: TileImageProps) {
   return (
     <img
       src={resolveUrl(src)}
@@ -60,20 +63,22 @@ function TileImage({ resolveUrl, box, src, sources }: TileImageProps) {
       sizes={IMAGE_SIZES}
       width={box.width}
       height={box.height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchpriority={priority ? 'high' : 'auto'}
       decoding="async"
       alt=""
     />
   );
 }
 
-function PerformerContent({ tile, t, language, resolveUrl }: TileViewProps & { tile: PerformerTile }) {
+function PerformerContent({ tile, t, language, resolveUrl, priority }: TileViewProps & { tile: PerformerTile }) {
   const { avatar } = tile;
   return (
     <>
       <span class="picture">
         <TileImage
           resolveUrl={resolveUrl}
+          priority={priority}
           box={IMAGE_BOX.performers}
           src={avatar.w320}
           sources={[[avatar.w160, 160], [avatar.w320, 320], [avatar.w640, 640]]}
@@ -96,7 +101,7 @@ function PerformerContent({ tile, t, language, resolveUrl }: TileViewProps & { t
   );
 }
 
-function VideoContent({ tile, t, language, resolveUrl }: TileViewProps & { tile: VideoTile }) {
+function VideoContent({ tile, t, language, resolveUrl, priority }: TileViewProps & { tile: VideoTile }) {
   const { preview } = tile;
   const badges = [
     tile.free && t('badge.free'),
@@ -109,6 +114,7 @@ function VideoContent({ tile, t, language, resolveUrl }: TileViewProps & { tile:
       <span class="picture">
         <TileImage
           resolveUrl={resolveUrl}
+          priority={priority}
           box={IMAGE_BOX.videos}
           src={preview.w320}
           sources={[[preview.w320, 320], [preview.w640, 640], [preview.w1280, 1280]]}
