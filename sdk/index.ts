@@ -7,3 +7,8 @@ export * from './i18n';
 export * from './routes';
 export * from './money';
 export * from './tile-grid';
+export * from './session';
+export * from './account';
+export * from './trust';
+export * from './payment';
+export * from './money/vouchers';

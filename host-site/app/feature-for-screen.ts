@@ -1,7 +1,7 @@
 import type { Screen } from '../../sdk/routes';
 
 /** The feature folders that render screens; every other screen shows "coming soon". */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'comingSoon' | 'notFound';
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'comingSoon' | 'notFound';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -12,9 +12,10 @@ const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorTopCams',
   'actorClassicVideos',
   'actorVideoTag',
-  'actorVideo',
-  'actorAlbum',
 ]);
+
+// The guest's own pages: the forms and the account page with the top-up.
+const ACCOUNT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['signUp', 'logIn', 'myArea']);
 
 // spec 001 §2 "Video lists"; video stars are performers, not a video list, so they wait for their issue.
 const VIDEO_LIST_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
@@ -31,6 +32,9 @@ const VIDEO_LIST_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
 export function featureForScreen(screen: Screen | null): FeatureName {
   if (screen === null) return 'notFound';
   if (screen === 'home') return 'home';
+  if (screen === 'actorVideo') return 'video';
+  if (screen === 'actorAlbum') return 'album';
+  if (ACCOUNT_SCREENS.has(screen)) return 'account';
   if (PROFILE_SCREENS.has(screen)) return 'profile';
   if (VIDEO_LIST_SCREENS.has(screen)) return 'videos';
   return 'comingSoon';

@@ -8,6 +8,9 @@ export const FEATURE_LOADERS: Readonly<Record<FeatureName, FeatureLoader>> = {
   home: () => import('../features/home/home-screen').then((module) => ({ default: module.HomeScreen })),
   profile: () => import('../features/profile/profile-screen').then((module) => ({ default: module.ProfileScreen })),
   videos: () => import('../features/videos/videos-screen').then((module) => ({ default: module.VideosScreen })),
+  video: () => import('../features/video/video-screen').then((module) => ({ default: module.VideoScreen })),
+  album: () => import('../features/album/album-screen').then((module) => ({ default: module.AlbumScreen })),
+  account: () => import('../features/account/account-screen').then((module) => ({ default: module.AccountScreen })),
   comingSoon: () =>
     import('../features/coming-soon/coming-soon-screen').then((module) => ({ default: module.ComingSoonScreen })),
   notFound: () => import('../features/not-found/not-found-screen').then((module) => ({ default: module.NotFoundScreen })),

@@ -1,4 +1,5 @@
 import { matchPath } from '../../sdk/routes';
+import { configureSession } from '../../sdk/session';
 import { createAppServices, type AppServicesOptions } from '../shared/services/create-app-services';
 import type { AppServices } from '../shared/services/app-services';
 
@@ -12,9 +13,13 @@ export function readBrandId(document: Document): string {
 /** Reads the page, validates the configuration once and creates the services the whole app shares. */
 export function startUp(document: Document, overrides: Partial<AppServicesOptions> = {}): AppServices {
   const firstPage = matchPath(document.location.pathname);
-  return createAppServices({
+  const services = createAppServices({
     brandId: readBrandId(document),
     ...(firstPage ? { language: firstPage.language } : {}),
     ...overrides,
   });
+  // The site has one guest session; it loads when the header first watches it. Tests that render
+  // screens without start-up get no session calls, so their fake servers see only their own calls.
+  configureSession(services.restClient(services.config.language));
+  return services;
 }

@@ -94,3 +94,4 @@ export function eurosToCoins(euros: number): number {
   // Integer numerator over 1e6: the quotient is exact when it is a whole number, so ceil never overshoots.
   return Math.ceil((microEuros * COINS_PER_EURO) / 1_000_000);
 }
+export * from './vouchers';

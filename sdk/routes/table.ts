@@ -61,6 +61,9 @@ export const ROUTES = {
   tvMediaSeries: { en: 'tv/media/series', de: 'tv/media/serien', es: 'tv/media/series', nl: 'tv/media/series' },
 
   vipClub: same('vipclub'),
+  // Issue 3: the account forms; the spec names no path, so these are natural local words.
+  signUp: { en: 'signup', de: 'registrieren', es: 'registro', nl: 'registreren' },
+  logIn: { en: 'login', de: 'anmelden', es: 'acceso', nl: 'inloggen' },
   myArea: same('myvisitx'),
   myProfile: { en: 'myvisitx/profile', de: 'myvisitx/profil', es: 'myvisitx/perfil', nl: 'myvisitx/profiel' },
   myMediathek: same('myvisitx/mediathek'),

@@ -2,12 +2,18 @@
 import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import * as catalog from './migrations/001_catalog';
 import * as imagesMeta from './migrations/002_images_meta';
+import * as guests from './migrations/003_guests';
+import * as ledger from './migrations/004_ledger';
+import * as verification from './migrations/005_verification';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001_catalog': catalog,
   '002_images_meta': imagesMeta,
+  '003_guests': guests,
+  '004_ledger': ledger,
+  '005_verification': verification,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

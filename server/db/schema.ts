@@ -107,4 +107,87 @@ export interface Database {
   pictures: PicturesTable;
   images: ImagesTable;
   meta: MetaTable;
+  guests: GuestsTable;
+  sessions: SessionsTable;
+  guest_tokens: GuestTokensTable;
+  guest_relations: GuestRelationsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  // Migration 004 (money): types in server/money/tables.ts.
+  wallets: import('../money/tables').WalletsTable;
+  ledger_entries: import('../money/tables').LedgerEntriesTable;
+  purchases: import('../money/tables').PurchasesTable;
+  owned_items: import('../money/tables').OwnedItemsTable;
+  vouchers: import('../money/tables').VouchersTable;
+  gifts: import('../money/tables').GiftsTable;
+  bought_gifts: import('../money/tables').BoughtGiftsTable;
+  feed_posts: import('../money/tables').FeedPostsTable;
+  subscriptions: import('../money/tables').SubscriptionsTable;
+  payments: import('../money/tables').PaymentsTable;
+  payment_settings: import('../money/tables').PaymentSettingsTable;
+  bonus_codes: import('../money/tables').BonusCodesTable;
+  bonus_redemptions: import('../money/tables').BonusRedemptionsTable;
+  // Migration 005 (trust): types in server/trust/tables.ts.
+  age_verifications: import('../trust/tables').AgeVerificationsTable;
+  avs_checkouts: import('../trust/tables').AvsCheckoutsTable;
+  pincall_verifications: import('../trust/tables').PincallVerificationsTable;
+}
+
+/** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */
+export interface GuestsTable {
+  id: string;
+  kind: 'anonymous' | 'registered';
+  name: string | null;
+  /** Lower-cased. */
+  email: string | null;
+  /** `scrypt$N$r$p$salt$hash` (base64url). */
+  password_hash: string | null;
+  email_verified_at: string | null;
+  created_at: string;
+  is_locked: number;
+  restriction_level: number;
+  is_blocked_for_comments: number;
+  show_data_protection: number;
+  preferences: string;
+  notifications_settings: string;
+  signup_origin: string | null;
+  country: string;
+  /** Conversion-chat countdown end, epoch seconds. */
+  conversion_chat_until: number | null;
+  auto_recharge_teaser_state: string | null;
+  is_paying_customer: number;
+}
+
+/** A login session; `id` is the sha256 of the cookie value. */
+export interface SessionsTable {
+  id: string;
+  guest_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One-time tokens of reset and verification links; `id` is the sha256 of the token. */
+export interface GuestTokensTable {
+  id: string;
+  guest_id: string;
+  purpose: 'passwordReset' | 'verifyEmail';
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface GuestRelationsTable {
+  guest_id: string;
+  subject_type_id: number;
+  subject_id: string;
+  relation_type_id: number;
+  object_type_id: number;
+  object_id: string;
+  created_at: string;
+}
+
+export interface NewsletterSubscriptionsTable {
+  guest_id: string;
+  type_id: number;
+  email: string;
+  created_at: string;
 }

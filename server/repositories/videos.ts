@@ -1,7 +1,7 @@
 /** Video queries: the video tile grid and the query service's lists. */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { VideoTile } from '../../sdk/api/types';
-import type { Database } from '../db/schema';
+import type { Database, VideosTable } from '../db/schema';
 import { previewImages } from '../images/paths';
 import type { VideoGridQuery } from '../schemas/tile-grid';
 import { bool, notBannedIn } from './bans';
@@ -17,6 +17,30 @@ const ORDERS: Record<VideoOrder, [column: 'videos.released_at' | 'videos.price' 
   longest: ['videos.duration', 'desc'],
   shortest: ['videos.duration', 'asc'],
 };
+
+/** A videos row joined with its performer's name. */
+export type VideoRowWithPerformer = Selectable<VideosTable> & { performer_name: string };
+
+/** A video row as the tile the grids and the video page show; previews are non-explicit teasers. */
+export function toVideoTile(row: VideoRowWithPerformer): VideoTile {
+  return {
+    kind: 'video',
+    id: row.id,
+    title: row.title,
+    duration: row.duration,
+    ageRating: row.age_rating === 16 ? 16 : 18,
+    free: bool(row.free),
+    vip: bool(row.vip),
+    new: bool(row.is_new),
+    onSale: bool(row.on_sale),
+    classic: bool(row.classic),
+    price: { value: row.price, currency: 'VXC' },
+    basePrice: { value: row.base_price, currency: 'VXC' },
+    releasedAt: row.released_at,
+    preview: previewImages('video', row.id),
+    actor: { id: row.performer_id, name: row.performer_name },
+  };
+}
 
 /** Repository of videos; videos of performers who ban the guest's country are hidden. */
 export function createVideoRepository(db: Kysely<Database>) {
@@ -56,25 +80,7 @@ export function createVideoRepository(db: Kysely<Database>) {
           .execute(),
         base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       ]);
-      const items = rows.map(
-        (row): VideoTile => ({
-          kind: 'video',
-          id: row.id,
-          title: row.title,
-          duration: row.duration,
-          ageRating: row.age_rating === 16 ? 16 : 18,
-          free: bool(row.free),
-          vip: bool(row.vip),
-          new: bool(row.is_new),
-          onSale: bool(row.on_sale),
-          classic: bool(row.classic),
-          price: { value: row.price, currency: 'VXC' },
-          basePrice: { value: row.base_price, currency: 'VXC' },
-          releasedAt: row.released_at,
-          preview: previewImages('video', row.id),
-          actor: { id: row.performer_id, name: row.performer_name },
-        }),
-      );
+      const items = rows.map(toVideoTile);
       return { items, total: Number(count.n) };
     },
 

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { ALL_SIZES, IMAGE_KINDS, imageKey, type ImageKind, type ImageSize } from '../images/paths';
+import { assertPictureAccess } from '../trust/picture-access';
 
 const FILES = ALL_SIZES.map((size) => `${size}.svg`);
 const Params = Type.Object({
@@ -21,15 +22,20 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** Serves images from the images table; 304 when the client's ETag is current. */
+/** Serves images from the images table; 304 when the client's ETag is current; album pictures only to guests they are open to. */
 export async function imageRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   app.get('/img/:kind/:id/:file', { schema: { params: Params } }, async (request, reply) => {
     const { kind, id, file } = request.params as { kind: ImageKind; id: string; file: string };
     const size = file.slice(0, -'.svg'.length) as ImageSize;
+    // Album pictures are gated per guest (age check, purchase); previews, covers and avatars are public teasers.
+    const gated = kind === 'picture';
+    if (gated) await assertPictureAccess(request, context, Number(id));
     const image = await context.images.find(imageKey(kind, Number(id), size));
     if (!image) throw new HttpError(404, `No ${kind} image ${id} in size ${size}`);
+    if (gated) reply.header('Vary', 'Cookie, Authorization');
     reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      // Gated: no shared cache, and the browser asks again each time (the gate runs before the 304).
+      .header('Cache-Control', gated ? 'private, no-cache' : 'public, max-age=31536000, immutable')
       .header('ETag', image.etag)
       // An SVG opened directly must not run anything, whatever it contains.
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");

@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { healthRoutes } from '../routes/healthz';
 import { imageRoutes } from '../routes/images';
 import { restRoutes } from '../routes/rest';
+import { guestServiceRoutes } from '../routes/guest-service';
 import { vxqlRoutes } from '../routes/vxql';
 import { registerApiCors } from './security';
 
@@ -20,6 +21,7 @@ export async function platform(app: FastifyInstance, { context }: { context: App
     await api.register(restRoutes, { context, prefix: '/rest/v1' });
     await api.register(imageRoutes, { context });
     await api.register(vxqlRoutes, { context });
+    await api.register(guestServiceRoutes, { context });
   });
   await app.register(healthRoutes, { context });
   for (const name of ['widgets', 'loader']) {

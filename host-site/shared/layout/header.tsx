@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
 import { useLanguage } from '../page/page-context';
 import { useAppServices } from '../services/app-services';
+import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
@@ -18,6 +19,7 @@ export function Header() {
         </Link>
         <MainNav className="main-nav main-nav--desktop" />
         <LanguageSwitcher className="language-switcher language-switcher--desktop" />
+        <AccountLinks variant="desktop" />
         <MobileMenu />
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/use-site-t';
+import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
 
@@ -46,6 +47,7 @@ export function MobileMenu() {
       </button>
       <div id={panelId} className="mobile-menu__panel" hidden={!open}>
         <MainNav className="main-nav main-nav--mobile" />
+        <AccountLinks variant="mobile" />
         <LanguageSwitcher className="language-switcher language-switcher--mobile" />
       </div>
     </div>

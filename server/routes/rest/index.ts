@@ -6,7 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage, type AppContext } from '../../context';
 import { actorRoutes } from './actor';
+import { guestRoutes } from './guest-account';
+import { moneyRoutes } from './money-routes';
 import { tileGridRoutes } from './tile-grid';
+import { trustRoutes } from './trust-routes';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -16,4 +19,7 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   // Only the context: passing our own options on would repeat the '/rest/v1' prefix.
   await app.register(tileGridRoutes, { context });
   await app.register(actorRoutes, { context });
+  await app.register(guestRoutes, { context });
+  await app.register(trustRoutes, { context });
+  await app.register(moneyRoutes, { context });
 }

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { formatMoney } from '../../../sdk/money';
+import { buildPath } from '../../../sdk/routes';
+import { $guest, $sessionStatus } from '../../../sdk/session';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { useSiteT } from '../../shared/i18n/use-site-t';
+import { usePage } from '../../shared/page/page-context';
+import { withNext } from '../../shared/session/next-path';
+import { useStore } from '../../shared/session/use-store';
+import { LogInForm } from './components/log-in-form';
+import { SignUpForm } from './components/sign-up-form';
+import { TopUpForm } from './components/top-up-form';
+import './account.css';
+
+/** The guest's own screens: sign-up, log-in and the account page with the top-up. */
+export function AccountScreen() {
+  const { screen } = usePage();
+  const t = useSiteT();
+  useDocumentTitle(screen === 'signUp' ? t('signUp.title') : screen === 'logIn' ? t('logIn.title') : t('myArea.title'));
+  return (
+    <div className="page account-page" data-screen={screen ?? undefined}>
+      {screen === 'signUp' ? <SignUpForm /> : screen === 'logIn' ? <LogInForm /> : <MyArea />}
+    </div>
+  );
+}
+
+/** Name, balance and the top-up form; a logged-out guest is asked to log in first. */
+function MyArea() {
+  const t = useSiteT();
+  const { language, pathname } = usePage();
+  const guest = useStore($guest);
+  const status = useStore($sessionStatus);
+  if (!guest) return <div className="media-page__skeleton" aria-busy={status !== 'error'} />;
+  if (!guest.isLoggedIn) {
+    return (
+      <div className="page-message">
+        <h1 className="page__title">{t('myArea.title')}</h1>
+        <p>{t('myArea.loginFirst')}</p>
+        <Link className="button" to={withNext(buildPath('logIn', {}, language), pathname)}>
+          {t('account.logIn')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <h1 className="page__title">{t('myArea.greeting', { name: guest.name ?? '' })}</h1>
+      <p className="account-page__balance">
+        {t('myArea.balance')} <strong>{formatMoney(guest.balance, 'VXC', language)}</strong>
+      </p>
+      <TopUpForm />
+    </>
+  );
+}

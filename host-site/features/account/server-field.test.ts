@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../sdk/api/guest';
+import { RestError } from '../../../sdk/api/rest';
+import { serverField, statusOf } from './server-field';
+
+const apiError = (field?: string, statusCode = 400) =>
+  new ApiError('POST', 'guest/signup', statusCode, { success: false, statusCode, error: 'bad', ...(field ? { field } : {}) });
+
+describe('serverField', () => {
+  it.each([
+    ['body.email', 'email'],
+    ['email', 'email'],
+    ['body.password', 'password'],
+    ['body.unknown', null],
+    [undefined, null],
+  ])('%s -> %s (the 400 names the field, server/http/errors.ts)', (field, expected) => {
+    expect(serverField(apiError(field), ['name', 'email', 'password'])).toBe(expected);
+  });
+
+  it('ignores errors that are not ApiErrors', () => {
+    expect(serverField(new Error('x'), ['email'])).toBeNull();
+  });
+});
+
+describe('statusOf', () => {
+  it('reads the status of REST errors and null for network failures', () => {
+    expect(statusOf(apiError('email', 409))).toBe(409);
+    expect(statusOf(new RestError('GET', 'x', 502))).toBe(502);
+    expect(statusOf(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});

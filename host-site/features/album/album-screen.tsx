@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import type { AlbumDetail } from '../../../sdk/api/types';
+import { buildPath } from '../../../sdk/routes';
+import { MediaPrice } from '../../shared/components/media-access/media-price';
+import { MediaPageState } from '../../shared/components/media-access/page-states';
+import { PurchasePanel } from '../../shared/components/media-access/purchase-panel';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { useSiteT } from '../../shared/i18n/use-site-t';
+import { usePage } from '../../shared/page/page-context';
+import { useAppServices } from '../../shared/services/app-services';
+import { useAlbum } from './api/get-album';
+
+/** The album page (/en/amateur/{actorName}/pictures/{albumId}/): cover, facts, restrictions, buy form, then the pictures. */
+export function AlbumScreen() {
+  const t = useSiteT();
+  const { params, language } = usePage();
+  const albumId = Number(params.albumId);
+  const album = useAlbum(albumId, language);
+  useDocumentTitle(album.status === 'ready' ? album.data.title : t('media.loading'));
+  if (album.status !== 'ready') {
+    return (
+      <div className="page" data-screen="actorAlbum">
+        <MediaPageState state={album.status} onRetry={album.reload} />
+      </div>
+    );
+  }
+  return (
+    <div className="page media-page" data-screen="actorAlbum">
+      {/* spec 001 §4: "Album purchase: on success the balance is updated, the album reloaded". */}
+      <AlbumDetails album={album.data} onBought={album.reload} />
+    </div>
+  );
+}
+
+function AlbumDetails({ album, onBought }: { album: AlbumDetail; onBought(): void }) {
+  const t = useSiteT();
+  const { language } = usePage();
+  const { restClient } = useAppServices();
+  const resolve = restClient(language).resolveUrl;
+  const { preview } = album;
+  return (
+    <>
+      <article className="media-page__layout">
+        <div className="media-page__picture">
+          <img
+            src={resolve(preview.w640)}
+            srcSet={`${resolve(preview.w320)} 320w, ${resolve(preview.w640)} 640w, ${resolve(preview.w1280)} 1280w`}
+            sizes="(min-width: 1023px) 55vw, 100vw"
+            width={1280}
+            height={720}
+            alt=""
+            fetchPriority="high"
+          />
+        </div>
+        <div className="media-page__text">
+          <h1 className="page__title">{album.title}</h1>
+          <p className="media-page__meta">
+            <Link to={buildPath('actorProfile', { actorName: album.actor.name }, language)}>{album.actor.name}</Link>
+            {' · '}
+            {t('media.pictureCount', { count: album.pictureCount })}
+            {' · '}
+            {album.free ? t('media.badge.free') : <MediaPrice price={album.price.value} basePrice={album.basePrice.value} />}
+          </p>
+          <PurchasePanel kind="album" id={album.id} price={album.price} access={album} onBought={onBought} />
+          {album.description ? <p className="media-page__description">{album.description}</p> : null}
+        </div>
+      </article>
+      {album.pictures.length > 0 ? (
+        <ul className="media-page__pictures" aria-label={t('media.pictures')}>
+          {album.pictures.map((picture) => (
+            <li key={picture.id}>
+              <img
+                src={resolve(picture.images.w320)}
+                srcSet={`${resolve(picture.images.w320)} 320w, ${resolve(picture.images.w640)} 640w`}
+                sizes="10rem"
+                width={picture.width}
+                height={picture.height}
+                alt=""
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import type { VideoDetail } from '../../../sdk/api/types';
+import { buildPath } from '../../../sdk/routes';
+import { formatDuration } from '../../../widgets/tile-grid/format-duration';
+import { MediaPrice } from '../../shared/components/media-access/media-price';
+import { MediaPageState } from '../../shared/components/media-access/page-states';
+import { PurchasePanel } from '../../shared/components/media-access/purchase-panel';
+import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { useSiteT } from '../../shared/i18n/use-site-t';
+import { usePage } from '../../shared/page/page-context';
+import { useAppServices } from '../../shared/services/app-services';
+import { useVideo } from './api/get-video';
+
+/** The video page (/en/amateur/{actorName}/videos/{videoId}/): preview, facts, restrictions and the buy form. */
+export function VideoScreen() {
+  const t = useSiteT();
+  const { params, language } = usePage();
+  const videoId = Number(params.videoId);
+  const video = useVideo(videoId, language);
+  useDocumentTitle(video.status === 'ready' ? video.data.title : t('media.loading'));
+  if (video.status !== 'ready') {
+    return (
+      <div className="page" data-screen="actorVideo">
+        <MediaPageState state={video.status} onRetry={video.reload} />
+      </div>
+    );
+  }
+  return (
+    <div className="page media-page" data-screen="actorVideo">
+      <VideoDetails video={video.data} onBought={video.reload} />
+    </div>
+  );
+}
+
+function VideoDetails({ video, onBought }: { video: VideoDetail; onBought(): void }) {
+  const t = useSiteT();
+  const { language } = usePage();
+  const { restClient } = useAppServices();
+  const resolve = restClient(language).resolveUrl;
+  const { preview } = video;
+  const badges = [
+    video.free && t('media.badge.free'),
+    video.vip && t('media.badge.vip'),
+    video.new && t('media.badge.new'),
+    video.onSale && t('media.badge.onSale'),
+    video.ageRating === 18 && t('media.badge.adult'),
+  ].filter((badge): badge is string => Boolean(badge));
+  return (
+    <article className="media-page__layout">
+      <div className="media-page__picture">
+        <img
+          src={resolve(preview.w640)}
+          srcSet={`${resolve(preview.w320)} 320w, ${resolve(preview.w640)} 640w, ${resolve(preview.w1280)} 1280w`}
+          sizes="(min-width: 1023px) 55vw, 100vw"
+          width={1280}
+          height={720}
+          alt=""
+          fetchPriority="high"
+        />
+        <span className="media-page__duration">
+          <span className="visually-hidden">{t('media.duration')} </span>
+          {formatDuration(video.duration)}
+        </span>
+      </div>
+      <div className="media-page__text">
+        <h1 className="page__title">{video.title}</h1>
+        <p className="media-page__meta">
+          <Link to={buildPath('actorProfile', { actorName: video.actor.name }, language)}>{video.actor.name}</Link>
+          {' · '}
+          {video.free ? t('media.badge.free') : <MediaPrice price={video.price.value} basePrice={video.basePrice.value} />}
+        </p>
+        {badges.length > 0 ? (
+          <ul className="media-page__badges" aria-label={t('media.badges')}>
+            {badges.map((badge) => (
+              <li key={badge} className="media-page__badge">
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <PurchasePanel kind="video" id={video.id} price={video.price} access={video} onBought={onBought} />
+        {video.description ? <p className="media-page__description">{video.description}</p> : null}
+        {video.tags.length > 0 ? (
+          <ul className="media-page__tags" aria-label={t('profile.tags')}>
+            {video.tags.map((tag) => (
+              <li key={tag}>
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

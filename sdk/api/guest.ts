@@ -1,0 +1,155 @@
+/**
+ * Guest, money and content-page calls of spec 000 §7 and spec 001 §7, one
+ * function per call like ./catalog. The forms need what the server says on a
+ * 4xx (message and field), so `readErrorBodies` turns those answers into an
+ * ApiError (a RestError, so status checks keep working).
+ */
+import type { GuestAnswer, PurchaseAnswer } from './guest-types';
+import { RestError } from './errors';
+import { REST_PREFIX, type RestClient, type RestRequestInit } from './rest';
+import type { AlbumAnswer, VideoAnswer } from './types';
+
+/**
+ * A non-OK answer with a JSON body: an ErrorBody (message and field at fault)
+ * or an answer the route sends with a 4xx on purpose (402 PurchaseAnswer,
+ * 402 declined TopUpAnswer). `body` keeps it whole.
+ */
+export class ApiError extends RestError {
+  readonly body: Record<string, unknown>;
+  readonly serverError: string | undefined;
+  readonly field: string | undefined;
+
+  constructor(method: string, path: string, status: number, body: Record<string, unknown>, options?: { cause?: unknown }) {
+    super(method, path, status, 'a 2xx answer', options);
+    this.name = 'ApiError';
+    this.body = body;
+    this.serverError = typeof body.error === 'string' ? body.error : undefined;
+    this.field = typeof body.field === 'string' ? body.field : undefined;
+  }
+}
+
+function restPathOf(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  const at = path.indexOf(REST_PREFIX);
+  return at === -1 ? path : path.slice(at + REST_PREFIX.length);
+}
+
+/**
+ * Wraps a fetch for `createRestClient({ fetch })`: a non-OK answer with a JSON
+ * object body rejects with ApiError; every other answer passes unchanged.
+ */
+export function readErrorBodies(transport: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await transport(input, init);
+    if (response.ok) return response;
+    let body: unknown;
+    try {
+      body = await response.clone().json();
+    } catch {
+      return response;
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return response;
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    throw new ApiError(init?.method ?? 'GET', restPathOf(url), response.status, body as Record<string, unknown>);
+  };
+}
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface LogInInput {
+  email: string;
+  password: string;
+}
+
+/** GET guest/getGuestBalance (spec 000 §7: "reads data.balance, balanceFormatted, isPayingCustomer"). */
+export interface BalanceData {
+  balance: number;
+  balanceFormatted: string;
+  isPayingCustomer: boolean;
+}
+export type BalanceAnswer = { success: true; data: BalanceData } | { success: false; error: string };
+
+/** POST payment/topup of the sandbox provider: euros, a card, and the idempotency key of this one submit. */
+export interface TopUpInput {
+  /** Euros in whole cents, e.g. 20 or 12.5. */
+  amountEuros: number;
+  card: { number: string; expiry: string; cvc: string };
+  idempotencyKey: string;
+}
+
+/** The answer of payment/topup and payment/confirm3ds: 'requires_action' asks for the 3-D Secure code. */
+export interface TopUpAnswer {
+  success: boolean;
+  status: 'succeeded' | 'declined' | 'requires_action';
+  paymentId: string;
+  coins: number;
+  bonusCoins: number;
+  guestBalance: number;
+  guestBalanceFormatted: string;
+  challengeId?: string;
+  error?: string;
+}
+
+/** POST guest/signup: the new guest's session (logged in). */
+export function postSignUp(client: RestClient, input: SignUpInput, init?: RestRequestInit): Promise<GuestAnswer> {
+  return client.post<GuestAnswer>('guest/signup', input, init);
+}
+
+/** POST guest/login: the guest's session; a wrong address or password is a 401 that never says which. */
+export function postLogIn(client: RestClient, input: LogInInput, init?: RestRequestInit): Promise<GuestAnswer> {
+  return client.post<GuestAnswer>('guest/login', input, init);
+}
+
+/** POST guest/logout: ends the session cookie. */
+export function postLogOut(client: RestClient, init?: RestRequestInit): Promise<{ success: boolean }> {
+  return client.post<{ success: boolean }>('guest/logout', {}, init);
+}
+
+/** GET guest/session: the full guest session of spec 000 §3 (an anonymous one when nobody is logged in). */
+export function getGuestSession(client: RestClient, init?: RestRequestInit): Promise<GuestAnswer> {
+  return client.get<GuestAnswer>('guest/session', undefined, init);
+}
+
+/** GET guest/getGuestBalance (spec 000 §7). */
+export function getGuestBalance(client: RestClient, init?: RestRequestInit): Promise<BalanceAnswer> {
+  return client.get<BalanceAnswer>('guest/getGuestBalance', undefined, init);
+}
+
+/** POST payment/topup: buys coins with a card (1 euro = 4 coins, rounded up). */
+export function postTopUp(client: RestClient, input: TopUpInput, init?: RestRequestInit): Promise<TopUpAnswer> {
+  return client.post<TopUpAnswer>('payment/topup', input, init);
+}
+
+/** POST payment/confirm3ds: completes a top-up waiting for its 3-D Secure code. */
+export function postConfirmThreeDs(client: RestClient, input: { paymentId: string; code: string }, init?: RestRequestInit): Promise<TopUpAnswer> {
+  return client.post<TopUpAnswer>('payment/confirm3ds', input, init);
+}
+
+/** POST avs/start: the age check's checkout link at the provider; it sends the guest back to `forwardUrl`. */
+export function postAvsStart(client: RestClient, forwardUrl: string, init?: RestRequestInit): Promise<{ success: true; data: { checkoutLink: string } }> {
+  return client.post<{ success: true; data: { checkoutLink: string } }>('avs/start', { forwardUrl }, init);
+}
+
+/** POST video/{videoId}/buy; the same idempotency key twice charges once and answers the first answer. */
+export function postVideoBuy(client: RestClient, videoId: number, idempotencyKey: string, init?: RestRequestInit): Promise<PurchaseAnswer> {
+  return client.post<PurchaseAnswer>(`video/${encodeURIComponent(videoId)}/buy`, { idempotencyKey }, init);
+}
+
+/** POST album/{albumId}/buy (spec 001 §7: "answering success, guestBalance, guestBalanceFormatted"). */
+export function postAlbumBuy(client: RestClient, albumId: number, idempotencyKey: string, init?: RestRequestInit): Promise<PurchaseAnswer> {
+  return client.post<PurchaseAnswer>(`album/${encodeURIComponent(albumId)}/buy`, { idempotencyKey }, init);
+}
+
+/** GET video/{videoId}: the video page with the viewer's restrictions. */
+export function getVideo(client: RestClient, videoId: number, init?: RestRequestInit): Promise<VideoAnswer> {
+  return client.get<VideoAnswer>(`video/${encodeURIComponent(videoId)}`, undefined, init);
+}
+
+/** GET gallery/open?albumId=: the album page; pictures stay empty until restrictions is empty. */
+export function getAlbum(client: RestClient, albumId: number, init?: RestRequestInit): Promise<AlbumAnswer> {
+  return client.get<AlbumAnswer>('gallery/open', { albumId }, init);
+}

@@ -1,0 +1,4 @@
+/** Payment rules shared by the payment form and the server. */
+export * from './card';
+export * from './amounts';
+export * from './bonus-codes';

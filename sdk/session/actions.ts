@@ -1,0 +1,110 @@
+/**
+ * What a guest does with the session: sign up, log in and out, refresh the
+ * balance, top up and buy. Each action calls one REST call of ../api/guest
+ * and moves `$guest` through a pure transition of ./transitions.
+ */
+import {
+  ApiError,
+  getGuestBalance,
+  postAlbumBuy,
+  postConfirmThreeDs,
+  postLogIn,
+  postLogOut,
+  postSignUp,
+  postTopUp,
+  postVideoBuy,
+  type LogInInput,
+  type SignUpInput,
+  type TopUpAnswer,
+  type TopUpInput,
+} from '../api/guest';
+import type { GuestAnswer, GuestSession, PurchaseAnswer } from '../api/guest-types';
+import { RestError } from '../api/errors';
+import type { RestClient } from '../api/rest';
+import { $guest, $sessionStatus, loadSession, sessionClient } from './store';
+import { applyBalance, applyPurchase, purchaseOutcome, type PurchaseOutcome } from './transitions';
+
+/**
+ * A fresh idempotency key for one user action (one click on "buy"). Keep it
+ * while retrying that same action after a network failure, so the server
+ * charges once; make a new one for the next action.
+ */
+export function newIdempotencyKey(random: () => string = () => globalThis.crypto.randomUUID()): string {
+  return random();
+}
+
+function acceptSession(answer: GuestAnswer, call: string): GuestSession {
+  if (!answer.success) throw new Error(`${call}: expected success true, got error "${answer.error}"`);
+  $guest.set(answer.data);
+  $sessionStatus.set('ready');
+  return answer.data;
+}
+
+/** POST guest/signup; the new, logged-in session goes into `$guest`. Rejects with ApiError naming the field on a 400. */
+export async function signUp(input: SignUpInput, client: RestClient = sessionClient()): Promise<GuestSession> {
+  return acceptSession(await postSignUp(client, input), 'guest/signup');
+}
+
+/** POST guest/login; rejects with ApiError (401) when the address or password is wrong. */
+export async function logIn(input: LogInInput, client: RestClient = sessionClient()): Promise<GuestSession> {
+  return acceptSession(await postLogIn(client, input), 'guest/login');
+}
+
+/** POST guest/logout, then loads the anonymous session the server hands out next. */
+export async function logOut(client: RestClient = sessionClient()): Promise<GuestSession | null> {
+  await postLogOut(client);
+  $guest.set(null);
+  return loadSession(client);
+}
+
+/** GET guest/getGuestBalance into `$guest` (spec 000 §7). */
+export async function refreshBalance(client: RestClient = sessionClient()): Promise<number | null> {
+  const answer = await getGuestBalance(client);
+  if (!answer.success) throw new Error(`guest/getGuestBalance: expected success true, got error "${answer.error}"`);
+  $guest.set(applyBalance($guest.get(), answer.data));
+  return answer.data.balance;
+}
+
+/** POST payment/topup; a success moves the balance, a 3-D Secure step or a decline is returned to the form. */
+export async function topUp(input: TopUpInput, client: RestClient = sessionClient()): Promise<TopUpAnswer> {
+  return applyTopUp(await postTopUp(client, input));
+}
+
+/** POST payment/confirm3ds with the code the guest typed; a success moves the balance. */
+export async function confirmThreeDs(paymentId: string, code: string, client: RestClient = sessionClient()): Promise<TopUpAnswer> {
+  return applyTopUp(await postConfirmThreeDs(client, { paymentId, code }));
+}
+
+function applyTopUp(answer: TopUpAnswer): TopUpAnswer {
+  const guest = $guest.get();
+  if (answer.success && guest) {
+    $guest.set({ ...guest, balance: answer.guestBalance, balanceFormatted: answer.guestBalanceFormatted, isPayingCustomer: true });
+  }
+  return answer;
+}
+
+async function purchase(buy: () => Promise<PurchaseAnswer>): Promise<PurchaseOutcome> {
+  let answer: PurchaseAnswer;
+  try {
+    answer = await buy();
+  } catch (error) {
+    // A network failure rethrows: the caller may retry with the same key. A refusal is an outcome.
+    if (!(error instanceof RestError)) throw error;
+    const body = error instanceof ApiError ? error.body : null;
+    // A 402 is a PurchaseAnswer too: its balance is the server's word, the header follows it.
+    if (body && typeof body.guestBalance === 'number') $guest.set(applyPurchase($guest.get(), body as unknown as PurchaseAnswer));
+    return purchaseOutcome(null, error.status, error instanceof ApiError ? error.serverError : undefined);
+  }
+  $guest.set(applyPurchase($guest.get(), answer));
+  return purchaseOutcome(answer);
+}
+
+/** POST video/{videoId}/buy with the action's idempotency key; the new balance goes into `$guest`. */
+export function buyVideo(videoId: number, idempotencyKey: string, client: RestClient = sessionClient()): Promise<PurchaseOutcome> {
+  return purchase(() => postVideoBuy(client, videoId, idempotencyKey));
+}
+
+/** POST album/{albumId}/buy (spec 001 §4: "on success the balance is updated, the album reloaded" — the page reloads it). */
+export function buyAlbum(albumId: number, idempotencyKey: string, client: RestClient = sessionClient()): Promise<PurchaseOutcome> {
+  return purchase(() => postAlbumBuy(client, albumId, idempotencyKey));
+}

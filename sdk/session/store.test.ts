@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/guest';
+import type { GuestSession } from '../api/guest-types';
+import type { RestClient } from '../api/rest';
+import { $balance, $guest, $isLoggedIn, $sessionStatus, buyVideo, configureSession, logIn, logOut, newIdempotencyKey, refreshBalance, resetSessionStore } from './index';
+
+const anonymous = { isLoggedIn: false, id: 'a1', name: null, balance: 0, balanceFormatted: '0 VXC', isPayingCustomer: false } as GuestSession;
+const member = { ...anonymous, isLoggedIn: true, id: 'g1', name: 'Sam', balance: 100, balanceFormatted: '100 VXC' } as GuestSession;
+
+function stubClient(routes: Record<string, (body?: unknown) => unknown>): RestClient & { calls: Array<[string, unknown]> } {
+  const calls: Array<[string, unknown]> = [];
+  const answer = async (path: string, body?: unknown) => {
+    calls.push([path, body]);
+    const route = routes[path];
+    if (!route) throw new Error(`unexpected call ${path}`);
+    return route(body);
+  };
+  return {
+    calls,
+    get: (path) => answer(path) as never,
+    post: (path, body) => answer(path, body) as never,
+    resolveUrl: (path) => path,
+  };
+}
+
+afterEach(() => resetSessionStore());
+
+describe('$guest', () => {
+  it('loads guest/session only when it gets its first listener (STYLE: start on first listener)', async () => {
+    const client = stubClient({ 'guest/session': () => ({ success: true, data: member }) });
+    configureSession(client);
+    expect(client.calls).toEqual([]);
+    const unsubscribe = $guest.listen(() => undefined);
+    await vi.waitFor(() => expect($sessionStatus.get()).toBe('ready'));
+    expect(client.calls.map(([path]) => path)).toEqual(['guest/session']);
+    expect($isLoggedIn.get()).toBe(true);
+    expect($balance.get()).toBe(100);
+    unsubscribe();
+  });
+
+  it('logs in, refreshes the balance and logs out to a new anonymous session', async () => {
+    const client = stubClient({
+      'guest/login': () => ({ success: true, data: member }),
+      'guest/getGuestBalance': () => ({ success: true, data: { balance: 40, balanceFormatted: '40 VXC', isPayingCustomer: true } }),
+      'guest/logout': () => ({ success: true }),
+      'guest/session': () => ({ success: true, data: anonymous }),
+    });
+    await logIn({ email: 'sam@example.com', password: 'secret-pass' }, client);
+    expect($guest.get()?.name).toBe('Sam');
+    expect(await refreshBalance(client)).toBe(40);
+    expect($balance.get()).toBe(40);
+    await logOut(client);
+    expect($isLoggedIn.get()).toBe(false);
+    expect($balance.get()).toBe(0);
+  });
+});
+
+describe('buyVideo', () => {
+  it('sends the idempotency key and takes the new balance (spec 001 §4: "on success the balance is updated")', async () => {
+    const client = stubClient({ 'video/7/buy': () => ({ success: true, guestBalance: 60, guestBalanceFormatted: '60 VXC' }) });
+    $guest.set(member);
+    const key = newIdempotencyKey(() => 'key-1');
+    expect(await buyVideo(7, key, client)).toEqual({ status: 'bought' });
+    expect(client.calls).toEqual([['video/7/buy', { idempotencyKey: 'key-1' }]]);
+    expect($balance.get()).toBe(60);
+  });
+
+  it('turns a 402 refusal into an outcome and takes the balance it reports', async () => {
+    const client = stubClient({
+      'video/7/buy': () => {
+        throw new ApiError('POST', 'video/7/buy', 402, { success: false, guestBalance: 90, guestBalanceFormatted: '90 VXC', error: 'Not enough coins' });
+      },
+    });
+    $guest.set(member);
+    expect(await buyVideo(7, 'k', client)).toEqual({ status: 'notEnoughCoins' });
+    // The 402 answer carries the server's balance: the header follows it.
+    expect($balance.get()).toBe(90);
+  });
+
+  it('rethrows a network failure so the same action can retry with the same key', async () => {
+    const client = stubClient({ 'video/7/buy': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(buyVideo(7, 'k', client)).rejects.toThrow('Failed to fetch');
+  });
+
+  it('makes a new key per action', () => {
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { GuestSession, PurchaseAnswer } from '../api/guest-types';
+import { applyBalance, applyPurchase, purchaseOutcome } from './transitions';
+
+const session = { isLoggedIn: true, id: 'g1', balance: 100, balanceFormatted: '100 VXC', isPayingCustomer: false } as GuestSession;
+const answer = (success: boolean, guestBalance: number, error?: string): PurchaseAnswer => ({
+  success,
+  guestBalance,
+  guestBalanceFormatted: `${guestBalance} VXC`,
+  ...(error ? { error } : {}),
+});
+
+describe('applyPurchase', () => {
+  // spec 001 §4: "Album purchase: on success the balance is updated, the album reloaded"
+  it.each([
+    ['success takes the new balance', answer(true, 60), 60, true],
+    ['a refusal keeps the server balance', answer(false, 100, 'Not enough coins'), 100, false],
+    ['a refusal with a changed balance takes it (another tab spent coins)', answer(false, 30, 'Not enough coins'), 30, false],
+  ])('%s', (_name, purchase, balance, paying) => {
+    const next = applyPurchase(session, purchase);
+    expect(next?.balance).toBe(balance);
+    expect(next?.balanceFormatted).toBe(`${balance} VXC`);
+    expect(next?.isPayingCustomer).toBe(paying);
+  });
+
+  it('keeps the same object when nothing changed (listeners are not woken)', () => {
+    expect(applyPurchase(session, answer(false, 100))).toBe(session);
+  });
+
+  it('leaves a missing session missing', () => {
+    expect(applyPurchase(null, answer(true, 1))).toBeNull();
+  });
+});
+
+describe('applyBalance', () => {
+  // spec 000 §7: "GET guest/getGuestBalance: reads data.balance, balanceFormatted, isPayingCustomer"
+  it('reads balance, balanceFormatted and isPayingCustomer', () => {
+    expect(applyBalance(session, { balance: 80, balanceFormatted: '80 VXC', isPayingCustomer: true })).toMatchObject({
+      balance: 80,
+      balanceFormatted: '80 VXC',
+      isPayingCustomer: true,
+      id: 'g1',
+    });
+  });
+});
+
+describe('purchaseOutcome', () => {
+  // spec 000 §3: "Content restrictions on a guest: needs login ... needs purchase"
+  it.each([
+    ['success', answer(true, 1), undefined, undefined, { status: 'bought' }],
+    ['401 needs login', null, 401, 'Login required', { status: 'needsLogin' }],
+    ['402 is not enough coins', null, 402, 'Payment required', { status: 'notEnoughCoins' }],
+    ['a refusal saying so is not enough coins', answer(false, 3, 'Not enough coins: need 40, have 3'), undefined, undefined, { status: 'notEnoughCoins' }],
+    ['anything else fails with the server words', null, 403, 'Account locked', { status: 'failed', error: 'Account locked' }],
+  ])('%s', (_name, purchase, status, error, expected) => {
+    expect(purchaseOutcome(purchase, status, error)).toEqual(expected);
+  });
+});

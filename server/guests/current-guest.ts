@@ -1,0 +1,105 @@
+/**
+ * Who is calling (issue 3 contract): the session cookie `velvet_session`, or
+ * an access token sent as `Authorization: Bearer` or as the `access_token`
+ * query parameter (spec 000 §6). Access tokens are HS256 JWTs with `sub` =
+ * guest id and `sid` = the session's stored hash, so logging out, a password
+ * reset or a lock ends the tokens with the session.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { signAccessToken, verifyAccessToken } from '../auth/token';
+import { guestCountry, type AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { readCookie, setCookie } from './cookies';
+import { createAnonymousGuest, findGuest, toGuestRecord } from './records';
+import { createSession, endAllSessions, hashSecret, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './sessions';
+
+export interface GuestRecord {
+  id: string;
+  isLoggedIn: boolean;
+  name: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  isLocked: boolean;
+  restrictionLevel: number;
+  isBlockedForComments: boolean;
+  country: string;
+  createdAt: string;
+}
+
+/** Guests created during this request, so two requireGuest calls in one request make one guest. */
+const createdThisRequest = new WeakMap<FastifyRequest, { guest: GuestRecord; sessionId: string }>();
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (match?.[1]) return match[1];
+  const query = request.query as { access_token?: unknown } | undefined;
+  return typeof query?.access_token === 'string' && query.access_token ? query.access_token : null;
+}
+
+/** The session hash and guest id the request authenticates as, or null. */
+export async function requestSession(request: FastifyRequest, context: AppContext): Promise<{ sessionId: string; guestId: string } | null> {
+  const { db } = context.database;
+  const now = new Date().toISOString();
+  const token = bearerToken(request);
+  if (token) {
+    try {
+      const claims = await verifyAccessToken(context.tokenSecret, token);
+      if (typeof claims.sub === 'string' && typeof claims.sid === 'string') {
+        const row = await db.selectFrom('sessions').select('guest_id').where('id', '=', claims.sid).where('expires_at', '>', now).executeTakeFirst();
+        if (row?.guest_id === claims.sub) return { sessionId: claims.sid, guestId: claims.sub };
+      }
+    } catch {
+      // An expired or forged token authenticates nobody; fall through to the cookie.
+    }
+  }
+  const created = createdThisRequest.get(request);
+  if (created) return { sessionId: created.sessionId, guestId: created.guest.id };
+  const cookie = readCookie(request, SESSION_COOKIE);
+  if (!cookie) return null;
+  const sessionId = hashSecret(cookie);
+  const row = await db.selectFrom('sessions').select('guest_id').where('id', '=', sessionId).where('expires_at', '>', now).executeTakeFirst();
+  return row ? { sessionId, guestId: row.guest_id } : null;
+}
+
+/** The calling guest, or null when the request carries no live session or token. */
+export async function currentGuest(request: FastifyRequest, context: AppContext): Promise<GuestRecord | null> {
+  const session = await requestSession(request, context);
+  if (!session) return null;
+  const row = await findGuest(context.database.db, session.guestId);
+  return row ? toGuestRecord(row) : null;
+}
+
+/** Starts a session for a guest and sets the httpOnly session cookie on the reply. */
+export async function startSession(reply: FastifyReply, context: AppContext, guestId: string): Promise<string> {
+  const secret = await createSession(context.database.db, guestId);
+  setCookie(reply, SESSION_COOKIE, secret, { maxAgeSeconds: SESSION_MAX_AGE_SECONDS });
+  return secret;
+}
+
+/** spec 000 §6 / issue 3: "Anonymous guests get a guest id too": the current guest, or a new anonymous one with a session cookie. */
+export async function requireGuest(request: FastifyRequest, reply: FastifyReply, context: AppContext): Promise<GuestRecord> {
+  const current = await currentGuest(request, context);
+  if (current) return current;
+  const row = await createAnonymousGuest(context.database.db, guestCountry(request, context));
+  const secret = await startSession(reply, context, row.id);
+  const guest = toGuestRecord(row);
+  createdThisRequest.set(request, { guest, sessionId: hashSecret(secret) });
+  return guest;
+}
+
+/** spec 000 §6 login-required list: 401 `Login required` unless logged in; 403 `Account locked` (and logged out) when locked. */
+export async function requireLogin(request: FastifyRequest, context: AppContext): Promise<GuestRecord> {
+  const guest = await currentGuest(request, context);
+  if (!guest?.isLoggedIn) throw new HttpError(401, 'Login required');
+  if (guest.isLocked) {
+    await endAllSessions(context.database.db, guest.id);
+    throw new HttpError(403, 'Account locked');
+  }
+  return guest;
+}
+
+/** An access token for the realtime channel and the GraphQL services (spec 000 §6), tied to the session. */
+export async function accessTokenFor(context: AppContext, session: { sessionId: string; guestId: string }): Promise<string> {
+  return signAccessToken(context.tokenSecret, { sub: session.guestId, sid: session.sessionId });
+}

@@ -1,0 +1,16 @@
+/** The money routes on SQLite always, and on PostgreSQL when VELVET_TEST_DATABASE_URL is set. */
+import { describe } from 'vitest';
+import { POSTGRES_URL } from '../test/harness';
+import { moneyEnv } from './test/env';
+import { defineBonusTests } from './test/bonus-suite';
+import { definePurchaseTests } from './test/purchases-suite';
+import { defineTopUpTests } from './test/topup-suite';
+
+for (const dialect of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(dialect === 'postgres' && !POSTGRES_URL)(`money routes on ${dialect}`, () => {
+    const env = moneyEnv(dialect);
+    describe('purchases', () => definePurchaseTests(env));
+    describe('top-up', () => defineTopUpTests(env));
+    describe('bonus codes', () => defineBonusTests(env));
+  });
+}

@@ -1,0 +1,131 @@
+/**
+ * Guest accounts under /rest/v1 (issue 3 §1): signup, login, logout,
+ * passwordLost, passwordReset, verifyEmail. `guestRoutes` is the one plugin
+ * rest/index.ts registers: it adds the rate limits, then every guest-*.ts file.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { GuestAnswer } from '../../../sdk/api/guest-types';
+import { isValidEmail, normalizeEmail } from '../../../sdk/account';
+import { guestCountry, requestLanguage, type AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import { devOutboxRoutes } from '../../mail/dev-outbox';
+import { createOutbox, type Outbox } from '../../mail/outbox';
+import { mailTransportFromEnv } from '../../mail/smtp';
+import { passwordResetMail, verificationMail } from '../../mail/templates';
+import { RestQuery } from '../../schemas/common';
+import { logIn, resetPassword, signUp, verifyEmail } from '../../guests/account';
+import { clearCookie } from '../../guests/cookies';
+import { accessTokenFor, currentGuest, requestSession, startSession } from '../../guests/current-guest';
+import { publicOrigin } from '../../guests/links';
+import { issueToken } from '../../guests/one-time-tokens';
+import { LIMITS, rateLimitConfig, registerRateLimits } from '../../guests/rate-limits';
+import { findGuestByEmail, type GuestRow } from '../../guests/records';
+import { buildGuestSession } from '../../guests/session-view';
+import { hashSecret, SESSION_COOKIE } from '../../guests/sessions';
+import { guestSessionRoutes } from './guest-session';
+import { guestUtilityRoutes } from './guest-utility';
+
+const text = (max: number, description: string, min = 1) => Type.String({ minLength: min, maxLength: max, description });
+const SignUpBody = Type.Object({
+  name: text(30, 'a name of 3 to 30 characters', 3),
+  email: text(254, 'an e-mail address'),
+  password: text(128, 'a password of 8 to 128 characters', 8),
+  signupOrigin: Type.Optional(text(64, 'a sign-up origin of at most 64 characters')),
+});
+const LoginBody = Type.Object({ email: text(254, 'an e-mail address'), password: text(128, 'a password of 1 to 128 characters') });
+const EmailBody = Type.Object({ email: text(254, 'an e-mail address') });
+const ResetBody = Type.Object({ token: text(128, 'the token from the reset link'), password: text(128, 'a password of 8 to 128 characters', 8) });
+const TokenQuery = Type.Object({ ...RestQuery.properties, token: text(128, 'the token from the verification link') });
+
+/** The answer to passwordLost: identical whether or not the address exists. */
+const PASSWORD_LOST_ANSWER = { success: true, data: { message: 'If this address belongs to an account, a reset link is on its way.' } } as const;
+
+export interface GuestRoutesOptions {
+  context: AppContext;
+  /** Tests pass their own; by default the outbox under the data dir. */
+  outbox?: Outbox;
+}
+
+/** Every guest route: rate limits, accounts, session and profile routes, utilities, the dev outbox page. */
+export async function guestRoutes(app: FastifyInstance, { context, outbox = createOutbox(context.config.dataDir, mailTransportFromEnv()) }: GuestRoutesOptions) {
+  await registerRateLimits(app, context);
+  // Mails go out after the answer, so the answer's timing does not tell whether an address exists.
+  const pending = new Set<Promise<unknown>>();
+  const sendLater = (work: () => Promise<unknown>) => {
+    const job = work().catch((error: unknown) => app.log.error({ err: error }, 'mail failed')).finally(() => pending.delete(job));
+    pending.add(job);
+  };
+  app.addHook('onClose', async () => void (await Promise.all(pending)));
+  await app.register(accountRoutes, { context, outbox, sendLater });
+  await app.register(guestSessionRoutes, { context, outbox });
+  await app.register(guestUtilityRoutes, { context });
+  await app.register(devOutboxRoutes, { outbox });
+}
+
+/** Starts a fresh session (ending the caller's old one: no session fixation) and answers the full guest session. */
+async function answerWithNewSession(request: FastifyRequest, reply: FastifyReply, context: AppContext, guest: GuestRow): Promise<GuestAnswer> {
+  const previous = await requestSession(request, context);
+  if (previous) await context.database.db.deleteFrom('sessions').where('id', '=', previous.sessionId).execute();
+  const secret = await startSession(reply, context, guest.id);
+  const accessToken = await accessTokenFor(context, { sessionId: hashSecret(secret), guestId: guest.id });
+  return { success: true, data: await buildGuestSession(context, guest, accessToken, requestLanguage(request)) };
+}
+
+async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater }: { context: AppContext; outbox: Outbox; sendLater: (work: () => Promise<unknown>) => void }) {
+  const { db } = context.database;
+
+  app.post('/guest/signup', { schema: { body: SignUpBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.signup) }, async (request, reply) => {
+    const body = request.body as { name: string; email: string; password: string; signupOrigin?: string };
+    const current = await currentGuest(request, context);
+    if (current?.isLoggedIn) throw new HttpError(409, 'Already logged in; log out before signing up again');
+    const guest = await signUp(db, { ...body, signupOrigin: body.signupOrigin ?? null, country: guestCountry(request, context) }, current?.id ?? null);
+    const link = `${publicOrigin(request, context)}/rest/v1/guest/verifyEmail?token=`;
+    const language = requestLanguage(request);
+    sendLater(async () => outbox.send(verificationMail(guest.email!, link + (await issueToken(db, guest.id, 'verifyEmail')), language)));
+    return answerWithNewSession(request, reply, context, guest);
+  });
+
+  app.post('/guest/login', { schema: { body: LoginBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.login) }, async (request, reply) => {
+    const { email, password } = request.body as { email: string; password: string };
+    if (!isValidEmail(email.trim())) throw new HttpError(400, `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
+    const result = await logIn(db, email, password);
+    // One answer for an unknown address and a wrong password: nothing tells which.
+    if (result.status === 'wrong') throw new HttpError(401, 'Wrong e-mail address or password');
+    if (result.status === 'locked') throw new HttpError(403, 'Account locked');
+    return answerWithNewSession(request, reply, context, result.guest);
+  });
+
+  app.post('/guest/logout', { schema: { querystring: RestQuery } }, async (request, reply) => {
+    const session = await requestSession(request, context);
+    if (session) await db.deleteFrom('sessions').where('id', '=', session.sessionId).execute();
+    clearCookie(reply, SESSION_COOKIE);
+    return { success: true };
+  });
+
+  app.post('/guest/passwordLost', { schema: { body: EmailBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.passwordLost) }, async (request) => {
+    const { email } = request.body as { email: string };
+    if (!isValidEmail(email.trim())) throw new HttpError(400, `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
+    const origin = publicOrigin(request, context);
+    const language = requestLanguage(request);
+    sendLater(async () => {
+      const guest = await findGuestByEmail(db, normalizeEmail(email));
+      if (!guest || guest.kind !== 'registered') return;
+      const token = await issueToken(db, guest.id, 'passwordReset');
+      await outbox.send(passwordResetMail(guest.email!, `${origin}/password-reset?token=${token}`, language));
+    });
+    return PASSWORD_LOST_ANSWER;
+  });
+
+  app.post('/guest/passwordReset', { schema: { body: ResetBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.passwordReset) }, async (request) => {
+    const { token, password } = request.body as { token: string; password: string };
+    await resetPassword(db, token, password);
+    return { success: true };
+  });
+
+  app.get('/guest/verifyEmail', { schema: { querystring: TokenQuery } }, async (request) => {
+    await verifyEmail(db, (request.query as { token: string }).token);
+    return { success: true };
+  });
+}
+

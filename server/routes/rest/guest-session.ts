@@ -1,0 +1,147 @@
+/**
+ * The guest session and profile routes of spec 000 §7 (issue 3 §2): session,
+ * profile/get, savePreferences, getNotificationsSettings, closeDataProtection,
+ * closeAgbAndDataProtection, newsletter, conversionChat, autoRechargeTeaserState,
+ * sendVideoShareEmail, acceptCancellationOffer.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { GuestAnswer } from '../../../sdk/api/guest-types';
+import { isValidEmail, normalizeEmail } from '../../../sdk/account';
+import { requestLanguage, type AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import type { Outbox } from '../../mail/outbox';
+import { videoShareMail } from '../../mail/templates';
+import { RestQuery } from '../../schemas/common';
+import { setCookie } from '../../guests/cookies';
+import { accessTokenFor, requestSession, requireGuest, requireLogin } from '../../guests/current-guest';
+import { publicOrigin } from '../../guests/links';
+import { LIMITS, rateLimitConfig } from '../../guests/rate-limits';
+import { findGuest, parseJsonObject } from '../../guests/records';
+import { buildGuestSession, notificationsSettings } from '../../guests/session-view';
+
+export const PREFERENCES_MAX_BYTES = 16 * 1024;
+/** spec 000 §4 conversion chat: enabling starts a 24-hour countdown (the length is not in the spec). */
+export const CONVERSION_CHAT_SECONDS = 24 * 60 * 60;
+/** The status-bar cookie acceptCancellationOffer sets (spec 000 §3 status bar type "cancellation offer"); read by the page, so not httpOnly. */
+export const STATUS_BAR_COOKIE = 'velvet_status_bar';
+/** A share mail that takes longer than this to hand over answers TIMEOUT (spec 000 §8). */
+export const SHARE_TIMEOUT_MS = 10_000;
+
+const Accepted = Type.Object({ accepted: Type.Literal(true, { description: 'true' }) });
+const Preferences = Type.Object({ data: Type.Record(Type.String(), Type.Unknown(), { description: 'an object of preferences' }) });
+const Newsletter = Type.Object({
+  typeId: Type.Integer({ minimum: 1, maximum: 1000, description: 'a newsletter type id from 1 to 1000' }),
+  userId: Type.String({ minLength: 1, maxLength: 64, description: 'your guest id' }),
+  emailAddress: Type.String({ minLength: 3, maxLength: 254, description: 'an e-mail address' }),
+});
+const ConversionChat = Type.Object({ action: Type.Union([Type.Literal('enable'), Type.Literal('disable')], { description: '"enable" or "disable"' }) });
+const TeaserState = Type.Object({ mode: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$', description: 'a mode of 1 to 32 letters, digits, "_" or "-"' }) });
+const Share = Type.Object({
+  recipient: Type.String({ minLength: 3, maxLength: 254, description: 'the recipient e-mail address' }),
+  message: Type.Optional(Type.String({ maxLength: 1000, description: 'a message of at most 1000 characters' })),
+  videoId: Type.Integer({ minimum: 1, description: 'a video id' }),
+  guestId: Type.String({ minLength: 1, maxLength: 64, description: 'your guest id' }),
+});
+const Cancellation = Type.Object({
+  guest_id: Type.String({ minLength: 1, maxLength: 64, description: 'your guest id' }),
+  platform_text: Type.Optional(Type.String({ maxLength: 200, description: 'a platform text of at most 200 characters' })),
+});
+
+/** A guest may only act for itself: ids in bodies must be the caller's. */
+function ownId(given: string, actual: string, field: string): void {
+  if (given !== actual) throw new HttpError(403, `${field.split('.').pop()} must be your own guest id`, field);
+}
+
+/** Registers the session and profile routes. */
+export async function guestSessionRoutes(app: FastifyInstance, { context, outbox }: { context: AppContext; outbox: Outbox }) {
+  const { db } = context.database;
+  const row = async (id: string) => (await findGuest(db, id))!;
+
+  app.get('/guest/session', { schema: { querystring: RestQuery } }, async (request, reply): Promise<GuestAnswer> => {
+    const guest = await requireGuest(request, reply, context);
+    const session = (await requestSession(request, context))!;
+    reply.header('Cache-Control', 'no-store');
+    const token = await accessTokenFor(context, session);
+    return { success: true, data: await buildGuestSession(context, await row(guest.id), token, requestLanguage(request)) };
+  });
+
+  app.get('/guest/profile/get', { schema: { querystring: RestQuery } }, async (request) => {
+    const guest = await requireLogin(request, context);
+    const { signup_origin } = await row(guest.id);
+    const { id, name, email, emailVerified, country, createdAt } = guest;
+    return { success: true, data: { id, name, email, emailVerified, country, createdAt, signupOrigin: signup_origin } };
+  });
+
+  app.post('/guest/savePreferences', { schema: { body: Preferences, querystring: RestQuery } }, async (request, reply) => {
+    const guest = await requireGuest(request, reply, context);
+    const merged = { ...parseJsonObject((await row(guest.id)).preferences), ...(request.body as { data: Record<string, unknown> }).data };
+    const json = JSON.stringify(merged);
+    const bytes = Buffer.byteLength(json);
+    if (bytes > PREFERENCES_MAX_BYTES) throw new HttpError(400, `data must keep preferences under ${PREFERENCES_MAX_BYTES} bytes, got ${bytes}`, 'body.data');
+    await db.updateTable('guests').set({ preferences: json }).where('id', '=', guest.id).execute();
+    return { success: true };
+  });
+
+  app.post('/guest/getNotificationsSettings', { schema: { querystring: RestQuery } }, async (request, reply) => {
+    const guest = await requireGuest(request, reply, context);
+    return { success: true, data: notificationsSettings(await row(guest.id)) };
+  });
+
+  for (const path of ['/guest/closeDataProtection', '/guest/closeAgbAndDataProtection']) {
+    app.post(path, { schema: { body: Accepted, querystring: RestQuery } }, async (request) => {
+      const guest = await requireLogin(request, context);
+      await db.updateTable('guests').set({ show_data_protection: 0 }).where('id', '=', guest.id).execute();
+      return { success: true };
+    });
+  }
+
+  for (const action of ['subscribe', 'unsubscribe'] as const) {
+    app.post(`/guest/newsletter/${action}`, { schema: { body: Newsletter, querystring: RestQuery } }, async (request, reply) => {
+      const { typeId, userId, emailAddress } = request.body as { typeId: number; userId: string; emailAddress: string };
+      if (!isValidEmail(emailAddress.trim())) throw new HttpError(400, `emailAddress must be an e-mail address, got ${JSON.stringify(emailAddress)}`, 'body.emailAddress');
+      const guest = await requireGuest(request, reply, context);
+      ownId(userId, guest.id, 'body.userId');
+      const where = db.deleteFrom('newsletter_subscriptions').where('guest_id', '=', guest.id).where('type_id', '=', typeId);
+      await where.execute();
+      if (action === 'subscribe') {
+        await db.insertInto('newsletter_subscriptions').values({ guest_id: guest.id, type_id: typeId, email: normalizeEmail(emailAddress), created_at: new Date().toISOString() }).execute();
+      }
+      return { success: true };
+    });
+  }
+
+  app.post('/guest/conversionChat', { schema: { body: ConversionChat, querystring: RestQuery } }, async (request, reply) => {
+    const guest = await requireGuest(request, reply, context);
+    const until = (request.body as { action: string }).action === 'enable' ? Math.floor(Date.now() / 1000) + CONVERSION_CHAT_SECONDS : null;
+    await db.updateTable('guests').set({ conversion_chat_until: until }).where('id', '=', guest.id).execute();
+    return { success: true, data: { conversionChatCountdownEnd: until } };
+  });
+
+  app.post('/guest/autoRechargeTeaserState', { schema: { body: TeaserState, querystring: RestQuery } }, async (request, reply) => {
+    const guest = await requireGuest(request, reply, context);
+    await db.updateTable('guests').set({ auto_recharge_teaser_state: (request.body as { mode: string }).mode }).where('id', '=', guest.id).execute();
+    return { success: true };
+  });
+
+  app.post('/guest/sendVideoShareEmail', { schema: { body: Share, querystring: RestQuery }, config: rateLimitConfig(LIMITS.shareMail) }, async (request, reply) => {
+    const { recipient, message = '', videoId, guestId } = request.body as { recipient: string; message?: string; videoId: number; guestId: string };
+    if (!isValidEmail(recipient.trim())) throw new HttpError(400, `recipient must be an e-mail address, got ${JSON.stringify(recipient)}`, 'body.recipient');
+    const guest = await requireGuest(request, reply, context);
+    ownId(guestId, guest.id, 'body.guestId');
+    const video = await db.selectFrom('videos').select(['id', 'title']).where('id', '=', videoId).executeTakeFirst();
+    if (!video) throw new HttpError(404, `No video with the id ${videoId}`, 'body.videoId');
+    const mail = videoShareMail(recipient.trim(), guest.name ?? 'Velvet', video.title, `${publicOrigin(request, context)}/videos/${video.id}`, message, requestLanguage(request));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'TIMEOUT'>((resolve) => (timer = setTimeout(() => resolve('TIMEOUT'), SHARE_TIMEOUT_MS)));
+    const status = await Promise.race([outbox.send(mail).then(() => 'OK' as const, () => 'FAILED' as const), timeout]).finally(() => clearTimeout(timer));
+    return { status };
+  });
+
+  app.post('/guest/acceptCancellationOffer', { schema: { body: Cancellation, querystring: RestQuery } }, async (request, reply) => {
+    const guest = await requireGuest(request, reply, context);
+    ownId((request.body as { guest_id: string }).guest_id, guest.id, 'body.guest_id');
+    setCookie(reply, STATUS_BAR_COOKIE, 'cancellationOffer', { maxAgeSeconds: 30 * 24 * 60 * 60, httpOnly: false });
+    return { success: true };
+  });
+}

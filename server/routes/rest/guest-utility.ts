@@ -1,0 +1,66 @@
+/** utility/relation/addRelation, utility/relation/hasRelation (login only, spec 000 §5) and utility/getGeoLocationByZip/{zipCode}. */
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { guestCountry, type AppContext } from '../../context';
+import { RestQuery } from '../../schemas/common';
+import { requireLogin } from '../../guests/current-guest';
+import { lookUpPostcode } from '../../guests/postcodes';
+
+const typeId = (name: string) => Type.Integer({ minimum: 1, maximum: 1_000_000, description: `a ${name} from 1 to 1000000` });
+const objectRef = (name: string) =>
+  Type.Union([Type.Integer({ minimum: 0 }), Type.String({ minLength: 1, maxLength: 64 })], { description: `a ${name}: an id number or text of 1 to 64 characters` });
+const Relation = Type.Object({
+  subjectTypeId: typeId('subject type id'),
+  subjectId: objectRef('subject id'),
+  relationTypeId: typeId('relation type id'),
+  objectTypeId: typeId('object type id'),
+  objectId: objectRef('object id'),
+});
+type RelationBody = { subjectTypeId: number; subjectId: number | string; relationTypeId: number; objectTypeId: number; objectId: number | string };
+
+// spec 000 §5: "Zip-code location search runs only when the code is exactly 5 characters".
+const ZipParams = Type.Object({ zipCode: Type.String({ minLength: 5, maxLength: 5, description: 'exactly 5 characters' }) });
+
+/** Registers the utility routes. */
+export async function guestUtilityRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const { db } = context.database;
+  const key = (guestId: string, b: RelationBody) => ({
+    guest_id: guestId,
+    subject_type_id: b.subjectTypeId,
+    subject_id: String(b.subjectId),
+    relation_type_id: b.relationTypeId,
+    object_type_id: b.objectTypeId,
+    object_id: String(b.objectId),
+  });
+
+  app.post('/utility/relation/addRelation', { schema: { body: Relation, querystring: RestQuery } }, async (request) => {
+    const guest = await requireLogin(request, context);
+    const values = key(guest.id, request.body as RelationBody);
+    // Adding twice is not an error: the relation simply exists.
+    await db.insertInto('guest_relations').values({ ...values, created_at: new Date().toISOString() }).onConflict((oc) => oc.doNothing()).execute();
+    return { success: true };
+  });
+
+  app.post('/utility/relation/hasRelation', { schema: { body: Relation, querystring: RestQuery } }, async (request) => {
+    const guest = await requireLogin(request, context);
+    const k = key(guest.id, request.body as RelationBody);
+    const row = await db
+      .selectFrom('guest_relations')
+      .select('guest_id')
+      .where('guest_id', '=', k.guest_id)
+      .where('subject_type_id', '=', k.subject_type_id)
+      .where('subject_id', '=', k.subject_id)
+      .where('relation_type_id', '=', k.relation_type_id)
+      .where('object_type_id', '=', k.object_type_id)
+      .where('object_id', '=', k.object_id)
+      .executeTakeFirst();
+    return { success: true, data: { hasRelation: row !== undefined } };
+  });
+
+  app.get('/utility/getGeoLocationByZip/:zipCode', { schema: { params: ZipParams, querystring: RestQuery } }, async (request) => {
+    const { zipCode } = request.params as { zipCode: string };
+    const hit = lookUpPostcode(zipCode, guestCountry(request, context));
+    if (!hit) return { success: false, data: null };
+    return { success: true, data: { lat: hit.lat, long: hit.long, zip: zipCode, source: `postcode-table:${hit.country}` } };
+  });
+}

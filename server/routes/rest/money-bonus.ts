@@ -1,0 +1,79 @@
+/**
+ * Bonus codes (spec 002 §3.7, §4.10, §7.3): GET bonus/check/{code},
+ * POST guest/redeemBonus {code}, GET promo/hasGuestNotRedeemedOnTopCodeInstance/{promoCode}.
+ * Redemption and checks are rate limited per guest (issue 3 §9: a clear 429).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { requestLanguage, type AppContext } from '../../context';
+import { currentGuest, requestSession } from '../../guests/current-guest';
+import { rateLimitConfig } from '../../guests/rate-limits';
+import { HttpError } from '../../http/errors';
+import { findBonusCode, hasNotRedeemedOnTop, redeemBonusCode, redeemRefusal } from '../../money/bonus';
+import { balanceOf } from '../../money/ledger';
+import { bonusRefusalStatus, bonusRefusalText } from '../../money/texts';
+import { RestQuery } from '../../schemas/common';
+
+const Code = Type.String({ minLength: 3, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$', description: 'a bonus code of 3 to 40 letters, digits, _ or -' });
+
+const MINUTE = 60_000;
+
+/**
+ * Limits keyed by the authenticated guest (a forged cookie authenticates
+ * nobody and falls back to the client address), so one guest cannot hammer
+ * codes from many addresses and guests behind one NAT keep their own budget.
+ */
+function limits(context: AppContext) {
+  const keyGenerator = async (request: FastifyRequest) => {
+    const session = await requestSession(request, context);
+    return session ? `guest:${session.guestId}` : `ip:${request.ip}`;
+  };
+  const redeem = rateLimitConfig({ what: 'bonus-code redemptions', max: 10, timeWindow: 15 * MINUTE });
+  const check = rateLimitConfig({ what: 'bonus-code checks', max: 30, timeWindow: 15 * MINUTE });
+  // Same objects (the 429 builder finds its words by identity), with the key generator added.
+  Object.assign(redeem.rateLimit, { keyGenerator });
+  Object.assign(check.rateLimit, { keyGenerator });
+  return { REDEEM_LIMIT: redeem, CHECK_LIMIT: check };
+}
+
+/** Registers the bonus-code routes (the plugin registering this has registered the rate limiter). */
+export async function moneyBonusRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const { db } = context.database;
+  const { REDEEM_LIMIT, CHECK_LIMIT } = limits(context);
+
+  app.get('/bonus/check/:code', { config: CHECK_LIMIT, schema: { params: Type.Object({ code: Code }), querystring: RestQuery } }, async (request) => {
+    const { code: input } = request.params as { code: string };
+    const code = await findBonusCode(db, input);
+    if (!code) throw new HttpError(404, bonusRefusalText(requestLanguage(request), 'unknownCode'), 'params.code');
+    const refusal = await redeemRefusal(db, await currentGuest(request, context), code);
+    return {
+      success: true,
+      data: { code: code.code, canRedeem: refusal === null, config: code.config, ...(refusal ? { reason: refusal, message: bonusRefusalText(requestLanguage(request), refusal) } : {}) },
+    };
+  });
+
+  // spec 000 §5: "A redeem-bonus call goes out only when a code is given": the schema answers 400 naming body.code.
+  app.post('/guest/redeemBonus', { config: REDEEM_LIMIT, schema: { querystring: RestQuery, body: Type.Object({ code: Code }) } }, async (request, reply) => {
+    const language = requestLanguage(request);
+    const guest = await currentGuest(request, context);
+    if (guest?.isLocked) throw new HttpError(403, 'Account locked');
+    const code = await findBonusCode(db, (request.body as { code: string }).code);
+    const refusal = await redeemRefusal(db, guest, code);
+    if (refusal || !guest || !code) {
+      const reason = refusal ?? 'unknownCode';
+      return reply.code(bonusRefusalStatus(reason)).send({ success: false, statusCode: bonusRefusalStatus(reason), error: bonusRefusalText(language, reason), field: 'body.code', reason });
+    }
+    const result = await redeemBonusCode(db, guest.id, code);
+    if (result.status === 'alreadyRedeemed') {
+      return reply.code(409).send({ success: false, statusCode: 409, error: bonusRefusalText(language, 'alreadyRedeemed'), field: 'body.code', reason: 'alreadyRedeemed' });
+    }
+    return { success: true, data: { code: code.code, benefits: result.benefits, balance: await balanceOf(db, guest.id) } };
+  });
+
+  app.get('/promo/hasGuestNotRedeemedOnTopCodeInstance/:promoCode', { schema: { params: Type.Object({ promoCode: Code }), querystring: RestQuery } }, async (request) => {
+    const code = await findBonusCode(db, (request.params as { promoCode: string }).promoCode);
+    if (!code) throw new HttpError(404, `No promo code ${JSON.stringify((request.params as { promoCode: string }).promoCode)}`, 'params.promoCode');
+    const guest = await currentGuest(request, context);
+    return { success: true, data: await hasNotRedeemedOnTop(db, guest?.id ?? null, code) };
+  });
+}

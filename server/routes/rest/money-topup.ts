@@ -1,0 +1,118 @@
+/**
+ * Top-up and stored-card charges (issue 3 §3): POST payment/topup,
+ * payment/confirm3ds, payment/oneClick/config, payment/oneClick/charge,
+ * payment/autoRecharge/config. spec 002 §6: top-up is for logged-in guests;
+ * restricted guests get operator compensation instead. spec 000 §5:
+ * "Auto-recharge and one-click are available only when logged in and their configuration exists."
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { cardProblem } from '../../../sdk/payment/card';
+import { MAX_TOPUP_EUROS, MIN_TOPUP_EUROS, topUpAmountProblem } from '../../../sdk/payment/amounts';
+import { requestLanguage, type AppContext } from '../../context';
+import { HttpError } from '../../http/errors';
+import type { PaymentProvider } from '../../money/payment-provider';
+import { readPaymentSettings, savePaymentSetting } from '../../money/payment-settings';
+import { confirmThreeDs, topUp, type TopUpAnswer } from '../../money/topup';
+import { RestQuery } from '../../schemas/common';
+import { IdempotencyKey, requireBuyer } from './money-shared';
+
+const Euros = Type.Number({ minimum: MIN_TOPUP_EUROS, maximum: MAX_TOPUP_EUROS, description: `an amount in euros from ${MIN_TOPUP_EUROS} to ${MAX_TOPUP_EUROS}, in whole cents` });
+const TopUpBody = Type.Object({
+  amountEuros: Euros,
+  card: Type.Object({
+    number: Type.String({ minLength: 12, maxLength: 23, pattern: '^[0-9 -]+$', description: 'a card number of 12 to 19 digits' }),
+    expiry: Type.String({ pattern: '^\\d{2}/\\d{2}$', description: 'an expiry date as MM/YY' }),
+    cvc: Type.String({ pattern: '^\\d{3,4}$', description: 'a CVC of 3 or 4 digits' }),
+  }),
+  idempotencyKey: IdempotencyKey,
+});
+const ConfirmBody = Type.Object({
+  paymentId: Type.String({ format: 'uuid', description: 'the paymentId a requires_action answer gave' }),
+  code: Type.String({ minLength: 1, maxLength: 12, description: 'the 3-D Secure code' }),
+});
+const OneClickConfigBody = Type.Object({
+  enabled: Type.Boolean({ description: 'true or false' }),
+  amounts: Type.Array(Euros, { minItems: 1, maxItems: 6, description: '1 to 6 amounts in euros' }),
+});
+const OneClickChargeBody = Type.Object({ amount: Euros, idempotencyKey: IdempotencyKey });
+const AutoRechargeBody = Type.Object({
+  enabled: Type.Boolean({ description: 'true or false' }),
+  amountEuros: Euros,
+  thresholdCoins: Type.Integer({ minimum: 0, maximum: 2000, description: 'a balance in coins from 0 to 2000 below which to recharge' }),
+});
+
+const CARD_MESSAGES = { luhn: 'is not a valid card number (checksum)', format: 'is malformed', expired: 'is in the past: the card has expired' } as const;
+
+/** Whole cents only: Ajv's multipleOf trips over binary fractions (19.99), so the sdk rule decides. */
+function assertCents(amount: number, field: string): void {
+  if (topUpAmountProblem(amount) === 'fraction-of-cent') throw new HttpError(400, `${field} must be in whole cents, got ${amount}`, field);
+}
+
+/** 200 for a success, 402 for a decline, 202 for a pending 3-D Secure step. */
+function sendTopUp(reply: FastifyReply, answer: TopUpAnswer) {
+  return reply.code(answer.status === 'succeeded' ? 200 : answer.status === 'requires_action' ? 202 : 402).send(answer);
+}
+
+/** Registers the payment routes on a provider (the sandbox in this server). */
+export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider }: { context: AppContext; provider: PaymentProvider }) {
+  const { db } = context.database;
+  const payer = async (request: Parameters<typeof requireBuyer>[0]) => {
+    const guest = await requireBuyer(request, context);
+    if (guest.restrictionLevel > 0) throw new HttpError(403, 'Restricted accounts cannot top up; our support team will arrange a compensation instead');
+    return guest;
+  };
+
+  app.post('/payment/topup', { schema: { querystring: RestQuery, body: TopUpBody } }, async (request, reply) => {
+    const guest = await payer(request);
+    const body = request.body as { amountEuros: number; card: { number: string; expiry: string; cvc: string }; idempotencyKey: string };
+    assertCents(body.amountEuros, 'body.amountEuros');
+    const problem = cardProblem(body.card, new Date());
+    if (problem) throw new HttpError(400, `body.card.${problem.field} ${CARD_MESSAGES[problem.reason]}`, `body.card.${problem.field}`);
+    return sendTopUp(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: body.amountEuros, card: body.card, idempotencyKey: body.idempotencyKey, language: requestLanguage(request), source: 'card' }));
+  });
+
+  // The sandbox's challenge page: a real provider hosts this; here it tells the tester the code.
+  app.get('/payment/sandbox3ds/:challengeId', { schema: { params: Type.Object({ challengeId: Type.String({ maxLength: 80, description: 'a challenge id' }) }), querystring: RestQuery } }, async (request) => ({
+    success: true,
+    data: { challengeId: (request.params as { challengeId: string }).challengeId, instructions: 'Sandbox 3-D Secure: POST payment/confirm3ds with {paymentId, code}; the code 1234 succeeds, any other fails.' },
+  }));
+
+  app.post('/payment/confirm3ds', { schema: { querystring: RestQuery, body: ConfirmBody } }, async (request, reply) => {
+    const guest = await payer(request);
+    const { paymentId, code } = request.body as { paymentId: string; code: string };
+    return sendTopUp(reply, await confirmThreeDs(db, provider, { guestId: guest.id, paymentId, code, language: requestLanguage(request) }));
+  });
+
+  /** A stored card exists only after a successful top-up: without it nothing can be configured. */
+  const storedCard = async (guestId: string) => {
+    const settings = await readPaymentSettings(db, guestId);
+    if (!settings.cardToken) throw new HttpError(409, 'No stored card yet: make a top-up with a card first');
+    return settings;
+  };
+
+  app.post('/payment/oneClick/config', { schema: { querystring: RestQuery, body: OneClickConfigBody } }, async (request) => {
+    const guest = await payer(request);
+    await storedCard(guest.id);
+    const config = request.body as { enabled: boolean; amounts: number[] };
+    await savePaymentSetting(db, guest.id, 'one_click', config);
+    return { success: true, data: { oneClickConfig: config } };
+  });
+
+  app.post('/payment/oneClick/charge', { schema: { querystring: RestQuery, body: OneClickChargeBody } }, async (request, reply) => {
+    const guest = await payer(request);
+    const settings = await storedCard(guest.id);
+    if (!settings.oneClick?.enabled) throw new HttpError(409, 'One-click payment is not configured; configure it with payment/oneClick/config first');
+    const { amount, idempotencyKey } = request.body as { amount: number; idempotencyKey: string };
+    assertCents(amount, 'body.amount');
+    return sendTopUp(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: amount, card: { token: settings.cardToken! }, idempotencyKey, language: requestLanguage(request), source: 'oneClick' }));
+  });
+
+  app.post('/payment/autoRecharge/config', { schema: { querystring: RestQuery, body: AutoRechargeBody } }, async (request) => {
+    const guest = await payer(request);
+    await storedCard(guest.id);
+    const config = request.body as { enabled: boolean; amountEuros: number; thresholdCoins: number };
+    await savePaymentSetting(db, guest.id, 'auto_recharge', config);
+    return { success: true, data: { autoRechargeConfig: config } };
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Guest standing (issue 3 §8): the admin hooks that lock, restrict or block a
+ * guest from comments, and the purchase check MONEY runs before charging.
+ * What each restriction level means lives in sdk/trust/guest-rules.ts.
+ */
+import type { Kysely } from 'kysely';
+import { purchaseRefusal, type PurchaseRefusal } from '../../sdk/trust';
+import type { Database } from '../db/schema';
+import type { GuestRecord } from '../guests/current-guest';
+import { endAllSessions } from '../guests/sessions';
+import { HttpError } from '../http/errors';
+
+export interface StandingChange {
+  isLocked?: boolean;
+  restrictionLevel?: number;
+  isBlockedForComments?: boolean;
+}
+
+/** Changes a guest's flags (an internal/admin hook; spec 000 §6 does not say who calls it). Locking ends every session: a locked guest is logged out. */
+export async function setGuestStanding(db: Kysely<Database>, guestId: string, change: StandingChange): Promise<void> {
+  if (change.restrictionLevel !== undefined && (!Number.isInteger(change.restrictionLevel) || change.restrictionLevel < 0)) {
+    throw new HttpError(400, `restrictionLevel must be an integer >= 0, got ${change.restrictionLevel}`, 'restrictionLevel');
+  }
+  const values = {
+    ...(change.isLocked === undefined ? {} : { is_locked: change.isLocked ? 1 : 0 }),
+    ...(change.restrictionLevel === undefined ? {} : { restriction_level: change.restrictionLevel }),
+    ...(change.isBlockedForComments === undefined ? {} : { is_blocked_for_comments: change.isBlockedForComments ? 1 : 0 }),
+  };
+  if (Object.keys(values).length === 0) return;
+  const result = await db.updateTable('guests').set(values).where('id', '=', guestId).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, `No guest ${JSON.stringify(guestId)}`, 'guestId');
+  if (change.isLocked) await endAllSessions(db, guestId);
+}
+
+const REFUSALS: Record<PurchaseRefusal, [status: number, message: string]> = {
+  needsLogin: [401, 'Login required'],
+  locked: [403, 'Account locked'],
+  restricted: [403, 'Purchases are suspended for this account'],
+  restrictedAgeRated: [403, 'This account may not buy 18-rated content'],
+};
+
+/** Throws the HttpError that refuses the purchase (401 anonymous, 403 locked or restricted), or returns when the guest may buy. */
+export function assertMayBuy(guest: GuestRecord | null, item: { ageRating: 16 | 18 }): asserts guest is GuestRecord {
+  const refusal = guest ? purchaseRefusal(guest, item) : 'needsLogin';
+  if (refusal) {
+    const [status, message] = REFUSALS[refusal];
+    throw new HttpError(status, message);
+  }
+}
