@@ -12,17 +12,18 @@ describe('loadConfig', () => {
     const config = loadConfig({
       VELVET_PORT: '9000', VELVET_OVERLAY_PORT: '0', DATABASE_URL: 'postgres://u:p@db/velvet', REDIS_URL: 'redis://cache:6379',
       VELVET_DATA_DIR: '/var/velvet', LOG_LEVEL: 'warn', VELVET_DEFAULT_COUNTRY: 'es', VELVET_SEED: '7',
-      VELVET_DIST_DIR: 'build', VELVET_HOST: '0.0.0.0',
+      VELVET_DIST_DIR: 'build', VELVET_HOST: '0.0.0.0', SMTP_URL: 'smtp://mailer:2525',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0', databaseUrl: 'postgres://u:p@db/velvet', redisUrl: 'redis://cache:6379', logLevel: 'warn',
-      defaultCountry: 'ES', seed: 7, distDir: 'build', sqliteFile: '/var/velvet/velvet.sqlite',
+      defaultCountry: 'ES', seed: 7, distDir: 'build', sqliteFile: '/var/velvet/velvet.sqlite', smtpUrl: 'smtp://mailer:2525',
     });
     expect(config.ports.site).toBe(9000);
     expect(config.ports.overlay).toBe(0);
   });
 
   it.each([
+    ['SMTP_URL', 'mail.example:25', 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465, got "mail.example:25"'],
     ['VELVET_PORT', '80a', 'VELVET_PORT must be a port number from 0 to 65535, got "80a"'],
     ['VELVET_EXAMPLES_PORT', '70000', 'VELVET_EXAMPLES_PORT must be a port number from 0 to 65535, got "70000"'],
     ['DATABASE_URL', 'mysql://x', 'DATABASE_URL must start with postgres:// or postgresql://, got "mysql://x…"'],

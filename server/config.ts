@@ -18,6 +18,8 @@ export interface ServerConfig {
   sqliteFile: string;
   /** Accepted and reported; nothing uses it yet (realtime fan-out comes later). */
   redisUrl: string | null;
+  /** smtp:// or smtps:// URL of the mail relay; null keeps mail in the outbox files only. */
+  smtpUrl: string | null;
   dataDir: string;
   logLevel: LogLevel;
   /** Guest country when the edge proxy sends no x-velvet-country header. */
@@ -98,6 +100,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       problems.push(`VELVET_CORS_ORIGINS must list origins like https://partner.example, got "${origin}"`);
     }
   }
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) {
+    problems.push(`SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465, got "${smtpUrl}"`);
+  }
   const dataDir = text('VELVET_DATA_DIR') ?? 'data';
   const config: ServerConfig = {
     host: text('VELVET_HOST') ?? 'localhost',
@@ -111,6 +117,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseSchema,
     sqliteFile: join(dataDir, 'velvet.sqlite'),
     redisUrl: text('REDIS_URL'),
+    smtpUrl,
     dataDir,
     logLevel,
     defaultCountry,

@@ -101,8 +101,7 @@ export function smtpTransport(url: string, timeoutMs = 10_000): MailTransport {
   };
 }
 
-/** The transport SMTP_URL selects, or undefined for the file-only outbox. */
-export function mailTransportFromEnv(env: Record<string, string | undefined> = process.env): MailTransport | undefined {
-  const url = env.SMTP_URL?.trim();
-  return url ? smtpTransport(url) : undefined;
+/** The transport the configured SMTP_URL selects, or undefined for the file-only outbox. */
+export function configuredMailTransport(smtpUrl: string | null): MailTransport | undefined {
+  return smtpUrl ? smtpTransport(smtpUrl) : undefined;
 }

@@ -11,7 +11,7 @@ import { guestCountry, requestLanguage, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { devOutboxRoutes } from '../../mail/dev-outbox';
 import { createOutbox, type Outbox } from '../../mail/outbox';
-import { mailTransportFromEnv } from '../../mail/smtp';
+import { configuredMailTransport } from '../../mail/smtp';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
 import { RestQuery } from '../../schemas/common';
 import { logIn, resetPassword, signUp, verifyEmail } from '../../guests/account';
@@ -48,7 +48,7 @@ export interface GuestRoutesOptions {
 }
 
 /** Every guest route: rate limits, accounts, session and profile routes, utilities, the dev outbox page. */
-export async function guestRoutes(app: FastifyInstance, { context, outbox = createOutbox(context.config.dataDir, mailTransportFromEnv()) }: GuestRoutesOptions) {
+export async function guestRoutes(app: FastifyInstance, { context, outbox = createOutbox(context.config.dataDir, configuredMailTransport(context.config.smtpUrl)) }: GuestRoutesOptions) {
   await registerRateLimits(app, context);
   // Mails go out after the answer, so the answer's timing does not tell whether an address exists.
   const pending = new Set<Promise<unknown>>();
