@@ -14,8 +14,8 @@ const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorVideoTag',
 ]);
 
-// The guest's own pages: the forms and the account page with the top-up.
-const ACCOUNT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['signUp', 'logIn', 'myArea']);
+// The guest's own pages: the forms, the pages of the mailed links and the account page with the top-up.
+const ACCOUNT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['signUp', 'logIn', 'passwordLost', 'passwordReset', 'verifyEmail', 'myArea']);
 
 // spec 001 §2 "Video lists"; video stars are performers, not a video list, so they wait for their issue.
 const VIDEO_LIST_SCREENS: ReadonlySet<Screen> = new Set<Screen>([

@@ -5,54 +5,8 @@
  * ApiError (a RestError, so status checks keep working).
  */
 import type { GuestAnswer, PurchaseAnswer } from './guest-types';
-import { RestError } from './errors';
-import { REST_PREFIX, type RestClient, type RestRequestInit } from './rest';
+import type { RestClient, RestRequestInit } from './rest';
 import type { AlbumAnswer, VideoAnswer } from './types';
-
-/**
- * A non-OK answer with a JSON body: an ErrorBody (message and field at fault)
- * or an answer the route sends with a 4xx on purpose (402 PurchaseAnswer,
- * 402 declined TopUpAnswer). `body` keeps it whole.
- */
-export class ApiError extends RestError {
-  readonly body: Record<string, unknown>;
-  readonly serverError: string | undefined;
-  readonly field: string | undefined;
-
-  constructor(method: string, path: string, status: number, body: Record<string, unknown>, options?: { cause?: unknown }) {
-    super(method, path, status, 'a 2xx answer', options);
-    this.name = 'ApiError';
-    this.body = body;
-    this.serverError = typeof body.error === 'string' ? body.error : undefined;
-    this.field = typeof body.field === 'string' ? body.field : undefined;
-  }
-}
-
-function restPathOf(url: string): string {
-  const path = url.split('?')[0] ?? url;
-  const at = path.indexOf(REST_PREFIX);
-  return at === -1 ? path : path.slice(at + REST_PREFIX.length);
-}
-
-/**
- * Wraps a fetch for `createRestClient({ fetch })`: a non-OK answer with a JSON
- * object body rejects with ApiError; every other answer passes unchanged.
- */
-export function readErrorBodies(transport: typeof fetch): typeof fetch {
-  return async (input, init) => {
-    const response = await transport(input, init);
-    if (response.ok) return response;
-    let body: unknown;
-    try {
-      body = await response.clone().json();
-    } catch {
-      return response;
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return response;
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    throw new ApiError(init?.method ?? 'GET', restPathOf(url), response.status, body as Record<string, unknown>);
-  };
-}
 
 export interface SignUpInput {
   name: string;

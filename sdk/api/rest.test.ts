@@ -91,6 +91,26 @@ describe('createRestClient answers', () => {
     expect((error as RestError).message).not.toContain('secret detail');
   });
 
+  it('keeps the JSON body of a non-OK answer for callers that branch on it, not in the message', async () => {
+    const body = { success: false, statusCode: 400, error: 'body.email must be an e-mail address', field: 'body.email' };
+    const { rest } = client({}, () => Response.json(body, { status: 400 }));
+    const error = (await rest.post('guest/signup', {}).catch((e: unknown) => e)) as RestError;
+    expect(error.body).toEqual(body);
+    expect(error.field).toBe('body.email');
+    expect(error.serverError).toBe('body.email must be an e-mail address');
+    expect(error.message).not.toContain('e-mail');
+  });
+
+  it.each([
+    ['an HTML page', () => new Response('<html>oops</html>', { status: 502 })],
+    ['a JSON array', () => Response.json([1], { status: 500 })],
+  ])('has a null body when a non-OK answer is %s', async (_what, answer) => {
+    const { rest } = client({}, answer);
+    const error = (await rest.get('x').catch((e: unknown) => e)) as RestError;
+    expect(error.body).toBeNull();
+    expect(error.field).toBeUndefined();
+  });
+
   it('an OK answer that is not JSON raises RestError naming what was expected', async () => {
     const { rest } = client({}, () => new Response('<html>', { status: 200 }));
     await expect(rest.post('x')).rejects.toThrow('REST POST x: expected a JSON body, got status 200');

@@ -6,7 +6,7 @@
  * non-browser hosts can pass their own.
  */
 import { DEFAULT_CACHE_VERSION, type Language } from '../config';
-import { RestError } from './errors';
+import { readErrorBody, RestError } from './errors';
 
 export { RestError } from './errors';
 
@@ -78,7 +78,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     if (options.credentials) request.credentials = options.credentials;
     // Network failures and aborts reject as they are: an AbortError must stay an AbortError.
     const response = await transport(url, request);
-    if (!response.ok) throw new RestError(method, path, response.status);
+    if (!response.ok) throw new RestError(method, path, response.status, undefined, { body: await readErrorBody(response) });
     try {
       return (await response.json()) as T;
     } catch (cause) {

@@ -68,7 +68,8 @@ export interface PerformerTile extends PerformerFacts {
   prices: Pick<ChatPrices, 'video'>;
 }
 
-export interface VideoTile {
+/** A video in a grid, with what the viewing guest may do with it (issue 3 §6: restrictions on every media item served). */
+export interface VideoTile extends MediaAccess {
   kind: 'video';
   id: number;
   title: string;
@@ -169,8 +170,8 @@ export interface MediaAccess {
   guestInfo: { bought: boolean };
 }
 
-/** GET video/{videoId}: a video page. */
-export interface VideoDetail extends VideoTile, MediaAccess {
+/** GET video/{videoId}: a video page (its MediaAccess comes with VideoTile). */
+export interface VideoDetail extends VideoTile {
   description: string;
   tags: string[];
 }

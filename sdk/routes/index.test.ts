@@ -96,6 +96,19 @@ describe('spec paths', () => {
     ['signUp', {}, 'de', '/registrieren/'],
     ['logIn', {}, 'es', '/es/acceso/'],
     ['logIn', {}, 'nl', '/nl/inloggen/'],
+    // Issue 3 §1 "password lost and reset by a one-time token, e-mail verification": the pages the mailed links open
+    ['passwordLost', {}, 'en', '/en/password-lost/'],
+    ['passwordLost', {}, 'de', '/passwort-vergessen/'],
+    ['passwordLost', {}, 'es', '/es/contrasena-olvidada/'],
+    ['passwordLost', {}, 'nl', '/nl/wachtwoord-vergeten/'],
+    ['passwordReset', {}, 'en', '/en/password-reset/'],
+    ['passwordReset', {}, 'de', '/passwort-zuruecksetzen/'],
+    ['passwordReset', {}, 'es', '/es/restablecer-contrasena/'],
+    ['passwordReset', {}, 'nl', '/nl/wachtwoord-herstellen/'],
+    ['verifyEmail', {}, 'en', '/en/verify-email/'],
+    ['verifyEmail', {}, 'de', '/email-bestaetigen/'],
+    ['verifyEmail', {}, 'es', '/es/verificar-email/'],
+    ['verifyEmail', {}, 'nl', '/nl/email-bevestigen/'],
     ['myMediathek', {}, 'en', '/en/myvisitx/mediathek/'],
     ['myMediathekPhotos', {}, 'en', '/en/myvisitx/mediathek/photos/'],
     ['myFavoriteCams', {}, 'en', '/en/myvisitx/favorite-cams/'],
@@ -155,6 +168,9 @@ describe('matchPath edge cases', () => {
     ['/EN/Videos/', { screen: 'videos', params: {}, language: 'en' }],
     ['/en/videos/?page=2#top', { screen: 'videos', params: {}, language: 'en' }],
     ['/nl/amateur/lena', { screen: 'actorProfile', params: { actorName: 'lena' }, language: 'nl' }],
+    // A mailed link carries its one-time token in the query; the token is no path parameter.
+    ['/en/password-reset/?token=abc', { screen: 'passwordReset', params: {}, language: 'en' }],
+    ['/email-bestaetigen?token=abc', { screen: 'verifyEmail', params: {}, language: 'de' }],
   ])('%j', (path, expected) => {
     expect(matchPath(path)).toEqual(expected);
   });
@@ -168,6 +184,7 @@ describe('matchPath edge cases', () => {
     '/en/amateur/lena/unknown/',
     '/en/amateur/lena/fotos/', // German/Spanish slug under the English prefix
     '/amateur/lena/pictures/', // English slug without prefix
+    '/password-reset/', // the English reset page without its /en/ prefix
     '/en/search/videos/%E0%A4%A/', // malformed escape
   ])('%j -> null', (path) => {
     expect(matchPath(path)).toBeNull();

@@ -64,6 +64,10 @@ export const ROUTES = {
   // Issue 3: the account forms; the spec names no path, so these are natural local words.
   signUp: { en: 'signup', de: 'registrieren', es: 'registro', nl: 'registreren' },
   logIn: { en: 'login', de: 'anmelden', es: 'acceso', nl: 'inloggen' },
+  // The mailed links (server/guests/links.ts) open these, in the language the mail was written in.
+  passwordLost: { en: 'password-lost', de: 'passwort-vergessen', es: 'contrasena-olvidada', nl: 'wachtwoord-vergeten' },
+  passwordReset: { en: 'password-reset', de: 'passwort-zuruecksetzen', es: 'restablecer-contrasena', nl: 'wachtwoord-herstellen' },
+  verifyEmail: { en: 'verify-email', de: 'email-bestaetigen', es: 'verificar-email', nl: 'email-bevestigen' },
   myArea: same('myvisitx'),
   myProfile: { en: 'myvisitx/profile', de: 'myvisitx/profil', es: 'myvisitx/perfil', nl: 'myvisitx/profiel' },
   myMediathek: same('myvisitx/mediathek'),

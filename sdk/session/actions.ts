@@ -4,7 +4,6 @@
  * and moves `$guest` through a pure transition of ./transitions.
  */
 import {
-  ApiError,
   getGuestBalance,
   postAlbumBuy,
   postConfirmThreeDs,
@@ -40,12 +39,12 @@ function acceptSession(answer: GuestAnswer, call: string): GuestSession {
   return answer.data;
 }
 
-/** POST guest/signup; the new, logged-in session goes into `$guest`. Rejects with ApiError naming the field on a 400. */
+/** POST guest/signup; the new, logged-in session goes into `$guest`. Rejects with RestError naming the field (`field`) on a 400. */
 export async function signUp(input: SignUpInput, client: RestClient = sessionClient()): Promise<GuestSession> {
   return acceptSession(await postSignUp(client, input), 'guest/signup');
 }
 
-/** POST guest/login; rejects with ApiError (401) when the address or password is wrong. */
+/** POST guest/login; rejects with RestError (401) when the address or password is wrong. */
 export async function logIn(input: LogInInput, client: RestClient = sessionClient()): Promise<GuestSession> {
   return acceptSession(await postLogIn(client, input), 'guest/login');
 }
@@ -90,10 +89,10 @@ async function purchase(buy: () => Promise<PurchaseAnswer>): Promise<PurchaseOut
   } catch (error) {
     // A network failure rethrows: the caller may retry with the same key. A refusal is an outcome.
     if (!(error instanceof RestError)) throw error;
-    const body = error instanceof ApiError ? error.body : null;
+    const body = error instanceof RestError ? error.body : null;
     // A 402 is a PurchaseAnswer too: its balance is the server's word, the header follows it.
     if (body && typeof body.guestBalance === 'number') $guest.set(applyPurchase($guest.get(), body as unknown as PurchaseAnswer));
-    return purchaseOutcome(null, error.status, error instanceof ApiError ? error.serverError : undefined);
+    return purchaseOutcome(null, error.status, error instanceof RestError ? error.serverError : undefined);
   }
   $guest.set(applyPurchase($guest.get(), answer));
   return purchaseOutcome(answer);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/guest';
+import { RestError } from '../api/errors';
 import type { GuestSession } from '../api/guest-types';
 import type { RestClient } from '../api/rest';
 import { $balance, $guest, $isLoggedIn, $sessionStatus, buyVideo, configureSession, logIn, logOut, newIdempotencyKey, refreshBalance, resetSessionStore } from './index';
@@ -68,7 +68,7 @@ describe('buyVideo', () => {
   it('turns a 402 refusal into an outcome and takes the balance it reports', async () => {
     const client = stubClient({
       'video/7/buy': () => {
-        throw new ApiError('POST', 'video/7/buy', 402, { success: false, guestBalance: 90, guestBalanceFormatted: '90 VXC', error: 'Not enough coins' });
+        throw new RestError('POST', 'video/7/buy', 402, undefined, { body: { success: false, guestBalance: 90, guestBalanceFormatted: '90 VXC', error: 'Not enough coins' } });
       },
     });
     $guest.set(member);

@@ -1,5 +1,5 @@
 /** Runs the numbered migrations with Kysely's Migrator from a static list (no file-system globbing). */
-import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import * as catalog from './migrations/001_catalog';
 import * as imagesMeta from './migrations/002_images_meta';
 import * as guests from './migrations/003_guests';
@@ -18,11 +18,27 @@ export const MIGRATIONS: Record<string, Migration> = {
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(await postgresSchemaOptions(db)),
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   return results;
+}
+
+/**
+ * On PostgreSQL the migrator must be told its schema: without it Kysely looks
+ * for its bookkeeping tables in every schema, finds another schema's (a second
+ * deployment or a parallel test run on the same database) and skips creating
+ * its own, then fails on the missing lock table.
+ */
+async function postgresSchemaOptions(db: Kysely<Database>): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return {};
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {};
 }

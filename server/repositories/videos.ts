@@ -1,9 +1,11 @@
 /** Video queries: the video tile grid and the query service's lists. */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { VideoTile } from '../../sdk/api/types';
+import type { MediaAccess, VideoTile } from '../../sdk/api/types';
+import { ANONYMOUS_VIEWER, restrictionsFor, type RestrictedItem, type Viewer } from '../../sdk/trust';
 import type { Database, VideosTable } from '../db/schema';
 import { previewImages } from '../images/paths';
 import type { VideoGridQuery } from '../schemas/tile-grid';
+import type { PageViewer } from '../trust/viewer';
 import { bool, notBannedIn } from './bans';
 import type { Page } from './performers';
 
@@ -21,8 +23,17 @@ const ORDERS: Record<VideoOrder, [column: 'videos.released_at' | 'videos.price' 
 /** A videos row joined with its performer's name. */
 export type VideoRowWithPerformer = Selectable<VideosTable> & { performer_name: string };
 
-/** A video row as the tile the grids and the video page show; previews are non-explicit teasers. */
-export function toVideoTile(row: VideoRowWithPerformer): VideoTile {
+/** The facts restrictions read, for a video row. */
+export function restrictedVideo(row: { age_rating: number; price: number; free: number; vip: number }): RestrictedItem {
+  return { ageRating: row.age_rating === 16 ? 16 : 18, price: row.price, free: bool(row.free), vip: bool(row.vip) };
+}
+
+/**
+ * A video row as the tile the grids and the video page show, with what this
+ * viewer may do with it (issue 3 §6); previews are non-explicit teasers.
+ */
+export function toVideoTile(row: VideoRowWithPerformer, viewer: Viewer): VideoTile {
+  const access: MediaAccess = { restrictions: restrictionsFor(restrictedVideo(row), viewer), guestInfo: { bought: viewer.owns } };
   return {
     kind: 'video',
     id: row.id,
@@ -39,14 +50,18 @@ export function toVideoTile(row: VideoRowWithPerformer): VideoTile {
     releasedAt: row.released_at,
     preview: previewImages('video', row.id),
     actor: { id: row.performer_id, name: row.performer_name },
+    ...access,
   };
 }
+
+/** The page viewer of callers without a request guest (the query service): nothing verified, nothing owned, no query. */
+const ANONYMOUS_PAGE_VIEWER: PageViewer = { viewer: ANONYMOUS_VIEWER, ownedAmong: async () => new Set<number>() };
 
 /** Repository of videos; videos of performers who ban the guest's country are hidden. */
 export function createVideoRepository(db: Kysely<Database>) {
   return {
-    /** One page of the video grid and the total matching the filter. */
-    async grid(query: VideoGridQuery, guestCountry: string): Promise<Page<VideoTile>> {
+    /** One page of the video grid and the total matching the filter, each tile with the viewer's restrictions. */
+    async grid(query: VideoGridQuery, guestCountry: string, viewing: PageViewer = ANONYMOUS_PAGE_VIEWER): Promise<Page<VideoTile>> {
       const filter = query.filter ?? {};
       let base = db
         .selectFrom('videos')
@@ -57,7 +72,8 @@ export function createVideoRepository(db: Kysely<Database>) {
       if (filter.vip !== undefined) base = base.where('videos.vip', '=', filter.vip ? 1 : 0);
       if (filter.new !== undefined) base = base.where('videos.is_new', '=', filter.new ? 1 : 0);
       if (filter.onSale !== undefined) base = base.where('videos.on_sale', '=', filter.onSale ? 1 : 0);
-      // spec 001 §5: "Default video list filters exclude bought and classic." (nothing is bought yet)
+      // spec 001 §5: "Default video list filters exclude bought and classic." Only classic is
+      // excluded so far: bought tiles stay listed and say so in guestInfo.bought (issue 3 §6).
       base = base.where('videos.classic', '=', filter.classic ? 1 : 0);
       if (filter.tag !== undefined) {
         const tag = filter.tag;
@@ -80,7 +96,10 @@ export function createVideoRepository(db: Kysely<Database>) {
           .execute(),
         base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       ]);
-      const items = rows.map(toVideoTile);
+      // Ownership of the whole page in one `item_id in (...)` query after the page query,
+      // so the number of queries stays the same whatever the page size (no query per tile).
+      const owned = await viewing.ownedAmong(rows.map((r) => r.id));
+      const items = rows.map((row) => toVideoTile(row, { ...viewing.viewer, owns: owned.has(row.id) }));
       return { items, total: Number(count.n) };
     },
 

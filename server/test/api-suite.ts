@@ -1,7 +1,7 @@
 /**
  * The API suite, run once per database dialect (see server/api.test.ts):
- * migrations, tile grids, actor profiles, country bans, images, the query
- * service and /healthz, all through app.inject.
+ * migrations, tile grids (with restrictions per guest), actor profiles,
+ * country bans, images, the query service and /healthz, all through app.inject.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import type { ActorAnswer, ErrorBody, PerformerTile, TileGridAnswer, VideoTile }
 import { MIGRATIONS, migrateToLatest } from '../db/migrate';
 import { buildTestApps, createTestDatabase, getTileGrid, type TestApps, type TestDatabase } from './harness';
 import { defineImageAndQueryTests } from './images-and-query-suite';
+import { defineTileAccessTests, QueryRecorder } from './tile-access-suite';
 
 type Success<T> = { success: true; data: { initialTiles: T[]; total: number } };
 const tiles = <T>(body: string) => JSON.parse(body) as Success<T>;
@@ -19,10 +20,12 @@ export function defineApiSuite(dialect: 'sqlite' | 'postgres') {
   let apps: TestApps;
   /** A performer with a ban, and one country it bans (found in the seeded data, not assumed). */
   let banned: { id: number; name: string; country: string };
+  /** Sees the apps' queries (the apps run on a recording Kysely instance; tests read it directly). */
+  const recorder = new QueryRecorder();
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    apps = await buildTestApps(database, 0.1);
+    apps = await buildTestApps({ ...database, handle: { ...database.handle, db: database.handle.db.withPlugin(recorder) } }, 0.1);
     const ban = await database.handle.db
       .selectFrom('performer_banned_countries')
       .innerJoin('performers', 'performers.id', 'performer_banned_countries.performer_id')
@@ -234,6 +237,8 @@ export function defineApiSuite(dialect: 'sqlite' | 'postgres') {
   });
 
   defineImageAndQueryTests(() => apps);
+
+  describe('video tiles carry the guest\'s restrictions and guestInfo.bought (issue 3 §6)', () => defineTileAccessTests(() => ({ apps, database, recorder })));
 
   it(`GET /healthz answers ok with db ${dialect}`, async () => {
     const res = await apps.site.inject({ url: '/healthz' });

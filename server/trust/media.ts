@@ -22,11 +22,6 @@ export async function bansCountry(db: Db, performerId: number, country: string):
   return ban !== undefined;
 }
 
-/** The facts restrictions read, for a video row. */
-export function restrictedVideo(row: { age_rating: number; price: number; free: number; vip: number }): RestrictedItem {
-  return { ageRating: row.age_rating === 16 ? 16 : 18, price: row.price, free: row.free === 1, vip: row.vip === 1 };
-}
-
 /** Albums have no free or VIP flag: price 0 means free. */
 export function restrictedAlbum(row: { age_rating: number; price: number }): RestrictedItem {
   return { ageRating: row.age_rating === 16 ? 16 : 18, price: row.price, free: row.price === 0, vip: false };
@@ -43,11 +38,9 @@ export async function videoDetail(db: Db, videoId: number, country: string, view
     viewer(),
   ]);
   const item: VideoDetail = {
-    ...toVideoTile(row),
+    ...toVideoTile(row, who),
     description: row.description,
     tags: tags.map((t) => t.tag),
-    restrictions: restrictionsFor(restrictedVideo(row), who),
-    guestInfo: { bought: who.owns },
   };
   return { status: 'found', item };
 }

@@ -59,3 +59,19 @@ export async function viewerOf(context: AppContext, viewing: ViewingGuest, itemT
   const owns = viewing.guest ? (await ownedItemIds(context.database.db, viewing.guest.id, itemType, [itemId])).has(itemId) : false;
   return { ...viewing.viewer, owns };
 }
+
+/** Who looks at a page of media: the viewer facts, and which of a page's ids the guest owns. */
+export interface PageViewer {
+  viewer: Omit<Viewer, 'owns'>;
+  /** The ids among `ids` the guest bought, in one query for the whole page (none for a guest-less request). */
+  ownedAmong(ids: readonly number[]): Promise<ReadonlySet<number>>;
+}
+
+/** The page viewer of a request for items of one type; never creates a guest. */
+export async function pageViewer(request: FastifyRequest, context: AppContext, itemType: 'video' | 'album'): Promise<PageViewer> {
+  const { guest, viewer } = await viewingGuest(request, context);
+  const ownedAmong = guest
+    ? (ids: readonly number[]) => ownedItemIds(context.database.db, guest.id, itemType, ids)
+    : async () => new Set<number>();
+  return { viewer, ownedAmong };
+}

@@ -8,6 +8,8 @@ import { startServer } from '../../server/main';
 
 export interface Velvet {
   urls: { site: string; overlay: string; whiteLabel: string; examples: string };
+  /** The test server's data directory; mails are files under `${dataDir}/outbox`. */
+  dataDir: string;
   browser: Browser;
   close(): Promise<void>;
 }
@@ -43,6 +45,7 @@ export async function startVelvet(): Promise<Velvet> {
   });
   return {
     urls: server.urls,
+    dataDir,
     browser,
     async close() {
       await browser.close();

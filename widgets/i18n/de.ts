@@ -19,4 +19,6 @@ export const de: typeof en = {
   'badge.vip': 'VIP',
   'badge.new': 'Neu',
   'badge.sale': 'Angebot',
+  'badge.bought': 'Gekauft',
+  'badge.ageCheck': '18+',
 };

@@ -17,4 +17,6 @@ export const en = {
   'badge.vip': 'VIP',
   'badge.new': 'New',
   'badge.sale': 'Sale',
+  'badge.bought': 'Bought',
+  'badge.ageCheck': '18+',
 };

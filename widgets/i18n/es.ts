@@ -19,4 +19,6 @@ export const es: typeof en = {
   'badge.vip': 'VIP',
   'badge.new': 'Nuevo',
   'badge.sale': 'Oferta',
+  'badge.bought': 'Comprado',
+  'badge.ageCheck': '18+',
 };

@@ -19,4 +19,6 @@ export const nl: typeof en = {
   'badge.vip': 'VIP',
   'badge.new': 'Nieuw',
   'badge.sale': 'Aanbieding',
+  'badge.bought': 'Gekocht',
+  'badge.ageCheck': '18+',
 };

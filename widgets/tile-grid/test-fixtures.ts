@@ -17,7 +17,7 @@ export function videoTile(id: number, patch: Partial<VideoTile> = {}): VideoTile
     kind: 'video', id, title: `Video ${id}`, duration: 754, ageRating: 16, free: false, vip: false, new: false, onSale: false,
     classic: false, price: { value: 40, currency: 'VXC' }, basePrice: { value: 40, currency: 'VXC' }, releasedAt: '2024-01-01T00:00:00Z',
     preview: { w320: `/img/v${id}-320.jpg`, w640: `/img/v${id}-640.jpg`, w1280: `/img/v${id}-1280.jpg` },
-    actor: { id: 7, name: 'Mia' },
+    actor: { id: 7, name: 'Mia' }, restrictions: [], guestInfo: { bought: false },
     ...patch,
   };
 }

@@ -101,14 +101,22 @@ function PerformerContent({ tile, t, language, resolveUrl, priority }: TileViewP
   );
 }
 
+/** The badges of a video tile as [text, modifier class]; what the guest may do first (issue 3 §6), then the offer. */
+function videoBadges(tile: VideoTile, t: Translate): Array<[text: string, modifier: string]> {
+  const badges: Array<[string, string, boolean]> = [
+    [t('badge.ageCheck'), 'badge--age', tile.restrictions.includes('needsAgeCheck')],
+    [t('badge.bought'), 'badge--bought', tile.guestInfo.bought],
+    [t('badge.free'), '', tile.free],
+    [t('badge.vip'), '', tile.vip],
+    [t('badge.new'), '', tile.new],
+    [t('badge.sale'), '', tile.onSale],
+  ];
+  return badges.filter(([, , shown]) => shown).map(([text, modifier]) => [text, modifier]);
+}
+
 function VideoContent({ tile, t, language, resolveUrl, priority }: TileViewProps & { tile: VideoTile }) {
   const { preview } = tile;
-  const badges = [
-    tile.free && t('badge.free'),
-    tile.vip && t('badge.vip'),
-    tile.new && t('badge.new'),
-    tile.onSale && t('badge.sale'),
-  ].filter((badge): badge is string => Boolean(badge));
+  const badges = videoBadges(tile, t);
   return (
     <>
       <span class="picture">
@@ -121,8 +129,8 @@ function VideoContent({ tile, t, language, resolveUrl, priority }: TileViewProps
         />
         {badges.length > 0 ? (
           <span class="badges">
-            {badges.map((badge) => (
-              <span class="badge" key={badge}>
+            {badges.map(([badge, modifier]) => (
+              <span class={modifier ? `badge ${modifier}` : 'badge'} key={badge}>
                 {badge}
               </span>
             ))}
@@ -137,7 +145,8 @@ function VideoContent({ tile, t, language, resolveUrl, priority }: TileViewProps
         <span class="title">{tile.title}</span>
         <span class="meta">
           <span>{tile.actor.name}</span>
-          {tile.free ? null : (
+          {/* Nothing to pay once free or bought: the Bought badge says so. */}
+          {tile.free || tile.guestInfo.bought ? null : (
             <span class="price">
               {tile.onSale && tile.basePrice.value > tile.price.value ? (
                 <s class="base-price">

@@ -1,25 +1,41 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../sdk/money';
-import { buildPath } from '../../../sdk/routes';
+import { buildPath, type Screen } from '../../../sdk/routes';
 import { $guest, $sessionStatus } from '../../../sdk/session';
+import type { SiteKey } from '../../shared/i18n';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { withNext } from '../../shared/session/next-path';
 import { useStore } from '../../shared/session/use-store';
 import { LogInForm } from './components/log-in-form';
+import { PasswordLostForm } from './components/password-lost-form';
+import { PasswordResetForm } from './components/password-reset-form';
 import { SignUpForm } from './components/sign-up-form';
 import { TopUpForm } from './components/top-up-form';
+import { VerifyEmailView } from './components/verify-email-view';
 import './account.css';
 
-/** The guest's own screens: sign-up, log-in and the account page with the top-up. */
+/** The form or page of each account screen, and its document title; every other screen is the account page. */
+const FORMS: Partial<Record<Screen, { title: SiteKey; Form: ComponentType }>> = {
+  signUp: { title: 'signUp.title', Form: SignUpForm },
+  logIn: { title: 'logIn.title', Form: LogInForm },
+  passwordLost: { title: 'passwordLost.title', Form: PasswordLostForm },
+  passwordReset: { title: 'passwordReset.title', Form: PasswordResetForm },
+  verifyEmail: { title: 'verifyEmail.title', Form: VerifyEmailView },
+};
+
+/** The guest's own screens: sign-up, log-in, password lost and reset, e-mail verification and the account page with the top-up. */
 export function AccountScreen() {
   const { screen } = usePage();
   const t = useSiteT();
-  useDocumentTitle(screen === 'signUp' ? t('signUp.title') : screen === 'logIn' ? t('logIn.title') : t('myArea.title'));
+  const form = screen ? FORMS[screen] : undefined;
+  useDocumentTitle(t(form?.title ?? 'myArea.title'));
+  const Form = form?.Form ?? MyArea;
   return (
     <div className="page account-page" data-screen={screen ?? undefined}>
-      {screen === 'signUp' ? <SignUpForm /> : screen === 'logIn' ? <LogInForm /> : <MyArea />}
+      <Form />
     </div>
   );
 }

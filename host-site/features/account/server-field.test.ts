@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../sdk/api/guest';
 import { RestError } from '../../../sdk/api/rest';
 import { serverField, statusOf } from './server-field';
 
 const apiError = (field?: string, statusCode = 400) =>
-  new ApiError('POST', 'guest/signup', statusCode, { success: false, statusCode, error: 'bad', ...(field ? { field } : {}) });
+  new RestError('POST', 'guest/signup', statusCode, undefined, { body: { success: false, statusCode, error: 'bad', ...(field ? { field } : {}) } });
 
 describe('serverField', () => {
   it.each([
@@ -17,7 +16,7 @@ describe('serverField', () => {
     expect(serverField(apiError(field), ['name', 'email', 'password'])).toBe(expected);
   });
 
-  it('ignores errors that are not ApiErrors', () => {
+  it('ignores errors that are not RestErrors', () => {
     expect(serverField(new Error('x'), ['email'])).toBeNull();
   });
 });

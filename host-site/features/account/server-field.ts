@@ -1,9 +1,8 @@
-import { ApiError } from '../../../sdk/api/guest';
 import { RestError } from '../../../sdk/api/rest';
 
 /** The form field a server error names ("body.email" -> "email"), when it is one of `fields`. */
 export function serverField<F extends string>(error: unknown, fields: readonly F[]): F | null {
-  if (!(error instanceof ApiError) || !error.field) return null;
+  if (!(error instanceof RestError) || !error.field) return null;
   const name = error.field.replace(/^body\./, '').split('.')[0] ?? '';
   return (fields as readonly string[]).includes(name) ? (name as F) : null;
 }

@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import { readErrorBodies } from '../../../sdk/api/guest';
 import { createRestClient, type RestClient } from '../../../sdk/api/rest';
 import { createConfig, type Language } from '../../../sdk/config';
 import { createI18n } from '../../../sdk/i18n';
@@ -30,9 +29,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   });
   const i18n: I18n = createI18n(config.language, { [SITE_NAMESPACE]: siteStrings });
   const clients = new Map<Language, RestClient>();
-  // Forms show the server's words on a 4xx (the field at fault), so error bodies are read, not dropped.
   // Read globalThis.fetch at call time so a stub installed later is used.
-  const transport = readErrorBodies(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
+  const transport = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const restClient = (language: Language): RestClient => {
     let client = clients.get(language);
     if (!client) {

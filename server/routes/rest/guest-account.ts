@@ -17,7 +17,7 @@ import { RestQuery } from '../../schemas/common';
 import { logIn, resetPassword, signUp, verifyEmail } from '../../guests/account';
 import { clearCookie } from '../../guests/cookies';
 import { accessTokenFor, currentGuest, requestSession, startSession } from '../../guests/current-guest';
-import { publicOrigin } from '../../guests/links';
+import { passwordResetLink, publicOrigin, verifyEmailLink } from '../../guests/links';
 import { issueToken } from '../../guests/one-time-tokens';
 import { LIMITS, rateLimitConfig, registerRateLimits } from '../../guests/rate-limits';
 import { findGuestByEmail, type GuestRow } from '../../guests/records';
@@ -80,9 +80,9 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
     const current = await currentGuest(request, context);
     if (current?.isLoggedIn) throw new HttpError(409, 'Already logged in; log out before signing up again');
     const guest = await signUp(db, { ...body, signupOrigin: body.signupOrigin ?? null, country: guestCountry(request, context) }, current?.id ?? null);
-    const link = `${publicOrigin(request, context)}/rest/v1/guest/verifyEmail?token=`;
+    const origin = publicOrigin(request, context);
     const language = requestLanguage(request);
-    sendLater(async () => outbox.send(verificationMail(guest.email!, link + (await issueToken(db, guest.id, 'verifyEmail')), language)));
+    sendLater(async () => outbox.send(verificationMail(guest.email!, verifyEmailLink(origin, language, await issueToken(db, guest.id, 'verifyEmail')), language)));
     return answerWithNewSession(request, reply, context, guest);
   });
 
@@ -112,7 +112,7 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
       const guest = await findGuestByEmail(db, normalizeEmail(email));
       if (!guest || guest.kind !== 'registered') return;
       const token = await issueToken(db, guest.id, 'passwordReset');
-      await outbox.send(passwordResetMail(guest.email!, `${origin}/password-reset?token=${token}`, language));
+      await outbox.send(passwordResetMail(guest.email!, passwordResetLink(origin, language, token), language));
     });
     return PASSWORD_LOST_ANSWER;
   });

@@ -9,6 +9,7 @@ import { RestQuery } from '../../schemas/common';
 import {
   PerformerGridPayload, performerGridValidator, VideoGridPayload, videoGridValidator,
 } from '../../schemas/tile-grid';
+import { pageViewer } from '../../trust/viewer';
 
 const Params = Type.Object({
   type: Type.String({ minLength: 1, maxLength: 40, description: 'a grid type (performers or videos)' }),
@@ -32,7 +33,11 @@ function validated<T>(validator: { Check(v: unknown): boolean; Errors(v: unknown
   throw new HttpError(400, message, field);
 }
 
-/** spec 001 §7: "payload URL-encoded JSON, no cache; answer data with initialTiles and total, or success false". */
+/**
+ * spec 001 §7: "payload URL-encoded JSON, no cache; answer data with initialTiles and total, or success false".
+ * Video tiles carry the requesting guest's restrictions and guestInfo.bought (issue 3 §6); the
+ * guest is read, never created, so a grid request leaves no anonymous guest behind.
+ */
 export async function tileGridRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   app.get('/tileGrid/get/:type/:payload', { schema: { params: Params, querystring: RestQuery } }, async (request, reply): Promise<TileGridAnswer> => {
     reply.header('Cache-Control', 'no-store');
@@ -45,7 +50,7 @@ export async function tileGridRoutes(app: FastifyInstance, { context }: { contex
     const page =
       type === 'performers'
         ? await context.performers.grid(validated(performerGridValidator, PerformerGridPayload, value), country)
-        : await context.videos.grid(validated(videoGridValidator, VideoGridPayload, value), country);
+        : await context.videos.grid(validated(videoGridValidator, VideoGridPayload, value), country, await pageViewer(request, context, 'video'));
     return { success: true, data: { initialTiles: page.items, total: page.total } };
   });
 }

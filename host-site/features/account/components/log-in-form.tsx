@@ -43,6 +43,9 @@ export function LogInForm() {
       <h1 className="page__title">{t('logIn.title')}</h1>
       <FormField label={t('form.email')} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} required />
       <FormField label={t('form.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
+      <p className="account-form__forgot">
+        <Link to={buildPath('passwordLost', {}, language)}>{t('logIn.forgot')}</Link>
+      </p>
       {formError ? (
         <p className="account-form__error" role="alert">
           {t(formError)}

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, type TopUpAnswer } from '../../../../sdk/api/guest';
+import type { TopUpAnswer } from '../../../../sdk/api/guest';
+import { RestError } from '../../../../sdk/api/errors';
 import { eurosToCoins, formatMoney } from '../../../../sdk/money';
 import { cardProblem, MAX_TOPUP_EUROS, MIN_TOPUP_EUROS, topUpAmountProblem } from '../../../../sdk/payment';
 import { confirmThreeDs, newIdempotencyKey, topUp } from '../../../../sdk/session';
@@ -69,7 +70,7 @@ export function TopUpForm() {
     const status = statusOf(error);
     if (status === null) return setResult({ kind: 'error', key: 'form.error.network' });
     keyRef.current = null;
-    const field = error instanceof ApiError ? SERVER_FIELDS[error.field ?? ''] : undefined;
+    const field = error instanceof RestError ? SERVER_FIELDS[error.field ?? ''] : undefined;
     if (field) return setFieldError({ field, key: FIELD_ERRORS[field] });
     // payment/topup answers a decline with 402 (nothing charged).
     if (status === 402) return setResult({ kind: 'error', key: 'topUp.declined' });

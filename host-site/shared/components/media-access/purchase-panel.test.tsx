@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readErrorBodies } from '../../../../sdk/api/guest';
 import type { GuestSession } from '../../../../sdk/api/guest-types';
 import { createRestClient } from '../../../../sdk/api/rest';
 import type { MediaAccess } from '../../../../sdk/api/types';
@@ -20,7 +19,7 @@ const member = { isLoggedIn: true, id: 'g1', name: 'Sam', balance: 100, balanceF
 const forSale: MediaAccess = { restrictions: ['needsPurchase'], guestInfo: { bought: false } };
 
 async function renderPanel(access: MediaAccess, fetch: typeof globalThis.fetch, onBought = vi.fn()) {
-  configureSession(createRestClient({ apiBase: '', language: 'en', fetch: readErrorBodies(fetch) }));
+  configureSession(createRestClient({ apiBase: '', language: 'en', fetch }));
   const Panel = () => <PurchasePanel kind="video" id={7} price={{ value: 40, currency: 'VXC' }} access={access} onBought={onBought} />;
   site = await renderSite('/en/amateur/mia/videos/7/', { loaders: { ...STUB_LOADERS, video: async () => ({ default: Panel }) } });
   return site.container;
