@@ -5,18 +5,18 @@ describe('loadConfig', () => {
   it('defaults to the four ports of DESIGN.md, SQLite under data/ and guest country DE', () => {
     const config = loadConfig({});
     expect(config.ports).toEqual({ site: 8080, overlay: 8081, whiteLabel: 8082, examples: 8083 });
-    expect(config).toMatchObject({ databaseUrl: null, sqliteFile: 'data/velvet.sqlite', defaultCountry: 'DE', seed: 1, distDir: 'dist', tokenSecret: null, redisUrl: null });
+    expect(config).toMatchObject({ databaseUrl: null, sqliteFile: 'data/velvet.sqlite', defaultCountry: 'DE', seed: 1, distDir: 'dist', tokenSecret: null, redisUrl: null, simulator: true });
   });
 
   it('reads every variable', () => {
     const config = loadConfig({
       VELVET_PORT: '9000', VELVET_OVERLAY_PORT: '0', DATABASE_URL: 'postgres://u:p@db/velvet', REDIS_URL: 'redis://cache:6379',
       VELVET_DATA_DIR: '/var/velvet', LOG_LEVEL: 'warn', VELVET_DEFAULT_COUNTRY: 'es', VELVET_SEED: '7',
-      VELVET_DIST_DIR: 'build', VELVET_HOST: '0.0.0.0', SMTP_URL: 'smtp://mailer:2525',
+      VELVET_DIST_DIR: 'build', VELVET_HOST: '0.0.0.0', SMTP_URL: 'smtp://mailer:2525', VELVET_SIMULATOR: 'OFF',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0', databaseUrl: 'postgres://u:p@db/velvet', redisUrl: 'redis://cache:6379', logLevel: 'warn',
-      defaultCountry: 'ES', seed: 7, distDir: 'build', sqliteFile: '/var/velvet/velvet.sqlite', smtpUrl: 'smtp://mailer:2525',
+      defaultCountry: 'ES', seed: 7, distDir: 'build', sqliteFile: '/var/velvet/velvet.sqlite', smtpUrl: 'smtp://mailer:2525', simulator: false,
     });
     expect(config.ports.site).toBe(9000);
     expect(config.ports.overlay).toBe(0);
@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud', 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
     ['VELVET_DEFAULT_COUNTRY', 'GER', 'VELVET_DEFAULT_COUNTRY must be a two-letter country code, got "GER"'],
     ['VELVET_SEED', '1.5', 'VELVET_SEED must be an integer, got "1.5"'],
+    ['VELVET_SIMULATOR', 'maybe', 'VELVET_SIMULATOR must be on or off, got "maybe"'],
     ['VELVET_TOKEN_SECRET', 'short', 'VELVET_TOKEN_SECRET must be at least 32 characters, got 5'],
   ])('rejects %s=%s naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);

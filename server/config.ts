@@ -34,6 +34,8 @@ export interface ServerConfig {
   tokenSecret: string | null;
   /** Origins besides the four served ones that may call /rest/v1 and /img (partner pages). */
   extraCorsOrigins: string[];
+  /** Runs the demo performer simulator (issue 4 §7); VELVET_SIMULATOR=off switches it off (tests do). */
+  simulator: boolean;
 }
 
 /** Thrown with every problem found, one per line, each naming its variable. */
@@ -104,6 +106,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) {
     problems.push(`SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465, got "${smtpUrl}"`);
   }
+  const simulatorSetting = (text('VELVET_SIMULATOR') ?? 'on').toLowerCase();
+  if (simulatorSetting !== 'on' && simulatorSetting !== 'off') {
+    problems.push(`VELVET_SIMULATOR must be on or off, got "${simulatorSetting}"`);
+  }
   const dataDir = text('VELVET_DATA_DIR') ?? 'data';
   const config: ServerConfig = {
     host: text('VELVET_HOST') ?? 'localhost',
@@ -127,6 +133,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     examplesDir: text('VELVET_EXAMPLES_DIR') ?? 'examples',
     tokenSecret,
     extraCorsOrigins,
+    simulator: simulatorSetting !== 'off',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -9,11 +9,13 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { resolveTokenSecret } from './auth/token';
 import { loadConfig, type ServerConfig } from './config';
-import { createContext, publicHost } from './context';
+import { createContext, publicHost, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty, type SeedReport } from './db/seed';
 import { buildSites } from './sites';
+import { closeRealtimeHub } from './realtime/hub';
+import { startRealtimeDomain } from './realtime-domain';
 
 export interface ServerUrls {
   site: string;
@@ -33,14 +35,17 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(config);
   const apps: { close(): Promise<unknown> }[] = [];
+  let context: AppContext | null = null;
   const closeAll = async () => {
+    // Realtime first: clients are told to come back later (4001) while the database still answers.
+    if (context) await closeRealtimeHub(context).catch(() => undefined);
     await Promise.allSettled(apps.map((app) => app.close()));
     await database.close();
   };
   try {
     await migrateToLatest(database.db);
     const seed = await seedIfEmpty(database.db, { seed: config.seed, scale: config.seedScale });
-    const context = createContext(config, database, resolveTokenSecret(config.tokenSecret, config.dataDir));
+    context = createContext(config, database, resolveTokenSecret(config.tokenSecret, config.dataDir));
     const sites = await buildSites(context);
     const urls = {} as ServerUrls;
     for (const name of ['site', 'overlay', 'whiteLabel', 'examples'] as const) {
@@ -52,6 +57,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
     // With port 0 the real origins exist only now; CORS, CSP and the examples read them per request.
     Object.assign(context.origins, urls);
+    apps.push(startRealtimeDomain(context));
     return { urls, seed, close: closeAll };
   } catch (error) {
     await closeAll();
@@ -63,7 +69,7 @@ async function runFromCommandLine(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, name: 'velvet' });
   log.info(`database: ${config.databaseUrl ? 'PostgreSQL' : `SQLite ${resolve(config.sqliteFile)}`}` +
-    (config.redisUrl ? `; REDIS_URL given (not used yet)` : ''));
+    (config.redisUrl ? '; realtime events shared through REDIS_URL' : '; realtime events in memory (single process)'));
   // Signals are handled from the first moment: a Ctrl-C while the server is still
   // starting waits for start-up to finish, then closes everything it opened.
   let stopRequested: string | null = null;

@@ -21,5 +21,32 @@ export function startUp(document: Document, overrides: Partial<AppServicesOption
   // The site has one guest session; it loads when the header first watches it. Tests that render
   // screens without start-up get no session calls, so their fake servers see only their own calls.
   configureSession(services.restClient(services.config.language));
+  // Not needed for the first paint: loaded as its own chunk so the first route stays within budget.
+  void startRealtime(document, services).catch((error: unknown) => console.warn('Realtime could not start', error));
   return services;
+}
+
+/** spec 000 §2: "the mobile menu mode applies when the viewport width is under 1023 px". */
+const MOBILE_QUERY = '(max-width: 1022.98px)';
+
+/**
+ * Presence (logger/browserOnline, the offline log queue) and the realtime
+ * channel, which opens once the header has loaded the session.
+ */
+async function startRealtime(document: Document, services: AppServices): Promise<void> {
+  const window = document.defaultView;
+  if (!window) return;
+  const [{ createPresence }, { startSiteRealtime }] = await Promise.all([
+    import('../../sdk/presence'),
+    import('../shared/realtime/site-realtime'),
+  ]);
+  const presence = createPresence({ rest: services.restClient(services.config.language) });
+  presence.start();
+  startSiteRealtime({
+    location: window.location,
+    language: services.config.language,
+    isMobile: () => window.matchMedia?.(MOBILE_QUERY).matches ?? false,
+    logConnectionError: presence.logConnectionError,
+    rest: services.restClient(services.config.language),
+  });
 }

@@ -5,6 +5,7 @@ import * as imagesMeta from './migrations/002_images_meta';
 import * as guests from './migrations/003_guests';
 import * as ledger from './migrations/004_ledger';
 import * as verification from './migrations/005_verification';
+import * as realtime from './migrations/006_realtime';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003_guests': guests,
   '004_ledger': ledger,
   '005_verification': verification,
+  '006_realtime': realtime,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

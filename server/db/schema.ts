@@ -130,6 +130,9 @@ export interface Database {
   age_verifications: import('../trust/tables').AgeVerificationsTable;
   avs_checkouts: import('../trust/tables').AvsCheckoutsTable;
   pincall_verifications: import('../trust/tables').PincallVerificationsTable;
+  // Migration 006 (realtime domain).
+  notifications: NotificationsTable;
+  favourites: FavouritesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */
@@ -190,4 +193,29 @@ export interface NewsletterSubscriptionsTable {
   type_id: number;
   email: string;
   created_at: string;
+}
+
+/** A navbar or floating notification (migration 006); unread and unseen are 0/1. */
+export interface NotificationsTable {
+  id: string;
+  guest_id: string;
+  list: 'navbar' | 'floating';
+  type: number;
+  title: string;
+  text: string;
+  actor_id: number | null;
+  link: string | null;
+  unread: number;
+  unseen: number;
+  created_at: string;
+}
+
+/** A pinned actor, album, sedcard album or picture (migration 006); notify flags apply to actors. */
+export interface FavouritesTable {
+  guest_id: string;
+  kind: 'actor' | 'album' | 'sedcards' | 'picture';
+  item_id: number;
+  created_at: string;
+  email_notify: number;
+  sms_notify: number;
 }

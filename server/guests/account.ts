@@ -11,6 +11,7 @@ import { consumeToken } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { createAnonymousGuest, findGuest, findGuestByEmail, type GuestRow } from './records';
 import { endAllSessions } from './sessions';
+import { publishGuestEvent } from '../realtime-domain/publishers';
 
 export interface SignUpInput {
   name: string;
@@ -98,4 +99,5 @@ export async function verifyEmail(db: Kysely<Database>, token: string, now = new
   const guestId = await consumeToken(db, token, 'verifyEmail', now);
   if (!guestId) throw new HttpError(400, 'The verification link is invalid, used or expired', 'query.token');
   await db.updateTable('guests').set({ email_verified_at: now.toISOString() }).where('id', '=', guestId).execute();
+  await publishGuestEvent(db, guestId, { type: 'emailVerified' });
 }

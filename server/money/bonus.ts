@@ -15,6 +15,7 @@ import { creditCoins } from './ledger';
 import { grantSubscriptionDays, isSubscribed } from './subscriptions';
 import { topUpLevelEuros } from './topup';
 import { grantVoucher } from './vouchers';
+import { BONUS_CHANGES, publishGuestEvent, publishMoneyChanges } from '../realtime-domain/publishers';
 
 export interface BonusCode {
   code: string;
@@ -109,6 +110,8 @@ export async function redeemBonusCode(db: Kysely<Database>, guestId: string, cod
     if (isUniqueViolation(error)) return { status: 'alreadyRedeemed' };
     throw error;
   }
+  await publishMoneyChanges(db, guestId, BONUS_CHANGES);
+  await publishGuestEvent(db, guestId, { type: 'bonusCodeRedeemed', code: code.code });
   return { status: 'redeemed', benefits };
 }
 

@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from './db-errors';
 import { applyMove, balanceOf, InsufficientCoinsError, type Db } from './ledger';
 import { spendVoucher } from './vouchers';
+import { publishMoneyChanges, purchaseChanges } from '../realtime-domain/publishers';
 import type { Kysely } from 'kysely';
 
 export type ItemType = 'video' | 'album' | 'feedPost' | 'tip' | 'gift' | 'vip' | 'tv';
@@ -102,7 +103,9 @@ export async function purchase(db: Kysely<Database>, request: PurchaseRequest): 
   // Two rounds at most: a lost race on owned_items (same item, other key) comes back as alreadyOwned.
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction().execute((trx) => buyInTransaction(trx, request));
+      const outcome = await db.transaction().execute((trx) => buyInTransaction(trx, request));
+      if (outcome.status === 'bought') await publishMoneyChanges(db, request.guestId, purchaseChanges(request.itemType));
+      return outcome;
     } catch (error) {
       if (error instanceof InsufficientCoinsError) return { status: 'insufficient', balance: error.balance, price: error.amount };
       if (!isUniqueViolation(error) || attempt > 0) throw error;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Db } from './ledger';
+import { publishMoneyChanges } from '../realtime-domain/publishers';
 
 export type SubscriptionKind = 'vip' | 'tv';
 
@@ -38,5 +39,6 @@ export async function endSubscription(db: Db, guestId: string, kind: Subscriptio
   const now = new Date().toISOString();
   const result = await db.updateTable('subscriptions').set({ ended_at: now }).where('guest_id', '=', guestId).where('kind', '=', kind)
     .where('ended_at', 'is', null).where('ends_at', '>', now).executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) await publishMoneyChanges(db, guestId, [kind]);
   return Number(result.numUpdatedRows);
 }

@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors';
 import { isUniqueViolation } from './db-errors';
 import { balanceOf, creditCoins } from './ledger';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider';
+import { publishMoneyChanges } from '../realtime-domain/publishers';
 
 export interface TopUpAnswer {
   success: boolean;
@@ -67,7 +68,7 @@ export async function topUp(db: Kysely<Database>, provider: PaymentProvider, req
     await db.updateTable('payments').set({ status: 'failed', answer: JSON.stringify({ success: false, status: 'declined', paymentId, error: 'Payment provider unavailable' }), updated_at: new Date().toISOString() }).where('id', '=', paymentId).execute();
     throw error;
   }
-  return db.transaction().execute(async (trx) => {
+  const settled = await db.transaction().execute(async (trx): Promise<TopUpAnswer> => {
     if (result.status === 'succeeded') return settleSuccess(trx, paymentId, request.guestId, coins, result.cardToken, result.last4, request.language);
     const base = { paymentId, coins, bonusCoins: 0, ...(await balanceAnswer(trx, request.guestId, request.language)) };
     const answer: TopUpAnswer =
@@ -77,6 +78,8 @@ export async function topUp(db: Kysely<Database>, provider: PaymentProvider, req
     await trx.updateTable('payments').set({ status: answer.status, card_last4: result.last4, answer: JSON.stringify(answer), updated_at: new Date().toISOString() }).where('id', '=', paymentId).execute();
     return answer;
   });
+  if (settled.success) await publishMoneyChanges(db, request.guestId, ['balance']);
+  return settled;
 }
 
 async function balanceAnswer(db: Kysely<Database>, guestId: string, language: Language) {
@@ -138,5 +141,7 @@ export async function confirmThreeDs(db: Kysely<Database>, provider: PaymentProv
     if (result.reason === 'authentication_failed') throw new HttpError(402, 'The 3-D Secure code is wrong; nothing was charged', 'body.code');
     throw new HttpError(409, 'The 3-D Secure challenge is no longer open; start a new top-up', 'body.paymentId');
   }
-  return db.transaction().execute((trx) => settleSuccess(trx, payment.id, input.guestId, payment.coins, result.cardToken, payment.card_last4, input.language));
+  const settled = await db.transaction().execute((trx) => settleSuccess(trx, payment.id, input.guestId, payment.coins, result.cardToken, payment.card_last4, input.language));
+  await publishMoneyChanges(db, input.guestId, ['balance']);
+  return settled;
 }

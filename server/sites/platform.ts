@@ -1,6 +1,7 @@
 /**
  * The platform's HTTP API, served on the site origin and on the white-label
  * origin: /rest/v1, /img, /vxql (with CORS for the allowed origins), /healthz,
+ * /realtime (WebSocket),
  * and the widget and loader bundles (readable by any origin: partners embed them).
  */
 import { resolve } from 'node:path';
@@ -12,6 +13,7 @@ import { imageRoutes } from '../routes/images';
 import { restRoutes } from '../routes/rest';
 import { guestServiceRoutes } from '../routes/guest-service';
 import { vxqlRoutes } from '../routes/vxql';
+import { realtimeRoutes } from '../realtime/routes';
 import { registerApiCors } from './security';
 
 /** Registers the API and the bundles. */
@@ -24,6 +26,7 @@ export async function platform(app: FastifyInstance, { context }: { context: App
     await api.register(guestServiceRoutes, { context });
   });
   await app.register(healthRoutes, { context });
+  await app.register(realtimeRoutes, { context });
   for (const name of ['widgets', 'loader']) {
     await app.register(fastifyStatic, {
       root: resolve(context.config.distDir, name),

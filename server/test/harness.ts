@@ -31,7 +31,7 @@ export function testConfig(overrides: Record<string, string> = {}): ServerConfig
   const dataDir = mkdtempSync(join(tmpdir(), 'velvet-test-'));
   return loadConfig({
     VELVET_DATA_DIR: dataDir, LOG_LEVEL: 'silent', VELVET_PORT: '0', VELVET_OVERLAY_PORT: '0',
-    VELVET_WHITE_LABEL_PORT: '0', VELVET_EXAMPLES_PORT: '0', VELVET_TOKEN_SECRET: TEST_TOKEN_SECRET, ...overrides,
+    VELVET_WHITE_LABEL_PORT: '0', VELVET_EXAMPLES_PORT: '0', VELVET_TOKEN_SECRET: TEST_TOKEN_SECRET, VELVET_SIMULATOR: 'off', ...overrides,
   });
 }
 

@@ -8,6 +8,7 @@ import { avsStateOf, avsTransition, INITIAL_AVS_STATE, type AvsEvent, type AvsSt
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { AgeVerificationProvider } from './avs-provider';
+import { publishGuestEvent } from '../realtime-domain/publishers';
 
 type Db = Kysely<Database>;
 
@@ -51,6 +52,7 @@ export async function startAgeVerification(
     })
     .execute();
   const state = await applyAvsEvent(db, input.guestId, { type: 'avsPending' }, now);
+  await publishGuestEvent(db, input.guestId, { type: 'avsPending' });
   return { checkoutId, checkoutLink, state };
 }
 
@@ -67,7 +69,7 @@ export function findCheckout(db: Db, checkoutId: string) {
  * starting a new one supersedes the pending one).
  */
 export async function decideAgeVerification(db: Db, checkoutId: string, decision: AvsDecision, now = new Date()) {
-  return db.transaction().execute(async (trx) => {
+  const decided = await db.transaction().execute(async (trx) => {
     const checkout = await findCheckout(trx, checkoutId);
     if (!checkout) throw new HttpError(404, `No age verification checkout ${JSON.stringify(checkoutId)}`, 'id');
     const updated = await trx
@@ -81,11 +83,15 @@ export async function decideAgeVerification(db: Db, checkoutId: string, decision
     const state = await applyAvsEvent(trx, checkout.guest_id, event, now);
     return { guestId: checkout.guest_id, forwardUrl: checkout.forward_url, state };
   });
+  await publishGuestEvent(db, decided.guestId, decision.outcome === 'accepted' ? { type: 'avsSet' } : { type: 'avsRejected', message: decision.message });
+  return decided;
 }
 
 /** avsRevoked: back to unknown, no age verification; open checkouts can no longer decide. */
 export async function revokeAgeVerification(db: Db, guestId: string, now = new Date()): Promise<AvsState> {
   await db.updateTable('avs_checkouts').set({ status: 'superseded', decided_at: now.toISOString() })
     .where('guest_id', '=', guestId).where('status', '=', 'pending').execute();
-  return applyAvsEvent(db, guestId, { type: 'avsRevoked' }, now);
+  const state = await applyAvsEvent(db, guestId, { type: 'avsRevoked' }, now);
+  await publishGuestEvent(db, guestId, { type: 'avsRevoked' });
+  return state;
 }

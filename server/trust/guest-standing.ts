@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import type { GuestRecord } from '../guests/current-guest';
 import { endAllSessions } from '../guests/sessions';
 import { HttpError } from '../http/errors';
+import { publishGuestLocked } from '../realtime-domain/publishers';
 
 export interface StandingChange {
   isLocked?: boolean;
@@ -30,6 +31,7 @@ export async function setGuestStanding(db: Kysely<Database>, guestId: string, ch
   const result = await db.updateTable('guests').set(values).where('id', '=', guestId).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, `No guest ${JSON.stringify(guestId)}`, 'guestId');
   if (change.isLocked) await endAllSessions(db, guestId);
+  if (change.isLocked) await publishGuestLocked(db, guestId);
 }
 
 const REFUSALS: Record<PurchaseRefusal, [status: number, message: string]> = {

@@ -37,6 +37,7 @@ export async function startVelvet(): Promise<Velvet> {
     VELVET_HOST: '127.0.0.1',
     VELVET_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    VELVET_SIMULATOR: 'off',
   });
   const server = await startServer(config);
   const browser = await chromium.launch({

@@ -6,8 +6,9 @@ import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
+import { NotificationsBell } from './notifications-bell';
 
-/** The site header: word mark, navigation and language switcher (desktop) or the mobile menu (under 1023 px). */
+/** The site header: word mark, navigation, language switcher and notifications (desktop) or the mobile menu (under 1023 px). */
 export function Header() {
   const { brand } = useAppServices();
   const language = useLanguage();
@@ -19,6 +20,7 @@ export function Header() {
         </Link>
         <MainNav className="main-nav main-nav--desktop" />
         <LanguageSwitcher className="language-switcher language-switcher--desktop" />
+        <NotificationsBell variant="desktop" />
         <AccountLinks variant="desktop" />
         <MobileMenu />
       </div>

@@ -4,6 +4,7 @@ import { useSiteT } from '../i18n/use-site-t';
 import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
+import { NotificationsBell } from './notifications-bell';
 
 /**
  * The menu of the mobile mode (spec 000 §2: "the mobile menu mode applies when
@@ -48,6 +49,7 @@ export function MobileMenu() {
       <div id={panelId} className="mobile-menu__panel" hidden={!open}>
         <MainNav className="main-nav main-nav--mobile" />
         <AccountLinks variant="mobile" />
+        <NotificationsBell variant="mobile" />
         <LanguageSwitcher className="language-switcher language-switcher--mobile" />
       </div>
     </div>

@@ -6,7 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage, type AppContext } from '../../context';
 import { actorRoutes } from './actor';
+import { favouriteRoutes } from './favourites';
 import { guestRoutes } from './guest-account';
+import { loggerRoutes } from './logger';
 import { moneyRoutes } from './money-routes';
 import { tileGridRoutes } from './tile-grid';
 import { trustRoutes } from './trust-routes';
@@ -22,4 +24,6 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(guestRoutes, { context });
   await app.register(trustRoutes, { context });
   await app.register(moneyRoutes, { context });
+  await app.register(favouriteRoutes, { context });
+  await app.register(loggerRoutes);
 }

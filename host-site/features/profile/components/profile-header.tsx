@@ -3,8 +3,9 @@ import { countryName } from '../../../shared/lib/display-names';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';
+import { FavouriteButton } from './favourite-button';
 
-/** Avatar, name, online state, age and country; the avatar box has a fixed size so nothing shifts. */
+/** Avatar, name, online state, age, country and the favourite toggle; the avatar box has a fixed size so nothing shifts. */
 export function ProfileHeader({ actor }: { actor: ActorProfile }) {
   const t = useSiteT();
   const language = useLanguage();
@@ -31,6 +32,7 @@ export function ProfileHeader({ actor }: { actor: ActorProfile }) {
         <p className={`profile-status profile-status--${actor.isOnline ? 'online' : 'offline'}`}>
           {actor.isOnline ? t('profile.online') : t('profile.offline')}
         </p>
+        <FavouriteButton actorId={actor.id} actorName={actor.name} />
       </div>
     </div>
   );

@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { markRead, markSeen } from '../../../sdk/notifications/actions';
+import { $notifications } from '../../../sdk/notifications/store';
+import { $isLoggedIn } from '../../../sdk/session/store';
+import { useSiteT } from '../i18n/use-site-t';
+import { useLanguage } from '../page/page-context';
+import { $siteChannel } from '../realtime/site-channel';
+import { useStore } from '../session/use-store';
+import './notifications-bell.css';
+
+/**
+ * The notifications bell (spec 000 §4 "Notifications"): a button with the
+ * unread count that opens the navbar list. Opening marks the items seen
+ * (spec: "unseen to seen ... all at once"); each item or all of them can be
+ * marked read. Only for logged-in guests (spec 000 §6 "Login is required for:
+ * realtime notifications").
+ */
+export function NotificationsBell({ variant }: { variant: 'desktop' | 'mobile' }) {
+  const t = useSiteT();
+  const language = useLanguage();
+  const isLoggedIn = useStore($isLoggedIn);
+  const { navbar } = useStore($notifications);
+  const channel = useStore($siteChannel);
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    if (channel && navbar.items.some((item) => item.unseen)) markSeen(channel, 'all');
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, channel, navbar.items]);
+
+  if (!isLoggedIn) return null;
+  const when = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
+  const count = navbar.unreadCount;
+
+  return (
+    <div className={`notifications-bell notifications-bell--${variant}`}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="notifications-bell__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t('notifications.button', { count })}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span className="notifications-bell__icon" aria-hidden="true" />
+        {/* In the menu the bell is one entry among words: it gets its word too. */}
+        {variant === 'mobile' && <span className="notifications-bell__label">{t('notifications.title')}</span>}
+        {count > 0 && (
+          <span className="notifications-bell__count" aria-hidden="true" data-testid="notifications-count">
+            {count}
+          </span>
+        )}
+      </button>
+      <div id={panelId} className="notifications-bell__panel" hidden={!open}>
+        <div className="notifications-bell__head">
+          <h2 className="notifications-bell__title">{t('notifications.title')}</h2>
+          <button
+            type="button"
+            className="notifications-bell__mark-all"
+            disabled={!channel || count === 0}
+            onClick={() => channel && markRead(channel, 'all')}
+          >
+            {t('notifications.markAllRead')}
+          </button>
+        </div>
+        {navbar.items.length === 0 ? (
+          <p className="notifications-bell__empty">{t('notifications.empty')}</p>
+        ) : (
+          <ul className="notifications-bell__list">
+            {navbar.items.map((item) => (
+              <li key={item.id} className={`notifications-bell__item${item.unread ? ' notifications-bell__item--unread' : ''}`}>
+                {item.unread && <span className="visually-hidden">{t('notifications.unread')}: </span>}
+                {item.link ? <a href={item.link}>{item.title}</a> : <strong>{item.title}</strong>}
+                {item.text && <p>{item.text}</p>}
+                <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
+                {item.unread && (
+                  <button type="button" className="notifications-bell__mark" disabled={!channel} onClick={() => channel && markRead(channel, item.id)}>
+                    {t('notifications.markRead')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/** Shared setup of the realtime-domain suites: one database and app per dialect, a recording hub bound to it, guests. */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { GuestRecord } from '../../guests/current-guest';
+import { findGuest, toGuestRecord } from '../../guests/records';
+import { buildTestApps, createTestDatabase, type TestApps, type TestDatabase } from '../../test/harness';
+import { anonymousGuest, randomIp, signUpAndLogIn } from '../../test/guests';
+import { registerRealtimeDomain } from '../index';
+import { unbindRealtimeHub } from '../publishers';
+import { createRecordingHub, type RecordingHub } from './recording-hub';
+
+export interface DomainEnv {
+  apps(): TestApps;
+  db(): TestDatabase['handle']['db'];
+  hub(): RecordingHub;
+  /** A new logged-in guest: its record (for handlers) and cookie (for REST). */
+  member(): Promise<{ guest: GuestRecord; cookie: string }>;
+  anonymous(): Promise<{ guest: GuestRecord; cookie: string }>;
+  get(url: string, cookie: string | null): Promise<LightMyRequestResponse>;
+  /** Performer ids of the seeded catalog, by id. */
+  performerIds(): Promise<number[]>;
+}
+
+/** Builds the env inside the calling describe block. */
+export function domainEnv(dialect: 'sqlite' | 'postgres'): DomainEnv {
+  let database: TestDatabase;
+  let apps: TestApps;
+  let hub: RecordingHub;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    apps = await buildTestApps(database, 0.05);
+    hub = createRecordingHub(database.handle.db);
+    registerRealtimeDomain(apps.context, hub);
+  });
+  afterAll(async () => {
+    if (database) unbindRealtimeHub(database.handle.db);
+    await apps?.close();
+    await database?.dispose();
+  });
+  const record = async (guestId: string) => toGuestRecord((await findGuest(database.handle.db, guestId))!);
+  return {
+    apps: () => apps,
+    db: () => database.handle.db,
+    hub: () => hub,
+    async member() {
+      const { guestId, cookie } = await signUpAndLogIn(apps.site);
+      return { guest: await record(guestId), cookie };
+    },
+    async anonymous() {
+      const { guestId, cookie } = await anonymousGuest(apps.site);
+      return { guest: await record(guestId), cookie };
+    },
+    get: (url, cookie) => apps.site.inject({ method: 'GET', url: `/rest/v1/${url}`, headers: { 'x-forwarded-for': randomIp(), ...(cookie ? { cookie } : {}) } }),
+    async performerIds() {
+      return (await database.handle.db.selectFrom('performers').select('id').orderBy('id').execute()).map((r) => r.id);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Who is on a socket: the access token (spec 000 §6) from the `access_token`
+ * query on connect and in every envelope, or the session cookie on connect
+ * from an allowed origin. Failures carry the close code the client acts on:
+ * 4401 session expired (get a new session), 4403 authentication failed,
+ * 4423 guest locked; all three are terminal for the client.
+ */
+import type { FastifyRequest } from 'fastify';
+import { errors } from 'jose';
+import { CLOSE_CODES } from '../../sdk/realtime/protocol';
+import { verifyAccessToken } from '../auth/token';
+import type { AppContext } from '../context';
+import { requestSession } from '../guests/current-guest';
+import type { GuestRow } from '../guests/records';
+import { allowedOrigins } from '../sites/security';
+
+export interface Credentials {
+  guestId: string;
+  sessionId: string;
+  token: string | null;
+  /** ms since the epoch; Infinity for a cookie session (checked against the session row instead). */
+  tokenExpiresAt: number;
+}
+
+export interface AuthFailure {
+  code: number;
+  reason: string;
+}
+
+export function isFailure(value: Credentials | AuthFailure | GuestRow): value is AuthFailure {
+  return 'code' in value && 'reason' in value;
+}
+
+/** Verifies an access token and that its session is still live (logout, reset and lock end it). */
+export async function authenticateToken(context: AppContext, token: string): Promise<Credentials | AuthFailure> {
+  let claims;
+  try {
+    claims = await verifyAccessToken(context.tokenSecret, token);
+  } catch (error) {
+    const expired = error instanceof Error && error.cause instanceof errors.JWTExpired;
+    return expired
+      ? { code: CLOSE_CODES.sessionExpired, reason: 'the access token has expired' }
+      : { code: CLOSE_CODES.authenticationFailed, reason: error instanceof Error ? error.message : 'invalid access token' };
+  }
+  if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') {
+    return { code: CLOSE_CODES.authenticationFailed, reason: 'expected an access token with sub and sid claims' };
+  }
+  const row = await context.database.db.selectFrom('sessions').select('guest_id')
+    .where('id', '=', claims.sid).where('expires_at', '>', new Date().toISOString()).executeTakeFirst();
+  if (!row) return { code: CLOSE_CODES.sessionExpired, reason: 'the session of this access token has ended' };
+  if (row.guest_id !== claims.sub) return { code: CLOSE_CODES.authenticationFailed, reason: 'the access token does not belong to its session' };
+  return { guestId: claims.sub, sessionId: claims.sid, token, tokenExpiresAt: (claims.exp ?? Infinity) * 1000 };
+}
+
+/**
+ * The connecting guest. A cookie is accepted only without an Origin header or
+ * from an allowed origin: any page may open a WebSocket, and the browser would
+ * attach the cookie (cross-site WebSocket hijacking).
+ */
+export async function authenticateUpgrade(request: FastifyRequest, context: AppContext): Promise<Credentials | AuthFailure> {
+  const token = (request.query as { access_token?: unknown } | undefined)?.access_token;
+  if (typeof token === 'string' && token !== '') return authenticateToken(context, token);
+  const origin = request.headers.origin;
+  if (origin === undefined || allowedOrigins(context).has(origin)) {
+    const session = await requestSession(request, context);
+    if (session) return { guestId: session.guestId, sessionId: session.sessionId, token: null, tokenExpiresAt: Infinity };
+  }
+  return { code: CLOSE_CODES.authenticationFailed, reason: 'expected an access_token query parameter' };
+}
+
+/** The guest row while its session is live; the failure to close with otherwise. */
+export async function liveGuest(context: AppContext, guestId: string, sessionId: string): Promise<GuestRow | AuthFailure> {
+  const row = await context.database.db.selectFrom('guests')
+    .innerJoin('sessions', 'sessions.guest_id', 'guests.id')
+    .selectAll('guests')
+    .where('sessions.id', '=', sessionId).where('guests.id', '=', guestId)
+    .where('sessions.expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+  if (!row) return { code: CLOSE_CODES.sessionExpired, reason: 'the session has ended' };
+  if (row.is_locked === 1) return { code: CLOSE_CODES.guestLocked, reason: 'the guest is locked' };
+  return row;
+}

@@ -1,0 +1,196 @@
+/**
+ * The hub's implementation: publishing (log, local delivery, Redis fan-out),
+ * the client-handler table, snapshots, the one sweep timer and the graceful
+ * shutdown. Socket handling lives in socket-session.ts.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import pino, { type Logger } from 'pino';
+import type { WebSocket } from 'ws';
+import { normalizeLanguage } from '../../sdk/config';
+import { CLOSE_CODES, type ClientMessageType, type ServerEvent } from '../../sdk/realtime/protocol';
+import type { AppContext } from '../context';
+import { accessTokenFor } from '../guests/current-guest';
+import { findGuest } from '../guests/records';
+import { buildGuestSession } from '../guests/session-view';
+import { registerRealtimeDomain } from '../realtime-domain';
+import { createMemoryCidStore, createRedisCidStore, type CidStore } from './cid-store';
+import { createMemoryEventLog, createRedisEventLog, type EventLog } from './event-log';
+import type { ActorFansProvider, ClientHandler, HubOptions, RealtimeHub } from './hub';
+import { CLOSE_WAIT_MS, PONG_TTL_SECONDS, RESTART_SPREAD_MS, SWEEP_INTERVAL_MS } from './limits';
+import { createRedisBus, type BusMessage, type RedisBus } from './redis-bus';
+import { Connection, Registry } from './registry';
+
+/** Fan-out works in chunks of this many guests and yields to the event loop between them (no long stall). */
+const FANOUT_CHUNK = 1_000;
+
+/** The default key prefix: one namespace per database, so two deployments on one Redis never mix guests. */
+export function defaultRedisPrefix(context: AppContext): string {
+  const { databaseUrl, databaseSchema, sqliteFile } = context.config;
+  const identity = databaseUrl ? `${new URL(databaseUrl).pathname}/${databaseSchema ?? ''}` : resolve(sqliteFile);
+  return `velvet:rt:${createHash('sha1').update(identity).digest('hex').slice(0, 12)}:`;
+}
+
+/** A close reason is at most 123 bytes; longer ones are cut (the code carries the meaning). */
+export function closeReason(reason: string): string {
+  return Buffer.byteLength(reason) <= 123 ? reason : Buffer.from(reason).subarray(0, 120).toString('utf8').replace(/\uFFFD$/, '') + '...';
+}
+
+export class HubCore implements RealtimeHub {
+  readonly log: Logger;
+  readonly events: EventLog;
+  readonly cids: CidStore;
+  readonly registry: Registry;
+  readonly handlers = new Map<ClientMessageType, ClientHandler<ClientMessageType>>();
+  /** Tells this process's own pub/sub echoes apart. */
+  private readonly origin = randomUUID();
+  private readonly redis: Redis | null = null;
+  private readonly bus: RedisBus | null = null;
+  private readonly sweepTimer: NodeJS.Timeout;
+  private fansProvider: ActorFansProvider | null = null;
+  private closing: Promise<void> | null = null;
+  private attachedApps = 0;
+
+  constructor(
+    readonly context: AppContext,
+    private readonly options: HubOptions,
+    private readonly forget: () => void,
+  ) {
+    this.log = pino({ level: context.config.logLevel, name: 'realtime' });
+    const { redisUrl } = context.config;
+    if (redisUrl) {
+      const prefix = options.redisPrefix ?? defaultRedisPrefix(context);
+      this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+      this.redis.on('error', (error) => this.log.warn({ err: error }, 'redis'));
+      this.events = createRedisEventLog(this.redis, prefix);
+      this.cids = createRedisCidStore(this.redis, prefix);
+      this.bus = createRedisBus(this.redis, `${prefix}events`, (message) => this.onBusMessage(message), (error) => this.log.warn({ err: error }, 'redis bus'));
+    } else {
+      this.events = createMemoryEventLog();
+      this.cids = createMemoryCidStore();
+    }
+    this.registry = new Registry(this.events, (connection) => this.sendSnapshot(connection), (error) => this.log.error({ err: error }, 'realtime catch-up failed'));
+    this.sweepTimer = setInterval(() => this.sweep(), options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
+    registerRealtimeDomain(context, this);
+  }
+
+  /** Resolves once the Redis subscription is active (immediately without Redis). */
+  async ready(): Promise<void> {
+    await this.bus?.ready;
+  }
+
+  async publishToGuest(guestId: string, event: ServerEvent): Promise<void> {
+    await this.publishMany([guestId], JSON.stringify(event));
+  }
+
+  async publishToActorFans(actorId: number, event: ServerEvent): Promise<void> {
+    const fans = this.fansProvider ? await this.fansProvider(actorId) : [];
+    if (fans.length > 0) await this.publishMany([...new Set(fans)], JSON.stringify(event));
+  }
+
+  private async publishMany(guestIds: readonly string[], eventJson: string): Promise<void> {
+    for (let start = 0; start < guestIds.length; start += FANOUT_CHUNK) {
+      if (start > 0) await new Promise((done) => setImmediate(done));
+      const chunk = guestIds.slice(start, start + FANOUT_CHUNK);
+      const seqs = await this.events.append(chunk, eventJson);
+      const targets: BusMessage['targets'] = chunk.map((guestId, index) => [guestId, seqs[index]!]);
+      for (const [guestId, seq] of targets) this.registry.deliver(guestId, seq, eventJson);
+      await this.bus?.publish({ origin: this.origin, targets, eventJson });
+    }
+  }
+
+  private onBusMessage(message: BusMessage): void {
+    if (message.origin === this.origin || this.options.dropBusMessage?.(message)) return;
+    for (const [guestId, seq] of message.targets) this.registry.deliver(guestId, seq, message.eventJson);
+  }
+
+  registerClientHandler<T extends ClientMessageType>(type: T, handler: ClientHandler<T>): void {
+    this.handlers.set(type, handler as unknown as ClientHandler<ClientMessageType>);
+  }
+
+  setActorFansProvider(provider: ActorFansProvider): void {
+    this.fansProvider = provider;
+  }
+
+  async disconnectGuest(guestId: string, code: number, reason = ''): Promise<void> {
+    for (const connection of [...this.registry.forGuest(guestId)]) {
+      connection.closed = true;
+      connection.socket.close(code, closeReason(reason));
+    }
+  }
+
+  /** The whole state, current at the log's seq; sets connection.seq to it. */
+  async sendSnapshot(connection: Connection): Promise<void> {
+    const seq = await this.events.currentSeq(connection.guestId);
+    const row = await findGuest(this.context.database.db, connection.guestId);
+    if (!row) {
+      connection.closed = true;
+      connection.socket.close(CLOSE_CODES.authenticationFailed, 'the guest no longer exists');
+      return;
+    }
+    const token = connection.token ?? (await accessTokenFor(this.context, { guestId: connection.guestId, sessionId: connection.sessionId }));
+    const session = await buildGuestSession(this.context, row, token, normalizeLanguage(connection.language));
+    connection.send(JSON.stringify({ type: 'snapshot', seq, session, avsStatus: session.avsStatus }));
+    connection.seq = Math.max(connection.seq, seq);
+  }
+
+  /** Drops sessions silent for longer than the pong ttl and expired buffers; the only timer the hub runs. */
+  private sweep(): void {
+    const now = Date.now();
+    for (const connection of [...this.registry.all()]) {
+      if (now - connection.lastSeenAt > PONG_TTL_SECONDS * 1000) {
+        connection.closed = true;
+        connection.socket.terminate();
+      }
+    }
+    this.events.sweep(now);
+    this.cids.sweep(now);
+  }
+
+  /** Counts a Fastify app serving /realtime; the hub closes itself when the last one closes. */
+  attachApp(): () => Promise<void> {
+    this.attachedApps += 1;
+    return async () => {
+      this.attachedApps -= 1;
+      if (this.attachedApps === 0) await this.close();
+    };
+  }
+
+  /** Sends each socket 4001 with its own retryAfterMs in the spread, waits briefly for the handshakes, cuts the rest. */
+  async closeSockets(sockets: Iterable<WebSocket>): Promise<void> {
+    const random = this.options.random ?? Math.random;
+    const waits: Array<Promise<void>> = [];
+    for (const socket of sockets) {
+      if (socket.readyState === 3) continue;
+      waits.push(new Promise<void>((done) => socket.once('close', () => done())));
+      if (socket.readyState === 1) {
+        socket.close(CLOSE_CODES.serverRestart, JSON.stringify({ retryAfterMs: Math.floor(random() * RESTART_SPREAD_MS) }));
+      }
+    }
+    if (waits.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(waits), new Promise((done) => (timer = setTimeout(done, CLOSE_WAIT_MS)))]);
+    clearTimeout(timer);
+    for (const socket of sockets) if (socket.readyState !== 3) socket.terminate();
+  }
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      clearInterval(this.sweepTimer);
+      const connections = [...this.registry.all()];
+      for (const connection of connections) connection.closed = true;
+      await this.closeSockets(connections.map((connection) => connection.socket));
+      await this.bus?.close();
+      await this.redis?.quit().catch(() => undefined);
+      this.forget();
+    })();
+    return this.closing;
+  }
+
+  /** True once close() began: new sockets are turned away with 4001. */
+  get isClosing(): boolean {
+    return this.closing !== null;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * `GET /realtime` (WebSocket) on the site and white-label origins. Registers
+ * @fastify/websocket once per Fastify instance (platform is registered once
+ * per app) and hands each socket to the process's hub.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { getRealtimeHub } from './hub';
+import type { HubCore } from './hub-core';
+import { acceptSocket } from './socket-session';
+
+/** A client frame larger than this is refused by ws (1009): no client message comes near it. */
+const MAX_FRAME_BYTES = 64 * 1024;
+
+/** Registers the realtime endpoint; the hub closes when the last app serving it closes. */
+export async function realtimeRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  const hub = getRealtimeHub(context) as HubCore;
+  const detach = hub.attachApp();
+  await app.register(websocket, {
+    // No compression: per-socket zlib contexts cost far more memory than the 10 KB an idle session may use.
+    options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false },
+    // Sockets still open when the app closes (the hub closes its own first) also get 4001 and a spread delay.
+    preClose(this: FastifyInstance, done) {
+      hub.closeSockets(this.websocketServer.clients).then(() => this.websocketServer.close(() => done()), done);
+    },
+  });
+  app.addHook('onClose', async () => detach());
+  app.get('/realtime', { websocket: true }, (socket, request) => acceptSocket(hub, socket, request));
+}
