@@ -22,7 +22,13 @@ export async function realtimeRoutes(app: FastifyInstance, { context }: { contex
     options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false },
     // Sockets still open when the app closes (the hub closes its own first) also get 4001 and a spread delay.
     preClose(this: FastifyInstance, done) {
-      hub.closeSockets(this.websocketServer.clients).then(() => this.websocketServer.close(() => done()), done);
+      const server = this.websocketServer;
+      hub.closeSockets(server.clients).then(() => {
+        // Sockets upgraded while the sweep ran: ws's close() would wait for each of them (up to its
+        // 30 s close timeout) before calling back, and the whole shutdown with it.
+        for (const socket of server.clients) socket.terminate();
+        server.close(() => done());
+      }, done);
     },
   });
   app.addHook('onClose', async () => detach());

@@ -13,7 +13,7 @@ import { toGuestRecord, type GuestRow } from '../guests/records';
 import { authenticateToken, authenticateUpgrade, isFailure, liveGuest, type AuthFailure } from './auth';
 import { eventFrame } from './event-log';
 import { closeReason, type HubCore } from './hub-core';
-import { INBOX_MAX, PING_RECHECK_MS, PONG_TTL_SECONDS } from './limits';
+import { CLOSE_WAIT_MS, INBOX_MAX, PING_RECHECK_MS, PONG_TTL_SECONDS } from './limits';
 import { Connection } from './registry';
 
 /** The error an anonymous guest gets for a login-only message (spec 000 §6 wording). */
@@ -32,6 +32,9 @@ const frame = (value: ServerFrame): string => JSON.stringify(value);
 export function acceptSocket(hub: HubCore, socket: WebSocket, request: FastifyRequest): void {
   if (hub.isClosing) {
     socket.close(CLOSE_CODES.serverRestart, JSON.stringify({ retryAfterMs: 1000 }));
+    // A client that never answers the close handshake must not hold the shutdown open.
+    const cut = setTimeout(() => socket.terminate(), CLOSE_WAIT_MS);
+    socket.once('close', () => clearTimeout(cut));
     return;
   }
   // The plugin's error listener keeps the Fastify request and reply alive for the socket's life; ours keeps nothing.
