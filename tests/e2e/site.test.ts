@@ -167,4 +167,24 @@ describe('404 and mobile', () => {
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
     await close();
   });
+
+  it('keeps the logged-in German header on one row at 1023 px, the narrowest desktop width', async () => {
+    const { page, close } = await openPage(velvet, { width: 1023, height: 600 });
+    await page.goto(`${velvet.urls.site}/`);
+    const signUp = await page.request.post(`${velvet.urls.site}/rest/v1/guest/signup`, {
+      data: { name: 'Maximilian_Langname', email: `header-${Date.now()}@example.com`, password: 'a-long-password' },
+    });
+    expect(signUp.status()).toBe(200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Abmelden' }).first().waitFor();
+    const header = await page.evaluate(() => ({
+      height: document.querySelector('header')!.getBoundingClientRect().height,
+      wrapped: [...document.querySelectorAll('header a, header button')]
+        .filter((element) => getComputedStyle(element).display !== 'none' && element.getBoundingClientRect().height > 48)
+        .map((element) => element.textContent),
+      scrollWidth: document.documentElement.scrollWidth,
+    }));
+    expect(header).toEqual({ height: 57, wrapped: [], scrollWidth: 1023 });
+    await close();
+  });
 });
