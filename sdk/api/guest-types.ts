@@ -116,3 +116,21 @@ export interface PurchaseAnswer {
   /** Set when success is false: why, in words a person can act on. */
   error?: string;
 }
+
+/**
+ * POST payment/topup and payment/confirm3ds: 'requires_action' asks for the
+ * 3-D Secure step (challengeId, and the sandbox page at challengeUrl).
+ */
+export interface TopUpAnswer {
+  success: boolean;
+  status: 'succeeded' | 'declined' | 'requires_action';
+  paymentId: string;
+  coins: number;
+  /** Extra coins from an on-top bonus code. */
+  bonusCoins: number;
+  guestBalance: number;
+  guestBalanceFormatted: string;
+  challengeId?: string;
+  challengeUrl?: string;
+  error?: string;
+}

@@ -4,7 +4,8 @@
  * 4xx (message and field), so `readErrorBodies` turns those answers into an
  * ApiError (a RestError, so status checks keep working).
  */
-import type { GuestAnswer, PurchaseAnswer } from './guest-types';
+import type { GuestAnswer, PurchaseAnswer, TopUpAnswer } from './guest-types';
+export type { TopUpAnswer } from './guest-types';
 import type { RestClient, RestRequestInit } from './rest';
 import type { AlbumAnswer, VideoAnswer } from './types';
 
@@ -35,18 +36,6 @@ export interface TopUpInput {
   idempotencyKey: string;
 }
 
-/** The answer of payment/topup and payment/confirm3ds: 'requires_action' asks for the 3-D Secure code. */
-export interface TopUpAnswer {
-  success: boolean;
-  status: 'succeeded' | 'declined' | 'requires_action';
-  paymentId: string;
-  coins: number;
-  bonusCoins: number;
-  guestBalance: number;
-  guestBalanceFormatted: string;
-  challengeId?: string;
-  error?: string;
-}
 
 /** POST guest/signup: the new guest's session (logged in). */
 export function postSignUp(client: RestClient, input: SignUpInput, init?: RestRequestInit): Promise<GuestAnswer> {

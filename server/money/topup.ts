@@ -4,6 +4,7 @@
  * and the outcome is settled in one transaction: the payment's status, the
  * ledger credit, the guest becoming a paying customer, an on-top bonus.
  */
+import type { TopUpAnswer } from '../../sdk/api/guest-types';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Language } from '../../sdk/config';
@@ -17,19 +18,7 @@ import { balanceOf, creditCoins } from './ledger';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider';
 import { publishMoneyChanges } from '../realtime-domain/publishers';
 
-export interface TopUpAnswer {
-  success: boolean;
-  status: 'succeeded' | 'declined' | 'requires_action';
-  paymentId: string;
-  coins: number;
-  /** Extra coins from an on-top bonus code. */
-  bonusCoins: number;
-  guestBalance: number;
-  guestBalanceFormatted: string;
-  challengeId?: string;
-  challengeUrl?: string;
-  error?: string;
-}
+export type { TopUpAnswer };
 
 export interface TopUpRequest {
   guestId: string;
