@@ -1,3 +1,4 @@
+import { FormSubmit } from './form-submit';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath } from '../../../../sdk/routes';
@@ -46,14 +47,7 @@ export function LogInForm() {
       <p className="account-form__forgot">
         <Link to={buildPath('passwordLost', {}, language)}>{t('logIn.forgot')}</Link>
       </p>
-      {formError ? (
-        <p className="account-form__error" role="alert">
-          {t(formError)}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? t('form.sending') : t('logIn.submit')}
-      </button>
+      <FormSubmit error={formError} sending={sending} label="logIn.submit" />
       <p className="account-form__switch">
         {t('logIn.noAccount')} <Link to={withNext(buildPath('signUp', {}, language), next)}>{t('account.signUp')}</Link>
       </p>

@@ -1,3 +1,4 @@
+import { FormSubmit } from './form-submit';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '../../../../sdk/routes';
@@ -71,14 +72,7 @@ export function PasswordLostForm() {
         error={emailError ? t(emailError) : null}
         required
       />
-      {formError ? (
-        <p className="account-form__error" role="alert">
-          {t(formError)}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? t('form.sending') : t('passwordLost.submit')}
-      </button>
+      <FormSubmit error={formError} sending={sending} label="passwordLost.submit" />
       <p className="account-form__switch">
         <Link to={logInPath}>{t('passwordLost.backToLogIn')}</Link>
       </p>

@@ -1,3 +1,4 @@
+import { FormSubmit } from './form-submit';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from '../../../../sdk/routes';
@@ -76,14 +77,7 @@ export function PasswordResetForm() {
       <h1 className="page__title">{t('passwordReset.title')}</h1>
       <FormField label={t('passwordReset.password')} name="password" type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={errorOf('password')} hint={t('signUp.passwordHint')} required />
       <FormField label={t('passwordReset.repeat')} name="repeat" type="password" autoComplete="new-password" value={values.repeat} onChange={change('repeat')} error={errorOf('repeat')} required />
-      {formError ? (
-        <p className="account-form__error" role="alert">
-          {t(formError)}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? t('form.sending') : t('passwordReset.submit')}
-      </button>
+      <FormSubmit error={formError} sending={sending} label="passwordReset.submit" />
     </form>
   );
 }

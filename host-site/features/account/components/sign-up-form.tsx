@@ -1,3 +1,4 @@
+import { FormSubmit } from './form-submit';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signUpProblem, type SignUpField } from '../../../../sdk/account';
@@ -62,14 +63,7 @@ export function SignUpForm() {
       <FormField label={t('signUp.name')} name="name" autoComplete="username" value={values.name} onChange={change('name')} error={errorOf('name')} hint={t('signUp.nameHint')} required />
       <FormField label={t('form.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errorOf('email')} required />
       <FormField label={t('form.password')} name="password" type="password" autoComplete="new-password" value={values.password} onChange={change('password')} error={errorOf('password')} hint={t('signUp.passwordHint')} required />
-      {formError ? (
-        <p className="account-form__error" role="alert">
-          {t(formError)}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? t('form.sending') : t('signUp.submit')}
-      </button>
+      <FormSubmit error={formError} sending={sending} label="signUp.submit" />
       <p className="account-form__switch">
         {t('signUp.haveAccount')} <Link to={withNext(buildPath('logIn', {}, language), next)}>{t('account.logIn')}</Link>
       </p>
