@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 import WebSocket from 'ws';
-import { parseRetryAfterMs, reconnectDelayMs, serverRestartDelayMs } from '../sdk/realtime/backoff';
+import { parseRetryAfterMs, reconnectDelayMs, RESTART_QUICK_RETRIES, restartRetryDelayMs, serverRestartDelayMs } from '../sdk/realtime/backoff';
 import { CLOSE_CODES, PING_INTERVAL_MS, TERMINAL_CLOSE_CODES, type ClientMessage, type ServerFrame } from '../sdk/realtime/protocol';
 import { mapPool, sharedNow } from './realtime-stats';
 
@@ -67,14 +67,24 @@ interface Session {
   acked: boolean;
   lastSeq: number | null;
   failedAttempts: number;
+  /** Quick retries left after a 4001, as in the client channel. */
+  restartRetriesLeft: number;
   cidCounter: number;
   timer: NodeJS.Timeout | null;
 }
 
-/** The client channel's own timing (sdk/realtime/backoff.ts): a 4001's delay plus jitter, else 1 s, then full-jitter back-off. */
-function nextDelayMs(code: number, reason: string, attempt: number): number {
-  const retryAfterMs = code === CLOSE_CODES.serverRestart ? parseRetryAfterMs(reason) : null;
-  return retryAfterMs !== null ? serverRestartDelayMs(retryAfterMs, Math.random) : reconnectDelayMs(attempt, Math.random);
+/** The client channel's own timing (sdk/realtime/backoff.ts): a 4001's delay plus jitter, then quick ~1 s retries, else 1 s and full-jitter back-off. */
+function nextDelayMs(session: Session, code: number, reason: string): number {
+  if (code === CLOSE_CODES.serverRestart) {
+    session.restartRetriesLeft = RESTART_QUICK_RETRIES;
+    const retryAfterMs = parseRetryAfterMs(reason);
+    if (retryAfterMs !== null) return serverRestartDelayMs(retryAfterMs, Math.random);
+  } else if (session.restartRetriesLeft > 0) {
+    session.restartRetriesLeft -= 1;
+    session.failedAttempts = 1; // quick retries do not count towards the backoff
+    return restartRetryDelayMs(Math.random);
+  }
+  return reconnectDelayMs(session.failedAttempts, Math.random);
 }
 
 /** A pool of realtime sessions against one server URL. */
@@ -89,7 +99,7 @@ export class SessionPool {
 
   constructor(private readonly wsUrl: string, guests: BenchGuest[], private readonly onMarker: (marker: number, index: number, at: number) => void) {
     this.ackedAt = new Float64Array(guests.length);
-    this.sessions = guests.map((guest, index) => ({ index, guest, socket: null, acked: false, lastSeq: null, failedAttempts: 0, cidCounter: 0, timer: null }));
+    this.sessions = guests.map((guest, index) => ({ index, guest, socket: null, acked: false, lastSeq: null, failedAttempts: 0, restartRetriesLeft: 0, cidCounter: 0, timer: null }));
   }
 
   /** Sessions currently acknowledged by the server. */
@@ -136,6 +146,7 @@ export class SessionPool {
   private receive(session: Session, frame: ServerFrame): void {
     if (frame.type === 'sessionAck') {
       session.acked = true;
+      session.restartRetriesLeft = 0;
       this.ackedAt[session.index] = sharedNow();
       this.stats.sessionAcks++;
       this.stats.replayedByServer += frame.replayed;
@@ -162,7 +173,7 @@ export class SessionPool {
     if (this.stopped || TERMINAL_CLOSE_CODES.includes(code)) return;
     // Try 1 after a live session closes; each try that never got acked counts up.
     session.failedAttempts = wasAcked ? 1 : session.failedAttempts + 1;
-    const delay = nextDelayMs(code, reason, session.failedAttempts);
+    const delay = nextDelayMs(session, code, reason);
     session.timer = setTimeout(() => { session.timer = null; if (!this.stopped) this.open(session); }, delay);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfterMs, RECONNECT_CAP_MS, reconnectDelayMs, serverRestartDelayMs } from './backoff';
+import { parseRetryAfterMs, RECONNECT_CAP_MS, reconnectDelayMs, RESTART_RETRY_JITTER_MS, restartRetryDelayMs, serverRestartDelayMs } from './backoff';
 
 describe('reconnectDelayMs', () => {
   // spec 000 §4: "When the channel closes it ... reconnects after 1 s".
@@ -53,5 +53,16 @@ describe('4001 serverRestart delay', () => {
     expect(serverRestartDelayMs(2500, () => 0)).toBe(2500);
     expect(serverRestartDelayMs(2500, () => 1)).toBe(3500);
     expect(serverRestartDelayMs(120_000, () => 0)).toBe(RECONNECT_CAP_MS);
+  });
+});
+
+describe('quick retries after a 4001 serverRestart', () => {
+  // spec 000 §4: "reconnects after 1 s": a retry while the new process is not listening yet never comes sooner.
+  it.each([
+    [0, 1000],
+    [0.5, 1000 + RESTART_RETRY_JITTER_MS / 2],
+    [1, 1000 + RESTART_RETRY_JITTER_MS],
+  ])('random %s waits %s ms', (random, expected) => {
+    expect(restartRetryDelayMs(() => random)).toBe(expected);
   });
 });

@@ -40,3 +40,18 @@ export function parseRetryAfterMs(reason: string): number | null {
 export function serverRestartDelayMs(retryAfterMs: number, random: () => number, capMs = RECONNECT_CAP_MS): number {
   return Math.round(Math.min(capMs, retryAfterMs) + random() * SERVER_RESTART_JITTER_MS);
 }
+
+/**
+ * Failed tries after a 4001 serverRestart that wait about 1 s instead of
+ * escalating the backoff: the replacement process may need a few seconds
+ * before it listens, and exponential waits would keep sessions away long
+ * after it does. A session ack ends the run; after it the normal backoff resumes.
+ */
+export const RESTART_QUICK_RETRIES = 5;
+/** The spread on those quick retries (so they do not knock in lockstep). */
+export const RESTART_RETRY_JITTER_MS = 500;
+
+/** The wait before a quick retry after a 4001: the spec's 1 s plus up to RESTART_RETRY_JITTER_MS. */
+export function restartRetryDelayMs(random: () => number): number {
+  return Math.round(RECONNECT_DELAY_MS + random() * RESTART_RETRY_JITTER_MS);
+}

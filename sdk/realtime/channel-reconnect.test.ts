@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestChannel, FakeWebSocket } from './channel-fakes';
+import { RESTART_QUICK_RETRIES } from './backoff';
 import { CLOSE_CODES } from './protocol';
 
 describe('channel: closes and reconnects', () => {
@@ -90,6 +91,38 @@ describe('channel: closes and reconnects', () => {
     FakeWebSocket.latest().accept();
     FakeWebSocket.latest().serverClose(CLOSE_CODES.serverRestart, JSON.stringify({ retryAfterMs: 4000 }));
     expect(test.clock.pendingDelays()).toEqual([4250]);
+  });
+
+  // The replacement process may need seconds to listen: failed tries after a 4001 wait about 1 s
+  // (spec 000 §4: "reconnects after 1 s"), RESTART_QUICK_RETRIES times, then the exponential backoff resumes.
+  it('retries at about 1 s a few times after a 4001 before backing off', () => {
+    const test = createTestChannel({ random: () => 1 });
+    test.channel.start();
+    FakeWebSocket.latest().accept();
+    FakeWebSocket.latest().serverClose(CLOSE_CODES.serverRestart, JSON.stringify({ retryAfterMs: 2000 }));
+    expect(test.clock.pendingDelays()).toEqual([3000]);
+    const waits: number[] = [];
+    for (let i = 0; i < RESTART_QUICK_RETRIES + 2; i += 1) {
+      test.clock.advance(test.clock.pendingDelays()[0]!);
+      FakeWebSocket.latest().serverClose(1006, 'connection refused');
+      waits.push(test.clock.pendingDelays()[0]!);
+    }
+    // Quick retries at 1 s + 500 ms jitter; then the backoff resumes at its second step (1-2 s, then 1-4 s).
+    expect(waits).toEqual([...Array(RESTART_QUICK_RETRIES).fill(1500), 2000, 4000]);
+  });
+
+  it('a session ack ends the quick retries: a later drop backs off normally', () => {
+    const test = createTestChannel({ random: () => 1 });
+    test.channel.start();
+    FakeWebSocket.latest().accept();
+    FakeWebSocket.latest().serverClose(CLOSE_CODES.serverRestart, JSON.stringify({ retryAfterMs: 0 }));
+    test.clock.advance(test.clock.pendingDelays()[0]!);
+    FakeWebSocket.latest().accept();
+    FakeWebSocket.latest().serverClose(1006, '');
+    expect(test.clock.pendingDelays()).toEqual([1000]);
+    test.clock.advance(1000);
+    FakeWebSocket.latest().serverClose(1006, '');
+    expect(test.clock.pendingDelays()).toEqual([2000]);
   });
 
   // issue 4 §2: "reconnect at once on the browser's online and visibility events".

@@ -7,7 +7,7 @@
  * which are options so tests drive them.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { parseRetryAfterMs, reconnectDelayMs, serverRestartDelayMs } from './backoff';
+import { parseRetryAfterMs, reconnectDelayMs, RESTART_QUICK_RETRIES, restartRetryDelayMs, serverRestartDelayMs } from './backoff';
 import { onPingDue } from './heartbeat';
 import { createOutboxQueue, OUTBOX_LIMIT } from './outbox-queue';
 import { ANONYMOUS_CLIENT_MESSAGES, CLOSE_CODES, PING_INTERVAL_MS, TERMINAL_CLOSE_CODES } from './protocol';
@@ -96,6 +96,8 @@ export function createRealtimeChannel(options: RealtimeChannelOptions): Realtime
   let connectionAttempt = 0;
   /** Reconnect tries since the last session ack: drives the backoff. */
   let failedAttempts = 0;
+  /** Quick (about 1 s) retries left after a 4001 serverRestart, until a session ack. */
+  let restartRetriesLeft = 0;
   let reconnectTimer: unknown = null;
   let pingTimer: unknown = null;
   let pingScheduledAt = 0;
@@ -145,6 +147,7 @@ export function createRealtimeChannel(options: RealtimeChannelOptions): Realtime
       case 'sessionAck':
         sessionAcked = true;
         failedAttempts = 0;
+        restartRetriesLeft = 0;
         // A fresh client starts at the server's head; a head below ours means the server's numbering restarted.
         if (lastSeq === null || frame.lastSeq < lastSeq) lastSeq = frame.lastSeq;
         $status.set('open');
@@ -211,9 +214,16 @@ export function createRealtimeChannel(options: RealtimeChannelOptions): Realtime
     const firstConnectionProtocolError = code === CLOSE_CODES.protocolError && connectionAttempt === 1;
     if (TERMINAL_CLOSE_CODES.includes(code) || firstConnectionProtocolError) return halt();
     failedAttempts += 1;
-    const retryAfterMs = code === CLOSE_CODES.serverRestart ? parseRetryAfterMs(reason) : null;
     if (reconnectAtOnce) return scheduleReconnect(0);
-    scheduleReconnect(retryAfterMs === null ? reconnectAfterMs(failedAttempts) : serverRestartDelayMs(retryAfterMs, random));
+    if (code === CLOSE_CODES.serverRestart) {
+      restartRetriesLeft = RESTART_QUICK_RETRIES;
+      const retryAfterMs = parseRetryAfterMs(reason);
+      return scheduleReconnect(retryAfterMs === null ? reconnectAfterMs(failedAttempts) : serverRestartDelayMs(retryAfterMs, random));
+    }
+    // The replacement process may not listen yet: retry at about 1 s a few times before backing off.
+    // They do not count towards the backoff, which then resumes at its second step.
+    if (restartRetriesLeft > 0) return (restartRetriesLeft -= 1), (failedAttempts = 1), scheduleReconnect(restartRetryDelayMs(random));
+    scheduleReconnect(reconnectAfterMs(failedAttempts));
   }
 
   function scheduleReconnect(delayMs: number): void {
@@ -269,6 +279,7 @@ export function createRealtimeChannel(options: RealtimeChannelOptions): Realtime
       if (status !== 'idle' && status !== 'stopped') return;
       connectionAttempt = 0;
       failedAttempts = 0;
+      restartRetriesLeft = 0;
       windowEvents?.addEventListener('online', wake);
       documentEvents?.addEventListener('visibilitychange', onVisibilityChange);
       connect();

@@ -37,8 +37,34 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  cachePreparedStatements(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Distinct SQL texts kept prepared; Kysely's queries are a few hundred shapes, so this is a safety cap. */
+const STATEMENT_CACHE_MAX = 1_000;
+
+/**
+ * Kysely's SqliteDriver calls db.prepare for every query, and compiling the
+ * SQL showed up high in CPU profiles. A better-sqlite3 statement is reusable
+ * (parameters bind per run) and SQLite recompiles it after a schema change, so
+ * prepare is wrapped with a cache keyed by the SQL text. A statement still
+ * iterating (busy) is never handed out twice: that call gets a fresh one.
+ */
+export function cachePreparedStatements(sqlite: SQLite.Database, max = STATEMENT_CACHE_MAX): void {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    const cached = cache.get(source);
+    if (cached && !cached.busy) return cached;
+    const statement = prepare(source);
+    if (!cached) {
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 async function openPostgres(url: string, schema: string | null): Promise<DatabaseHandle> {

@@ -27,12 +27,12 @@ export interface AuthFailure {
   reason: string;
 }
 
-export function isFailure(value: Credentials | AuthFailure | GuestRow): value is AuthFailure {
+export function isFailure<T extends object>(value: T | AuthFailure): value is AuthFailure {
   return 'code' in value && 'reason' in value;
 }
 
-/** Verifies an access token and that its session is still live (logout, reset and lock end it). */
-export async function authenticateToken(context: AppContext, token: string): Promise<Credentials | AuthFailure> {
+/** Checks an access token's signature, expiry and claims (no database). */
+async function verifyClaims(context: AppContext, token: string): Promise<Credentials | AuthFailure> {
   let claims;
   try {
     claims = await verifyAccessToken(context.tokenSecret, token);
@@ -45,11 +45,37 @@ export async function authenticateToken(context: AppContext, token: string): Pro
   if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') {
     return { code: CLOSE_CODES.authenticationFailed, reason: 'expected an access token with sub and sid claims' };
   }
-  const row = await context.database.db.selectFrom('sessions').select('guest_id')
-    .where('id', '=', claims.sid).where('expires_at', '>', new Date().toISOString()).executeTakeFirst();
-  if (!row) return { code: CLOSE_CODES.sessionExpired, reason: 'the session of this access token has ended' };
-  if (row.guest_id !== claims.sub) return { code: CLOSE_CODES.authenticationFailed, reason: 'the access token does not belong to its session' };
   return { guestId: claims.sub, sessionId: claims.sid, token, tokenExpiresAt: (claims.exp ?? Infinity) * 1000 };
+}
+
+/** The token's session is live and belongs to its guest; the failure otherwise. */
+async function checkSession(context: AppContext, credentials: Credentials): Promise<Credentials | AuthFailure> {
+  const row = await context.database.db.selectFrom('sessions').select('guest_id')
+    .where('id', '=', credentials.sessionId).where('expires_at', '>', new Date().toISOString()).executeTakeFirst();
+  if (!row) return { code: CLOSE_CODES.sessionExpired, reason: 'the session of this access token has ended' };
+  if (row.guest_id !== credentials.guestId) return { code: CLOSE_CODES.authenticationFailed, reason: 'the access token does not belong to its session' };
+  return credentials;
+}
+
+/** Verifies an access token and that its session is still live (logout, reset and lock end it). */
+export async function authenticateToken(context: AppContext, token: string): Promise<Credentials | AuthFailure> {
+  const credentials = await verifyClaims(context, token);
+  return isFailure(credentials) ? credentials : checkSession(context, credentials);
+}
+
+/**
+ * authenticateToken and liveGuest in one query on the common path (a
+ * reconnect storm after a restart runs this 10,000 times); only a miss asks
+ * the session table again, to tell "session ended" from "not its session".
+ */
+export async function authenticateTokenGuest(context: AppContext, token: string): Promise<{ credentials: Credentials; row: GuestRow } | AuthFailure> {
+  const credentials = await verifyClaims(context, token);
+  if (isFailure(credentials)) return credentials;
+  const row = await liveGuest(context, credentials.guestId, credentials.sessionId);
+  if (!isFailure(row)) return { credentials, row };
+  if (row.code !== CLOSE_CODES.sessionExpired) return row;
+  const session = await checkSession(context, credentials);
+  return isFailure(session) ? session : row;
 }
 
 /**

@@ -84,38 +84,49 @@ export function createMemoryEventLog(now: () => number = Date.now): EventLog {
   };
 }
 
-/** INCR the counter and RPUSH "seq:at:json" atomically, trimmed to the buffer size and expiring with the age limit. */
+/**
+ * For each guest (KEYS in pairs: seq key, log key): INCR the counter and RPUSH
+ * "seq:at:json", trimmed to the buffer size and expiring with the age limit;
+ * atomic per call, so a seq that was handed out is always in the list. One
+ * call covers a whole chunk of guests (one script run instead of one per guest).
+ */
 const APPEND_SCRIPT = `
-local seq = redis.call('INCR', KEYS[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[5])
-redis.call('RPUSH', KEYS[2], seq .. ':' .. ARGV[2] .. ':' .. ARGV[1])
-redis.call('LTRIM', KEYS[2], -tonumber(ARGV[3]), -1)
-redis.call('PEXPIRE', KEYS[2], ARGV[4])
-return seq`;
+local tail = ':' .. ARGV[2] .. ':' .. ARGV[1]
+local keep = -tonumber(ARGV[3])
+local seqs = {}
+for i = 1, #KEYS, 2 do
+  local seq = redis.call('INCR', KEYS[i])
+  redis.call('PEXPIRE', KEYS[i], ARGV[5])
+  redis.call('RPUSH', KEYS[i + 1], seq .. tail)
+  redis.call('LTRIM', KEYS[i + 1], keep, -1)
+  redis.call('PEXPIRE', KEYS[i + 1], ARGV[4])
+  seqs[#seqs + 1] = seq
+end
+return seqs`;
 
-/** Appends go out in pipelines of this many guests, so a 10,000-fan event never builds one huge command buffer. */
-const PIPELINE_CHUNK = 500;
+/** Guests per script call, so a 10,000-fan event never blocks Redis or builds one huge command for long. */
+const SCRIPT_CHUNK = 500;
 
 /** The shared log in Redis under `prefix` (seq:{guest} and log:{guest}). */
 export function createRedisEventLog(redis: Redis, prefix: string, now: () => number = Date.now): EventLog {
-  redis.defineCommand('velvetAppendEvent', { numberOfKeys: 2, lua: APPEND_SCRIPT });
+  // No fixed key count: each call passes its own (two per guest).
+  redis.defineCommand('velvetAppendEvents', { lua: APPEND_SCRIPT });
   const seqKey = (guestId: string) => `${prefix}seq:${guestId}`;
   const logKey = (guestId: string) => `${prefix}log:${guestId}`;
-  type WithAppend = { velvetAppendEvent(...args: Array<string | number>): unknown };
+  type WithAppend = { velvetAppendEvents(...args: Array<string | number>): Promise<unknown> };
   return {
     async append(guestIds, eventJson) {
       const at = now();
-      const seqs: number[] = [];
-      for (let start = 0; start < guestIds.length; start += PIPELINE_CHUNK) {
-        const pipeline = redis.pipeline();
-        for (const guestId of guestIds.slice(start, start + PIPELINE_CHUNK)) {
-          (pipeline as unknown as WithAppend).velvetAppendEvent(seqKey(guestId), logKey(guestId), eventJson, at, REPLAY_MAX_EVENTS, REPLAY_MAX_AGE_MS, SEQ_TTL_MS);
-        }
-        for (const [error, seq] of (await pipeline.exec()) ?? []) {
-          if (error) throw error;
-          seqs.push(Number(seq));
-        }
+      const calls: Array<Promise<unknown>> = [];
+      for (let start = 0; start < guestIds.length; start += SCRIPT_CHUNK) {
+        const keys: string[] = [];
+        for (const guestId of guestIds.slice(start, start + SCRIPT_CHUNK)) keys.push(seqKey(guestId), logKey(guestId));
+        calls.push((redis as unknown as WithAppend).velvetAppendEvents(keys.length, ...keys, eventJson, at, REPLAY_MAX_EVENTS, REPLAY_MAX_AGE_MS, SEQ_TTL_MS));
       }
+      // ioredis pipelines calls issued in one tick on its connection; their answers come in order.
+      const seqs: number[] = [];
+      for (const answer of await Promise.all(calls)) for (const seq of answer as Array<number | string>) seqs.push(Number(seq));
+      if (seqs.length !== guestIds.length) throw new Error(`append: expected ${guestIds.length} seqs from Redis, got ${seqs.length}`);
       return seqs;
     },
     async currentSeq(guestId) {

@@ -90,15 +90,31 @@ export class HubCore implements RealtimeHub {
     if (fans.length > 0) await this.publishMany([...new Set(fans)], JSON.stringify(event));
   }
 
+  /**
+   * Every chunk's append is sent to the log at once (Redis works while this
+   * process writes to sockets); each chunk is delivered as its seqs come back,
+   * yielding between chunks, and shared on the bus without a round trip each.
+   */
   private async publishMany(guestIds: readonly string[], eventJson: string): Promise<void> {
-    for (let start = 0; start < guestIds.length; start += FANOUT_CHUNK) {
-      if (start > 0) await new Promise((done) => setImmediate(done));
-      const chunk = guestIds.slice(start, start + FANOUT_CHUNK);
-      const seqs = await this.events.append(chunk, eventJson);
-      const targets: BusMessage['targets'] = chunk.map((guestId, index) => [guestId, seqs[index]!]);
+    const chunks: Array<readonly string[]> = [];
+    for (let start = 0; start < guestIds.length; start += FANOUT_CHUNK) chunks.push(guestIds.slice(start, start + FANOUT_CHUNK));
+    const appends = chunks.map((chunk) => this.events.append(chunk, eventJson));
+    // A failure surfaces once, from the first chunk that awaits it; the rest must not be unhandled rejections.
+    for (const append of appends) append.catch(() => undefined);
+    const shared: Array<Promise<void>> = [];
+    for (let index = 0; index < chunks.length; index += 1) {
+      if (index > 0) await new Promise((done) => setImmediate(done));
+      const chunk = chunks[index]!;
+      const seqs = await appends[index]!;
+      const targets: BusMessage['targets'] = chunk.map((guestId, at) => [guestId, seqs[at]!]);
       for (const [guestId, seq] of targets) this.registry.deliver(guestId, seq, eventJson);
-      await this.bus?.publish({ origin: this.origin, targets, eventJson });
+      if (this.bus) {
+        const publish = this.bus.publish({ origin: this.origin, targets, eventJson });
+        publish.catch(() => undefined); // reported by the Promise.all below
+        shared.push(publish);
+      }
     }
+    await Promise.all(shared);
   }
 
   private onBusMessage(message: BusMessage): void {

@@ -10,7 +10,7 @@ import {
   ANONYMOUS_CLIENT_MESSAGES, CLOSE_CODES, parseClientEnvelope, type ClientEnvelope, type ServerFrame,
 } from '../../sdk/realtime/protocol';
 import { toGuestRecord, type GuestRow } from '../guests/records';
-import { authenticateToken, authenticateUpgrade, isFailure, liveGuest, type AuthFailure } from './auth';
+import { authenticateToken, authenticateTokenGuest, authenticateUpgrade, isFailure, liveGuest, type AuthFailure } from './auth';
 import { eventFrame } from './event-log';
 import { closeReason, type HubCore } from './hub-core';
 import { CLOSE_WAIT_MS, INBOX_MAX, PING_RECHECK_MS, PONG_TTL_SECONDS } from './limits';
@@ -28,15 +28,17 @@ const ack = (cid: string, result: { error: string } | void): string =>
   JSON.stringify(result ? { type: 'ack', cid, ok: false, error: result.error } : { type: 'ack', cid, ok: true });
 const frame = (value: ServerFrame): string => JSON.stringify(value);
 
+/** Tells a socket that came while the hub is closing to come back after 1 s (4001). */
+function turnAway(socket: WebSocket): void {
+  socket.close(CLOSE_CODES.serverRestart, JSON.stringify({ retryAfterMs: 1000 }));
+  // A client that never answers the close handshake must not hold the shutdown open.
+  const cut = setTimeout(() => socket.terminate(), CLOSE_WAIT_MS);
+  socket.once('close', () => clearTimeout(cut));
+}
+
 /** Takes a just-upgraded socket: listeners first (no frame may be lost), then authentication. */
 export function acceptSocket(hub: HubCore, socket: WebSocket, request: FastifyRequest): void {
-  if (hub.isClosing) {
-    socket.close(CLOSE_CODES.serverRestart, JSON.stringify({ retryAfterMs: 1000 }));
-    // A client that never answers the close handshake must not hold the shutdown open.
-    const cut = setTimeout(() => socket.terminate(), CLOSE_WAIT_MS);
-    socket.once('close', () => clearTimeout(cut));
-    return;
-  }
+  if (hub.isClosing) return turnAway(socket);
   // The plugin's error listener keeps the Fastify request and reply alive for the socket's life; ours keeps nothing.
   socket.removeAllListeners('error');
   socket.on('error', () => socket.terminate());
@@ -75,6 +77,8 @@ function listen(hub: HubCore, socket: WebSocket): { attach(connection: Connectio
   return {
     attach(authenticated) {
       if (!authenticated || early === null) return; // refused, or closed meanwhile
+      // The hub began closing while this socket authenticated: it missed the 4001 round, so it gets its own.
+      if (hub.isClosing) return turnAway(socket);
       connection = authenticated;
       hub.registry.add(connection);
       for (const text of early) enqueue(hub, connection, text);
@@ -85,12 +89,20 @@ function listen(hub: HubCore, socket: WebSocket): { attach(connection: Connectio
 
 /** The connection of the upgrade's guest, or null after closing the socket with the failure's code. */
 async function authenticate(hub: HubCore, socket: WebSocket, request: FastifyRequest): Promise<Connection | null> {
+  const token = (request.query as { access_token?: unknown } | undefined)?.access_token;
+  if (typeof token === 'string' && token !== '') {
+    // The common path (every reconnect): one query for the session and the guest.
+    const found = await authenticateTokenGuest(hub.context, token);
+    if (isFailure(found)) return close(socket, found), null;
+    const { guestId, sessionId, tokenExpiresAt } = found.credentials;
+    return new Connection(socket, guestId, sessionId, token, tokenExpiresAt, found.row.kind === 'registered', Date.now());
+  }
   const credentials = await authenticateUpgrade(request, hub.context);
   if (isFailure(credentials)) return close(socket, credentials), null;
   const guest = await liveGuest(hub.context, credentials.guestId, credentials.sessionId);
   if (isFailure(guest)) return close(socket, guest), null;
-  const { guestId, sessionId, token, tokenExpiresAt } = credentials;
-  return new Connection(socket, guestId, sessionId, token, tokenExpiresAt, guest.kind === 'registered', Date.now());
+  const { guestId, sessionId, tokenExpiresAt } = credentials;
+  return new Connection(socket, guestId, sessionId, credentials.token, tokenExpiresAt, guest.kind === 'registered', Date.now());
 }
 
 function enqueue(hub: HubCore, connection: Connection, text: string): void {
