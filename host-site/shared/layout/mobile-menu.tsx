@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEscapeToClose } from '../hooks/use-escape-to-close';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/use-site-t';
 import { AccountLinks } from './account-links';
@@ -17,21 +18,13 @@ export function MobileMenu() {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   const { pathname } = useLocation();
 
   // A link in the panel was followed (or the language switched): the menu has done its job.
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  useEscapeToClose(open, close, buttonRef);
 
   return (
     <div className="mobile-menu">

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEscapeToClose } from '../hooks/use-escape-to-close';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { markRead, markSeen } from '../../../sdk/notifications/actions';
 import { $notifications } from '../../../sdk/notifications/store';
 import { $isLoggedIn } from '../../../sdk/session/store';
@@ -25,16 +26,11 @@ export function NotificationsBell({ variant }: { variant: 'desktop' | 'mobile' }
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  const close = useCallback(() => setOpen(false), []);
+  useEscapeToClose(open, close, buttonRef);
+  // Opening the list shows every item: they all count as seen.
   useEffect(() => {
-    if (!open) return;
-    if (channel && navbar.items.some((item) => item.unseen)) markSeen(channel, 'all');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    if (open && channel && navbar.items.some((item) => item.unseen)) markSeen(channel, 'all');
   }, [open, channel, navbar.items]);
 
   if (!isLoggedIn) return null;
