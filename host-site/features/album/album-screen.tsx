@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import type { AlbumDetail } from '../../../sdk/api/types';
 import { buildPath } from '../../../sdk/routes';
 import { MediaPrice } from '../../shared/components/media-access/media-price';
-import { MediaPageState } from '../../shared/components/media-access/page-states';
+import { MediaHeroImage, MediaScreen } from '../../shared/components/media-access/media-screen';
 import { PurchasePanel } from '../../shared/components/media-access/purchase-panel';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { useAppServices } from '../../shared/services/app-services';
@@ -12,23 +11,13 @@ import { useAlbum } from './api/get-album';
 
 /** The album page (/en/amateur/{actorName}/pictures/{albumId}/): cover, facts, restrictions, buy form, then the pictures. */
 export function AlbumScreen() {
-  const t = useSiteT();
   const { params, language } = usePage();
-  const albumId = Number(params.albumId);
-  const album = useAlbum(albumId, language);
-  useDocumentTitle(album.status === 'ready' ? album.data.title : t('media.loading'));
-  if (album.status !== 'ready') {
-    return (
-      <div className="page" data-screen="actorAlbum">
-        <MediaPageState state={album.status} onRetry={album.reload} />
-      </div>
-    );
-  }
+  const album = useAlbum(Number(params.albumId), language);
   return (
-    <div className="page media-page" data-screen="actorAlbum">
+    <MediaScreen screen="actorAlbum" remote={album}>
       {/* spec 001 §4: "Album purchase: on success the balance is updated, the album reloaded". */}
-      <AlbumDetails album={album.data} onBought={album.reload} />
-    </div>
+      {(data) => <AlbumDetails album={data} onBought={album.reload} />}
+    </MediaScreen>
   );
 }
 
@@ -37,20 +26,11 @@ function AlbumDetails({ album, onBought }: { album: AlbumDetail; onBought(): voi
   const { language } = usePage();
   const { restClient } = useAppServices();
   const resolve = restClient(language).resolveUrl;
-  const { preview } = album;
   return (
     <>
       <article className="media-page__layout">
         <div className="media-page__picture">
-          <img
-            src={resolve(preview.w640)}
-            srcSet={`${resolve(preview.w320)} 320w, ${resolve(preview.w640)} 640w, ${resolve(preview.w1280)} 1280w`}
-            sizes="(min-width: 1023px) 55vw, 100vw"
-            width={1280}
-            height={720}
-            alt=""
-            fetchPriority="high"
-          />
+          <MediaHeroImage preview={album.preview} />
         </div>
         <div className="media-page__text">
           <h1 className="page__title">{album.title}</h1>

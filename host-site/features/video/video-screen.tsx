@@ -3,41 +3,26 @@ import type { VideoDetail } from '../../../sdk/api/types';
 import { buildPath } from '../../../sdk/routes';
 import { formatDuration } from '../../../widgets/tile-grid/format-duration';
 import { MediaPrice } from '../../shared/components/media-access/media-price';
-import { MediaPageState } from '../../shared/components/media-access/page-states';
+import { MediaHeroImage, MediaScreen } from '../../shared/components/media-access/media-screen';
 import { PurchasePanel } from '../../shared/components/media-access/purchase-panel';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
-import { useAppServices } from '../../shared/services/app-services';
 import { useVideo } from './api/get-video';
 
 /** The video page (/en/amateur/{actorName}/videos/{videoId}/): preview, facts, restrictions and the buy form. */
 export function VideoScreen() {
-  const t = useSiteT();
   const { params, language } = usePage();
-  const videoId = Number(params.videoId);
-  const video = useVideo(videoId, language);
-  useDocumentTitle(video.status === 'ready' ? video.data.title : t('media.loading'));
-  if (video.status !== 'ready') {
-    return (
-      <div className="page" data-screen="actorVideo">
-        <MediaPageState state={video.status} onRetry={video.reload} />
-      </div>
-    );
-  }
+  const video = useVideo(Number(params.videoId), language);
   return (
-    <div className="page media-page" data-screen="actorVideo">
-      <VideoDetails video={video.data} onBought={video.reload} />
-    </div>
+    <MediaScreen screen="actorVideo" remote={video}>
+      {(data) => <VideoDetails video={data} onBought={video.reload} />}
+    </MediaScreen>
   );
 }
 
 function VideoDetails({ video, onBought }: { video: VideoDetail; onBought(): void }) {
   const t = useSiteT();
   const { language } = usePage();
-  const { restClient } = useAppServices();
-  const resolve = restClient(language).resolveUrl;
-  const { preview } = video;
   const badges = [
     video.free && t('media.badge.free'),
     video.vip && t('media.badge.vip'),
@@ -48,15 +33,7 @@ function VideoDetails({ video, onBought }: { video: VideoDetail; onBought(): voi
   return (
     <article className="media-page__layout">
       <div className="media-page__picture">
-        <img
-          src={resolve(preview.w640)}
-          srcSet={`${resolve(preview.w320)} 320w, ${resolve(preview.w640)} 640w, ${resolve(preview.w1280)} 1280w`}
-          sizes="(min-width: 1023px) 55vw, 100vw"
-          width={1280}
-          height={720}
-          alt=""
-          fetchPriority="high"
-        />
+        <MediaHeroImage preview={video.preview} />
         <span className="media-page__duration">
           <span className="visually-hidden">{t('media.duration')} </span>
           {formatDuration(video.duration)}

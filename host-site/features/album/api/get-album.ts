@@ -2,10 +2,9 @@ import { getAlbum } from '../../../../sdk/api/guest';
 import type { RestClient } from '../../../../sdk/api/rest';
 import type { AlbumDetail } from '../../../../sdk/api/types';
 import type { Language } from '../../../../sdk/config';
-import { $guest } from '../../../../sdk/session';
 import { useRemote } from '../../../shared/hooks/use-remote';
 import { useAppServices } from '../../../shared/services/app-services';
-import { useStore } from '../../../shared/session/use-store';
+import { useViewerKey } from '../../../shared/session/use-viewer-key';
 
 /** GET gallery/open?albumId=; a `success: false` answer rejects with the server's words. */
 export async function fetchAlbum(client: RestClient, albumId: number, signal?: AbortSignal): Promise<AlbumDetail> {
@@ -17,7 +16,6 @@ export async function fetchAlbum(client: RestClient, albumId: number, signal?: A
 /** The album page's data, reloaded when the album, the language or the logged-in guest changes. */
 export function useAlbum(albumId: number, language: Language) {
   const { restClient } = useAppServices();
-  const viewer = useStore($guest);
-  const key = `${albumId}|${language}|${viewer?.id ?? ''}|${viewer?.isLoggedIn ?? ''}`;
+  const key = `${albumId}|${language}|${useViewerKey()}`;
   return useRemote(key, (signal) => fetchAlbum(restClient(language), albumId, signal));
 }

@@ -2,10 +2,9 @@ import { getVideo } from '../../../../sdk/api/guest';
 import type { RestClient } from '../../../../sdk/api/rest';
 import type { VideoDetail } from '../../../../sdk/api/types';
 import type { Language } from '../../../../sdk/config';
-import { $guest } from '../../../../sdk/session';
 import { useRemote } from '../../../shared/hooks/use-remote';
 import { useAppServices } from '../../../shared/services/app-services';
-import { useStore } from '../../../shared/session/use-store';
+import { useViewerKey } from '../../../shared/session/use-viewer-key';
 
 /** GET video/{videoId}; a `success: false` answer rejects with the server's words. */
 export async function fetchVideo(client: RestClient, videoId: number, signal?: AbortSignal): Promise<VideoDetail> {
@@ -17,8 +16,6 @@ export async function fetchVideo(client: RestClient, videoId: number, signal?: A
 /** The video page's data, reloaded when the video, the language or the logged-in guest changes. */
 export function useVideo(videoId: number, language: Language) {
   const { restClient } = useAppServices();
-  // Restrictions depend on who looks: logging in or out elsewhere must reload them.
-  const viewer = useStore($guest);
-  const key = `${videoId}|${language}|${viewer?.id ?? ''}|${viewer?.isLoggedIn ?? ''}`;
+  const key = `${videoId}|${language}|${useViewerKey()}`;
   return useRemote(key, (signal) => fetchVideo(restClient(language), videoId, signal));
 }
