@@ -109,6 +109,13 @@ export class SessionPool {
     return count;
   }
 
+  /** Sessions acknowledged now whose last acknowledgement came after `since` (shared clock): the ones back after a restart. */
+  ackedSince(since: number): number {
+    let count = 0;
+    for (const session of this.sessions) if (session.acked && this.ackedAt[session.index]! > since) count++;
+    return count;
+  }
+
   /** Opens every session, at most `concurrency` handshakes in flight, until `deadline`; resolves when each is acked or gave up. */
   async connectAll(concurrency: number, deadline: number): Promise<void> {
     await mapPool(this.sessions, concurrency, deadline, (session) => new Promise<void>((resolve) => {

@@ -123,7 +123,8 @@ export async function measureRestart(old: ServerProcess, env: Record<string, str
   await server.request({ type: 'setGuests', guestIds: guests.map((guest) => guest.id) }, 'guestsSet');
   await server.request({ type: 'loopDelay', reset: true }, 'loopDelay');
   server.post({ type: 'startStream', firstMarker: NEW_FIRST_MARKER, everyMs });
-  const allBack = await waitUntil(() => pool.ackedCount >= sessionsBefore, 60_000, 5);
+  // Back means acknowledged by the new process: the old one stops accepting at once but closes its sockets over a second or so.
+  const allBack = await waitUntil(() => pool.ackedSince(signalled) >= sessionsBefore, 60_000, 5);
   const back = sharedNow();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const final = new Promise<void>((resolve) => server.on('stream', (reply) => reply.final && resolve()));

@@ -14,7 +14,7 @@ import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed';
 import { getRealtimeHub } from '../server/realtime/hub';
-import { buildSites } from '../server/sites';
+import { buildSites, stopAccepting } from '../server/sites';
 import { BENCH_ACTOR_ID, markerEvent, type BenchCommand, type BenchReply } from './realtime-ipc';
 import { sharedNow } from './realtime-stats';
 
@@ -118,8 +118,9 @@ process.once('SIGTERM', () => {
   loopDelay.reset();
   const closing = performance.now();
   // The stream keeps publishing while the server closes, as the rest of a backend would.
-  // server/realtime/hub.ts: close the hub "before the apps and the database", as startServer does.
+  // As startServer does: stop accepting, close the hub, then the apps and the database.
   const step = (name: string) => () => { if (process.env.VELVET_BENCH_DEBUG) console.error(`bench server ${process.pid}: ${name} after ${(performance.now() - closing).toFixed(0)} ms`); };
+  stopAccepting(Object.values(sites));
   void hub.close()
     .then(step('hub closed'))
     .then(() => Promise.allSettled(Object.entries(sites).map(([name, app]) => app.close().then(step(`${name} app closed`)))))

@@ -13,7 +13,8 @@ import { createContext, publicHost, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty, type SeedReport } from './db/seed';
-import { buildSites } from './sites';
+import { buildSites, stopAccepting } from './sites';
+import type { Server } from 'node:http';
 import { closeRealtimeHub } from './realtime/hub';
 import { startRealtimeDomain } from './realtime-domain';
 
@@ -34,10 +35,13 @@ export interface RunningServer {
 /** Opens the database, migrates, seeds if empty and listens on the four ports (0 = any free port). */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(config);
-  const apps: { close(): Promise<unknown> }[] = [];
+  const apps: { close(): Promise<unknown>; server?: Server }[] = [];
   let context: AppContext | null = null;
   const closeAll = async () => {
-    // Realtime first: clients are told to come back later (4001) while the database still answers.
+    // The ports go first, so a replacement process can listen at once and the
+    // clients told to come back (4001) never meet a closing server.
+    stopAccepting(apps);
+    // Realtime next: clients are told to come back later while the database still answers.
     if (context) await closeRealtimeHub(context).catch(() => undefined);
     await Promise.allSettled(apps.map((app) => app.close()));
     await database.close();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveTokenSecret, signAccessToken, verifyAccessToken } from './token';
 
 const SECRET = 'a-secret-of-more-than-32-characters!!';
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('access tokens', () => {
   it('verifies a token it signed and returns its claims', async () => {
@@ -18,6 +19,12 @@ describe('access tokens', () => {
     ['signed with another secret', () => signAccessToken(`${SECRET}x`), 'Invalid Vxql-Token: the token signature does not match'],
     ['from another issuer', () => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('other').sign(new TextEncoder().encode(SECRET)), 'Invalid Vxql-Token: the token claim "iss" is invalid'],
     ['not a JWT', async () => 'not.a.jwt', 'Invalid Vxql-Token: the token is not a well-formed JWT'],
+    ['without a signature algorithm ("none")', async () => `${b64({ alg: 'none' })}.${b64({ iss: 'velvet' })}.`, 'Invalid Vxql-Token: the token must be signed with HS256'],
+    ['whose payload was changed after signing', async () => {
+      const [header, , signature] = (await signAccessToken(SECRET, { sub: 'guest-7' })).split('.');
+      return `${header}.${b64({ sub: 'guest-1', iss: 'velvet' })}.${signature}`;
+    }, 'Invalid Vxql-Token: the token signature does not match'],
+    ['not valid before a future time', () => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('velvet').setNotBefore('1h').sign(new TextEncoder().encode(SECRET)), 'Invalid Vxql-Token: the token claim "nbf" is invalid'],
   ])('rejects a token %s, saying why', async (_name, make, message) => {
     await expect(verifyAccessToken(SECRET, await make())).rejects.toThrow(message);
   });

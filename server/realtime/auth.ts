@@ -6,9 +6,8 @@
  * 4423 guest locked; all three are terminal for the client.
  */
 import type { FastifyRequest } from 'fastify';
-import { errors } from 'jose';
 import { CLOSE_CODES } from '../../sdk/realtime/protocol';
-import { verifyAccessToken } from '../auth/token';
+import { InvalidTokenError, verifyAccessToken } from '../auth/token';
 import type { AppContext } from '../context';
 import { requestSession } from '../guests/current-guest';
 import type { GuestRow } from '../guests/records';
@@ -37,7 +36,7 @@ async function verifyClaims(context: AppContext, token: string): Promise<Credent
   try {
     claims = await verifyAccessToken(context.tokenSecret, token);
   } catch (error) {
-    const expired = error instanceof Error && error.cause instanceof errors.JWTExpired;
+    const expired = error instanceof InvalidTokenError && error.expired;
     return expired
       ? { code: CLOSE_CODES.sessionExpired, reason: 'the access token has expired' }
       : { code: CLOSE_CODES.authenticationFailed, reason: error instanceof Error ? error.message : 'invalid access token' };

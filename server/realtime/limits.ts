@@ -10,5 +10,7 @@ export const SWEEP_INTERVAL_MS = 30_000;
 export const INBOX_MAX = 256;
 /** A ping re-checks the session row and lock at most this often (other messages check every time). */
 export const PING_RECHECK_MS = 5 * 60_000;
+/** A requestSession within this long of the connect's session check does not query again. */
+export const FRESH_CHECK_MS = 2_000;
 /** Shutdown waits this long for close handshakes, then cuts the rest. */
 export const CLOSE_WAIT_MS = 1_000;

@@ -13,7 +13,7 @@ import { toGuestRecord, type GuestRow } from '../guests/records';
 import { authenticateToken, authenticateTokenGuest, authenticateUpgrade, isFailure, liveGuest, type AuthFailure } from './auth';
 import { eventFrame } from './event-log';
 import { closeReason, type HubCore } from './hub-core';
-import { CLOSE_WAIT_MS, INBOX_MAX, PING_RECHECK_MS, PONG_TTL_SECONDS } from './limits';
+import { CLOSE_WAIT_MS, FRESH_CHECK_MS, INBOX_MAX, PING_RECHECK_MS, PONG_TTL_SECONDS } from './limits';
 import { Connection } from './registry';
 
 /** The error an anonymous guest gets for a login-only message (spec 000 §6 wording). */
@@ -178,12 +178,14 @@ async function handleFrame(hub: HubCore, connection: Connection, text: string): 
     connection.send(frame({ type: 'pong', ttl: PONG_TTL_SECONDS }));
     return connection.send(ack(envelope.cid));
   }
-  const row = await currentRow(hub, connection, now);
-  if (!row) return;
   if (envelope.type === 'requestSession') {
+    // The first requestSession follows the connect's own check by milliseconds; later ones check again.
+    if (now - connection.checkedAt > FRESH_CHECK_MS && !(await currentRow(hub, connection, now))) return;
     await synchronize(hub, connection, envelope.lastSeq, envelope.language);
     return connection.send(ack(envelope.cid));
   }
+  const row = await currentRow(hub, connection, now);
+  if (!row) return;
   if (!connection.isLoggedIn && !ANONYMOUS_CLIENT_MESSAGES.has(envelope.type)) {
     return connection.send(ack(envelope.cid, { error: LOGIN_REQUIRED }));
   }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE_CODES, type ServerFrame } from '../../sdk/realtime/protocol';
 import { anonymousGuest, signUpAndLogIn } from '../test/guests';
+import { setGuestStanding } from '../trust/guest-standing';
 import { PONG_TTL_SECONDS } from './hub';
 import { LOGIN_REQUIRED, NOT_SUPPORTED } from './socket-session';
 import { startRealtimeServer, TestClient, type RealtimeServer } from './testing';
@@ -121,12 +122,23 @@ describe('close codes', () => {
     expect((await forged.closed).code).toBe(CLOSE_CODES.authenticationFailed);
   });
 
+  it('locking a guest (the product path) tells every open socket guestLocked, then closes it with 4423', async () => {
+    const guest = await signUpAndLogIn(server.sites.site);
+    const client = await TestClient.connect(server.url, guest);
+    await client.requestSession(null);
+    await setGuestStanding(server.context.database.db, guest.guestId, { isLocked: true });
+    expect((await client.closed).code).toBe(CLOSE_CODES.guestLocked);
+    expect(client.frames.some((frame) => frame.type === 'event' && frame.event.type === 'guestLocked')).toBe(true);
+  });
+
   it('4423 once the guest is locked, 4401 once its session ended', async () => {
     const { db } = server.context.database;
     const locked = await signUpAndLogIn(server.sites.site);
     const lockedClient = await TestClient.connect(server.url, locked);
+    // Locked behind the hub's back (the product's lock path closes the sockets itself): the next message
+    // that re-checks the row finds it. A requestSession right after connect relies on the connect's check.
     await db.updateTable('guests').set({ is_locked: 1 }).where('id', '=', locked.guestId).execute();
-    lockedClient.send({ type: 'requestSession', language: 'en', lastSeq: null });
+    lockedClient.send({ type: 'setAllChannelsSeen' });
     expect((await lockedClient.closed).code).toBe(CLOSE_CODES.guestLocked);
 
     const ended = await signUpAndLogIn(server.sites.site);

@@ -3,6 +3,7 @@
  * context (database, repositories, token secret). Each is a tree of plugins.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Server } from 'node:http';
 import type { AppContext } from '../context';
 import { installErrorHandler } from '../http/errors';
 import { examplesSite } from './examples';
@@ -56,4 +57,13 @@ export async function buildSites(context: AppContext): Promise<Sites> {
   await examples.register(examplesSite, { context });
 
   return { site, overlay, whiteLabel, examples };
+}
+
+/**
+ * Closes the listening sockets only (open connections and WebSockets stay):
+ * a process manager's replacement can take the ports the moment a shutdown
+ * begins, instead of after every socket has been told to go.
+ */
+export function stopAccepting(apps: Iterable<{ server?: Server }>): void {
+  for (const { server } of apps) if (server?.listening) server.close();
 }
