@@ -14,6 +14,7 @@
  *   missed events replayed in order, or a `snapshot` when it was away too long.
  */
 import type { AvsStatus, GuestSession, Voucher } from '../api/guest-types';
+import type { ChannelFilter, ChannelPage, IncludedGift, MessengerChannel, MessengerMessage } from '../messenger/types';
 
 /** spec 000 §9: "Ping 50000 ms; reconnect 1000 ms". */
 export const PING_INTERVAL_MS = 50_000;
@@ -92,12 +93,13 @@ export type ClientMessage =
   | {
       type: 'sendMessage';
       channelId: string;
+      /** 'text' (data.text), 'gift' (includedGifts, data.text optional) or 'image' (data.imageId from the upload). */
       messageType: string;
       senderType: 'guest';
       isVideochat: boolean;
       isFreechat: boolean;
       data: Record<string, unknown>;
-      includedGifts: Array<{ giftId: number; quantity: number }>;
+      includedGifts: IncludedGift[];
       chatId: string | null;
     }
   | { type: 'setAllChannelsSeen' }
@@ -111,10 +113,18 @@ export type ClientMessage =
   | { type: 'pin'; kind: FavouriteKind; id: number }
   | { type: 'unpin'; kind: FavouriteKind; id: number }
   | { type: 'setPinnedActorNotification'; actorId: number; channel: 'email' | 'sms'; enabled: boolean }
+  /** Answered by a messengerChannels event (the filter last chosen by filterChannels, default newest). */
   | { type: 'loadChannels'; offset: number; limit: number }
+  /** Answered by a messengerChannels event with onlineOnly true. */
   | { type: 'loadOnlineChannels' }
-  | { type: 'filterChannels'; filterType: 'newest' | 'unread' | 'archived' | 'blocked' }
+  /** Answered by a messengerChannels event of that filter, offset 0. */
+  | { type: 'filterChannels'; filterType: ChannelFilter }
+  /** status true archives, false unarchives; answered by a messengerChannel event. */
   | { type: 'archiveChannel'; channelId: string; status: boolean }
+  /** Not in spec 000 §7's list, but the messenger screen needs it: blocks or unblocks the channel's performer. */
+  | { type: 'blockChannel'; channelId: string; status: boolean }
+  /** Selecting a channel marks it read on the server (spec 000 §4 "Selecting a channel marks it read"). */
+  | { type: 'markChannelRead'; channelId: string }
   | { type: 'removeStatusBar' };
 
 export type ClientMessageType = ClientMessage['type'];
@@ -171,15 +181,27 @@ export type ServerEvent =
   | { type: 'favourites'; actors: FavouriteActors; pinned: Array<{ kind: FavouriteKind; id: number }> }
   | { type: 'favouritePinned'; kind: FavouriteKind; id: number }
   | { type: 'favouriteUnpinned'; kind: FavouriteKind; id: number }
-  | { type: 'actorOnline'; actorId: number }
-  | { type: 'actorOffline'; actorId: number }
+  /** Prices are given when the performer's messenger prices changed with the state (spec 000 §4 "updates the channel's state and prices"). */
+  | { type: 'actorOnline'; actorId: number; messagePrice?: number; multiChatPrice?: number }
+  | { type: 'actorOffline'; actorId: number; messagePrice?: number; multiChatPrice?: number }
   | { type: 'pageReload' }
   | { type: 'giftsUpdate'; boughtGifts: Record<string, number> }
   | { type: 'freeChatDurationChanged'; actorId: number; seconds: number }
   | { type: 'voting'; contestId: number; mediaId: number; votes: number }
   | { type: 'liveReaction'; actorId: number; reaction: string }
   | { type: 'privateTicketShowInvitation'; actorId: number; actorName: string; showId: string; startsAt: string }
-  | { type: 'chatEnd'; chatId: string; price: number; actorId: number; actorName: string; isVoyeur: boolean; isToyControl: boolean };
+  | { type: 'chatEnd'; chatId: string; price: number; actorId: number; actorName: string; isVoyeur: boolean; isToyControl: boolean }
+  // ---- messenger (issue 5; spec 000 §4 "Live notifications")
+  /** A channel-list notification: replaces the stored channels of that page. */
+  | ({ type: 'messengerChannels' } & ChannelPage)
+  /** A channel notification: replaces (or adds) that one channel; unreadTotal is the guest's new total. */
+  | { type: 'messengerChannel'; channel: MessengerChannel; unreadTotal: number }
+  /** A message in one of the guest's channels (the guest's own, echoed to every device, or the performer's). */
+  | { type: 'messengerMessage'; message: MessengerMessage; channel: MessengerChannel; unreadTotal: number }
+  /** spec 000 §4 "a message price change updates the channel". */
+  | { type: 'messagePriceChanged'; actorId: number; messagePrice: number; isMessagingFree: boolean }
+  /** spec 000 §4 "all-seen clears unread". */
+  | { type: 'allChannelsSeen' };
 
 export type ServerEventType = ServerEvent['type'];
 
@@ -225,6 +247,6 @@ const CLIENT_MESSAGE_TYPE_LIST: Record<ClientMessageType, true> = {
   canOneClick: true, chargeOneClick: true, markNotificationRead: true, markNotificationSeen: true,
   refreshEmailProperties: true, passwordChanged: true, sendSignupEmail: true, pin: true, unpin: true,
   setPinnedActorNotification: true, loadChannels: true, loadOnlineChannels: true, filterChannels: true,
-  archiveChannel: true, removeStatusBar: true,
+  archiveChannel: true, removeStatusBar: true, blockChannel: true, markChannelRead: true,
 };
 const CLIENT_MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.keys(CLIENT_MESSAGE_TYPE_LIST));
