@@ -6,6 +6,7 @@ import * as guests from './migrations/003_guests';
 import * as ledger from './migrations/004_ledger';
 import * as verification from './migrations/005_verification';
 import * as realtime from './migrations/006_realtime';
+import * as messenger from './migrations/007_messenger';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004_ledger': ledger,
   '005_verification': verification,
   '006_realtime': realtime,
+  '007_messenger': messenger,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

@@ -133,6 +133,10 @@ export interface Database {
   // Migration 006 (realtime domain).
   notifications: NotificationsTable;
   favourites: FavouritesTable;
+  // Migration 007 (messenger).
+  channels: ChannelsTable;
+  messages: MessagesTable;
+  message_images: MessageImagesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */
@@ -218,4 +222,50 @@ export interface FavouritesTable {
   created_at: string;
   email_notify: number;
   sms_notify: number;
+}
+
+/** A guest's conversation with one performer (migration 007); archived and blocked are 0/1. */
+export interface ChannelsTable {
+  id: string;
+  guest_id: string;
+  actor_id: number;
+  archived: number;
+  blocked: number;
+  free_messages_amount: number;
+  /** Messages from the actor or the system after this time are unread; null = never viewed. */
+  last_viewed_at: string | null;
+  last_message_at: string | null;
+  last_message_id: string | null;
+  /** Plain-text preview of the last message. */
+  subject: string;
+  created_at: string;
+}
+
+/** One message of a channel (migration 007); gifts is a JSON IncludedGift array. */
+export interface MessagesTable {
+  id: string;
+  channel_id: string;
+  type: string;
+  sender_type: 'actor' | 'guest' | 'system';
+  text: string;
+  gifts: string;
+  image_id: string | null;
+  /** Coins the guest paid for it. */
+  price: number;
+  /** The realtime cid a guest's message came with (null for actor and system messages). */
+  cid: string | null;
+  created_at: string;
+}
+
+/** An uploaded image (migration 007); channel_id is set when it is sent. */
+export interface MessageImagesTable {
+  id: string;
+  guest_id: string;
+  channel_id: string | null;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  width: number;
+  height: number;
+  created_at: string;
 }

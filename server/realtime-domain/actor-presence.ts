@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { NotificationsTable } from '../db/schema';
+import { performerMessengerTerms, performerOffersFreeChat } from '../messenger/performer-prices';
 import { fansOf } from './favourites';
 import type { RealtimeHub } from './hub-contract';
 import { toNotification } from './notifications';
@@ -26,7 +27,15 @@ export async function setActorOnline(context: AppContext, hub: RealtimeHub, acto
   const flag = online ? 1 : 0;
   const result = await db.updateTable('performers').set({ is_online: flag }).where('id', '=', actorId).where('is_online', '!=', flag).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  await hub.publishToActorFans(actorId, online ? { type: 'actorOnline', actorId } : { type: 'actorOffline', actorId });
+  const performer = await db.selectFrom('performers').select(['id', 'prices', 'features', 'is_online']).where('id', '=', actorId).executeTakeFirst();
+  const terms = performer ? performerMessengerTerms(performer) : null;
+  // spec 000 §4 "actor online/offline updates the channel's state and prices".
+  const prices = terms ? { messagePrice: terms.messagePrice, multiChatPrice: terms.multiChatPrice } : {};
+  await hub.publishToActorFans(actorId, online ? { type: 'actorOnline', actorId, ...prices } : { type: 'actorOffline', actorId, ...prices });
+  // A performer offering free chat runs a free show while online (server/messenger/performer-prices.ts): tell the channels.
+  if (performer && performerOffersFreeChat(performer.features)) {
+    await hub.publishToActorFans(actorId, online ? { type: 'freeShowStart', actorId } : { type: 'freeShowStop', actorId });
+  }
   if (online) await notifyFansOnline(context, hub, actorId, now);
   return true;
 }

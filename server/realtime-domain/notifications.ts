@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { NOTIFICATIONS_REQUESTED, type Notification, type NotificationList } from '../../sdk/realtime/protocol';
 import type { Database, NotificationsTable } from '../db/schema';
+import { navbarMessages } from '../messenger/service';
 import type { RealtimeHub } from './hub-contract';
 
 type Db = Kysely<Database>;
@@ -74,8 +75,10 @@ export function registerNotificationHandlers(hub: RealtimeHub): void {
     // spec 000 §6: "Login is required for: realtime notifications": an anonymous guest has none (an empty list, not an error).
     const answer = guest.isLoggedIn ? await listNotifications(db, guest.id, message.list, message.limit) : { items: [], unreadCount: 0 };
     await events.publishToGuest(guest.id, { type: 'notifications', list: message.list, ...answer });
-    // The navbar shows messenger previews beside its notifications; the messenger (a later issue) fills them.
-    if (message.list === 'navbar') await events.publishToGuest(guest.id, { type: 'navbarMessages', items: [] });
+    // The navbar shows messenger previews beside its notifications: the newest channels with unread messages.
+    if (message.list === 'navbar') {
+      await events.publishToGuest(guest.id, { type: 'navbarMessages', items: guest.isLoggedIn ? await navbarMessages(db, guest.id) : [] });
+    }
   });
   for (const [type, flag, event] of [
     ['markNotificationRead', 'unread', 'notificationsRead'],

@@ -11,8 +11,8 @@ export interface RecordingHub extends RealtimeHub {
   disconnected: Array<{ guestId: string; code: number }>;
   /** The events one guest received. */
   eventsOf(guestId: string): ServerEvent[];
-  /** Runs the registered handler for a message as the guest; answers the ack's error or null. */
-  send(guest: GuestRecord, message: ClientMessage): Promise<string | null>;
+  /** Runs the registered handler for a message as the guest (with the given cid, else a fresh one); answers the ack's error or null. */
+  send(guest: GuestRecord, message: ClientMessage, cid?: string): Promise<string | null>;
   clear(): void;
 }
 
@@ -42,10 +42,10 @@ export function createRecordingHub(db: Kysely<Database>): RecordingHub {
     },
     async close() {},
     eventsOf: (guestId) => hub.published.filter((p) => p.guestId === guestId).map((p) => p.event),
-    async send(guest, message) {
+    async send(guest, message, cid) {
       const handler = handlers.get(message.type);
       if (!handler) throw new Error(`expected a handler for "${message.type}", found none`);
-      const envelope = { ...message, accessToken: 'token', guestId: guest.id, cid: `c${++cidCounter}` } as ClientEnvelope;
+      const envelope = { ...message, accessToken: 'token', guestId: guest.id, cid: cid ?? `c${++cidCounter}` } as ClientEnvelope;
       const result = await handler({ guest, message: envelope, hub, db });
       return result?.error ?? null;
     },

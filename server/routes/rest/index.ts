@@ -9,6 +9,7 @@ import { actorRoutes } from './actor';
 import { favouriteRoutes } from './favourites';
 import { guestRoutes } from './guest-account';
 import { loggerRoutes } from './logger';
+import { messengerRoutes } from './messenger';
 import { moneyRoutes } from './money-routes';
 import { tileGridRoutes } from './tile-grid';
 import { trustRoutes } from './trust-routes';
@@ -25,5 +26,6 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(trustRoutes, { context });
   await app.register(moneyRoutes, { context });
   await app.register(favouriteRoutes, { context });
+  await app.register(messengerRoutes, { context });
   await app.register(loggerRoutes);
 }

@@ -8,6 +8,7 @@ import { graphql } from 'graphql';
 import { Type } from 'typebox';
 import { InvalidTokenError, verifyAccessToken } from '../../auth/token';
 import { guestCountry, type AppContext } from '../../context';
+import { currentGuest, type GuestRecord } from '../../guests/current-guest';
 import { errorBody } from '../../http/errors';
 import { vxqlRoot, vxqlSchema, type VxqlContext } from './schema';
 
@@ -51,7 +52,13 @@ export async function vxqlRoutes(app: FastifyInstance, { context }: { context: A
     },
   }, async (request, reply) => {
     const body = request.body as { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
-    const contextValue: VxqlContext = { app: context, country: guestCountry(request, context) };
+    let guest: Promise<GuestRecord | null> | null = null;
+    const contextValue: VxqlContext = {
+      app: context,
+      country: guestCountry(request, context),
+      // Only the messenger fields need the guest: the token's `sub`, with its session still live.
+      guest: () => (guest ??= currentGuest(request, context)),
+    };
     const result = await graphql({
       schema: vxqlSchema,
       source: body.query,

@@ -5,6 +5,7 @@
 import { buildSchema, GraphQLError } from 'graphql';
 import type { AppContext } from '../../context';
 import { imagePath } from '../../images/paths';
+import { MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_SDL, messengerRoot, type MessengerVxqlContext } from './messenger';
 
 export const vxqlSchema = buildSchema(/* GraphQL */ `
   type Query {
@@ -14,7 +15,12 @@ export const vxqlSchema = buildSchema(/* GraphQL */ `
     videos(first: Int = 30, offset: Int = 0, actorId: Int): VideoList!
     "The most used video tags (spec 001 §7: count passed by caller)."
     tags(first: Int = 20): [Tag!]!
+${MESSENGER_QUERY_FIELDS}
   }
+  type Mutation {
+${MESSENGER_MUTATION_FIELDS}
+  }
+${MESSENGER_SDL}
   type ModelList { total: Int!, items: [Model!]! }
   type Model {
     id: Int!, name: String!, online: Boolean!, age: Int!, country: String!
@@ -29,7 +35,7 @@ export const vxqlSchema = buildSchema(/* GraphQL */ `
 `);
 
 /** Per-request data the resolvers need. */
-export interface VxqlContext {
+export interface VxqlContext extends MessengerVxqlContext {
   app: AppContext;
   country: string;
 }
@@ -42,6 +48,7 @@ function paging(first: number, offset: number) {
 
 /** Root resolvers (graphql-js calls them with (args, context)). */
 export const vxqlRoot = {
+  ...messengerRoot,
   async models(args: { first: number; offset: number; online?: boolean | null }, { app, country }: VxqlContext) {
     const filter = args.online == null ? {} : { online: args.online };
     const page = await app.performers.grid({ ...paging(args.first, args.offset), filter }, country);

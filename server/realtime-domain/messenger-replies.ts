@@ -1,0 +1,81 @@
+/**
+ * Demo performers answer (issue 5 §1: "the performer simulator replies to
+ * guest messages after a short, human-looking delay"): a guest's text or gift
+ * message gets a short friendly reply in the guest's language, 2 to 6 seconds
+ * later, stored as senderType actor and published like any actor message.
+ * The delay and the clock are injectable so tests drive it quickly.
+ */
+import type { Kysely } from 'kysely';
+import type { Language } from '../../sdk/config';
+import type { MessengerMessage } from '../../sdk/messenger/types';
+import type { Database } from '../db/schema';
+import { storeActorMessage } from '../messenger/actor-messages';
+import { demoReply } from '../messenger/texts';
+import type { RealtimeHub } from './hub-contract';
+import { setMessengerResponder } from './messenger';
+import { publishMessengerMessage } from './messenger-events';
+import type { SimulatorClock } from './simulator';
+
+export interface MessengerRepliesOptions {
+  /** Milliseconds before the reply to this message (default: 2000 to 6000, from the message id). */
+  delayMs?: (message: MessengerMessage) => number;
+  clock?: SimulatorClock;
+  onError?: (error: unknown) => void;
+}
+
+export interface MessengerReplies {
+  /** Replies still waiting for their delay. */
+  pending(): number;
+  /** Cancels the waiting replies, waits for running ones, and stops answering. */
+  close(): Promise<void>;
+}
+
+/** A human-looking pause: 2 to 6 s, the same for the same message. */
+export function defaultReplyDelay(message: MessengerMessage): number {
+  let hash = 7;
+  for (const char of message.id) hash = (hash * 33 + char.charCodeAt(0)) >>> 0;
+  return 2_000 + (hash % 4_001);
+}
+
+const REAL_CLOCK: SimulatorClock = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+};
+
+/** Starts answering guests' text and gift messages on this database until closed. */
+export function startMessengerReplies(db: Kysely<Database>, hub: RealtimeHub, options: MessengerRepliesOptions = {}): MessengerReplies {
+  const clock = options.clock ?? REAL_CLOCK;
+  const delayOf = options.delayMs ?? defaultReplyDelay;
+  const timers = new Set<unknown>();
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+
+  const reply = async (guestId: string, message: MessengerMessage, language: Language) => {
+    const stored = await storeActorMessage(db, guestId, message.channelId, demoReply(language, message.type, message.id));
+    if (stored) await publishMessengerMessage(hub, db, guestId, stored.message, stored.channel);
+  };
+
+  setMessengerResponder(db, {
+    onGuestMessage(guestId, message, language) {
+      if (stopped || (message.type !== 'text' && message.type !== 'gift')) return;
+      const timer = clock.setTimeout(() => {
+        timers.delete(timer);
+        const work = reply(guestId, message, language).catch((error: unknown) => options.onError?.(error));
+        running.add(work);
+        void work.finally(() => running.delete(work));
+      }, delayOf(message));
+      timers.add(timer);
+    },
+  });
+
+  return {
+    pending: () => timers.size,
+    async close() {
+      stopped = true;
+      setMessengerResponder(db, null);
+      for (const timer of timers) clock.clearTimeout(timer);
+      timers.clear();
+      await Promise.all([...running]);
+    },
+  };
+}
