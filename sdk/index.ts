@@ -12,3 +12,4 @@ export * from './account';
 export * from './trust';
 export * from './payment';
 export * from './money/vouchers';
+export * from './messenger';

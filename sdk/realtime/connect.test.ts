@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GuestSession } from '../api/guest-types';
 import { setPinned } from '../favourites/actions';
 import { $favourites, $recommendations, resetFavouriteStores } from '../favourites/store';
+import { $messenger, resetMessengerStore } from '../messenger/store';
 import { markRead } from '../notifications/actions';
 import { $navbarMessages, $notifications, resetNotificationStores } from '../notifications/store';
 import { $guest, resetSessionStore } from '../session/store';
@@ -38,6 +39,7 @@ afterEach(() => {
   resetSessionStore();
   resetNotificationStores();
   resetFavouriteStores();
+  resetMessengerStore();
 });
 
 function connect(options: Partial<Parameters<typeof connectGuestChannel>[1]> = {}) {
@@ -107,12 +109,29 @@ describe('connectGuestChannel', () => {
     expect($recommendations.get()).toEqual([]);
   });
 
+  it('routes every event into the messenger too, guest events included (giftsUpdate, freeShowStart)', () => {
+    $guest.set(session);
+    const { push } = connect();
+    const channel = { id: 'ch', actorId: 3, actorName: 'Mia', actorPicture: '', unread: true, unreadCount: 2, archived: false, blocked: false,
+      isActorOnline: false, messageTimestamp: null, lastViewedTimestamp: null, lastMessageId: null, subject: '', multiChatPrice: 0,
+      canVoyeurChat: false, isVoyeurInSingleChatAllowed: false, isDildocontrolAvailable: false, freeMessagesAmount: 0, messagePrice: 2,
+      isMessagingFree: false, freeChat: false, isFavourite: false };
+    push({ type: 'messengerChannel', channel, unreadTotal: 2 });
+    push({ type: 'freeShowStart', actorId: 3 });
+    push({ type: 'actorOnline', actorId: 3, messagePrice: 4 });
+    expect($messenger.get()).toMatchObject({ unreadTotal: 2, channels: [{ id: 'ch', freeChat: true, isActorOnline: true, messagePrice: 4 }] });
+  });
+
   it('logging out empties the previous guest\'s lists', () => {
     $guest.set(session);
     const { push } = connect();
     push({ type: 'favouritePinned', kind: 'album', id: 5 });
+    push({ type: 'allChannelsSeen' });
+    push({ type: 'messengerChannels', filter: 'newest', onlineOnly: false, offset: 0, total: 1, unreadTotal: 1, channels: [] });
+    expect($messenger.get().total).toBe(1);
     $guest.set({ ...session, isLoggedIn: false });
     expect($favourites.get().pinned).toEqual([]);
+    expect($messenger.get().total).toBe(0);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * Wires a realtime channel to the sdk stores: guest events into `$guest`
  * (announced through onGuestEvent), notifications, navbar messages,
- * favourites and recommendations. The rules are the pure transitions; this
- * file only routes.
+ * favourites, recommendations and the messenger. The rules are the pure
+ * transitions; this file only routes.
  */
 import type { GuestSession } from '../api/guest-types';
 import { applyFavouritesEvent } from '../favourites/favourites';
 import { applyRecommendationsEvent } from '../favourites/recommendations';
 import { $favourites, $recommendations, resetFavouriteStores } from '../favourites/store';
+import { applyMessengerServerEvent, resetMessengerStore } from '../messenger/store';
 import { applyNotificationEvent, requestNotificationsMessages } from '../notifications/lists';
 import { applyNavbarMessagesEvent } from '../notifications/navbar-messages';
 import { $navbarMessages, $notifications, resetNotificationStores } from '../notifications/store';
@@ -63,6 +64,8 @@ export type GuestChannel = Pick<RealtimeChannel, 'send' | 'onEvent' | 'onSnapsho
 /** Applies one event to every store it concerns; exported for tests and for replays. */
 export function routeServerEvent(event: ServerEvent, options: GuestChannelOptions): void {
   const isMobile = read(options.isMobile);
+  // Before the guest-event branch: giftsUpdate and freeShowStart/Stop concern both.
+  applyMessengerServerEvent(event);
   if (isGuestEvent(event)) {
     const context: GuestEventContext = {
       isTvLivestreamPage: read(options.isTvLivestreamPage),
@@ -110,6 +113,7 @@ export function connectGuestChannel(channel: GuestChannel, options: GuestChannel
       // A guest who logged out sees none of the previous guest's lists.
       resetNotificationStores();
       resetFavouriteStores();
+      resetMessengerStore();
     }),
   ];
   requestNotifications();
