@@ -44,6 +44,17 @@ module.exports = [
     gzip: true,
   },
   {
+    // A page with <velvet-messenger> through the loader: velvet-widgets.js (which imports the tile grid
+    // statically and the messenger on demand), the messenger module and the shared chunks. Measured
+    // 54.4 KB at issue 5: the first-widget set (36 KB) plus the messenger's own 18 KB (sdk store and
+    // controller, nanostores, session store, components, CSS, texts in 4 languages). 58 KB leaves ~7 %
+    // for fixes while keeping room in the 100 KB all-widgets budget for the widgets still to come.
+    name: 'messenger widget, everything it loads',
+    path: ['dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/tile-grid.js', 'dist/widgets/messenger.js', 'dist/widgets/chunks/*.js'],
+    limit: '58 KB',
+    gzip: true,
+  },
+  {
     name: 'all widgets together (hls.js excluded: it loads on play only)',
     path: ['dist/widgets/*.js', 'dist/widgets/chunks/*.js'],
     limit: '100 KB',

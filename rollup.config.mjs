@@ -76,7 +76,7 @@ function onwarn(warning, warn) {
 
 export default [
   {
-    input: { 'velvet-widgets': 'widgets/index.ts', 'tile-grid': 'widgets/tile-grid/tile-grid.ts' },
+    input: { 'velvet-widgets': 'widgets/index.ts', 'tile-grid': 'widgets/tile-grid/tile-grid.ts', messenger: 'widgets/messenger/messenger.ts' },
     output: { dir: 'dist/widgets', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     plugins: plugins(),
     onwarn,

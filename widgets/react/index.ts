@@ -1,1 +1,2 @@
 export { VelvetTileGrid, type VelvetTileGridProps, type TileSelectEvent } from './tile-grid';
+export { VelvetMessenger, type VelvetMessengerProps, type ChannelSelectEvent, type MessengerChannelSelectEvent, type MessengerNavigateEvent, type MessengerLoginRequiredEvent } from './messenger';

@@ -1,31 +1,21 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VelvetTileGridElement } from '../tile-grid/tile-grid';
 import { VelvetTileGrid } from './index';
+import { reactRootPerTest } from './test-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let container: HTMLElement;
 beforeEach(() => {
   // The element loads on connect; answer with an empty grid.
   vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":true,"data":{"initialTiles":[],"total":0}}')));
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
+
+const view = reactRootPerTest();
 
 describe('VelvetTileGrid (React 19 wrapper)', () => {
   it('passes objects and camelCase options as element properties and className as class', () => {
-    act(() => root.render(<VelvetTileGrid type="videos" filter={{ free: true }} pageSize={12} apiBase="" linkBase="" className="home-grid" />));
-    const element = container.querySelector('velvet-tile-grid') as VelvetTileGridElement;
+    view.render(<VelvetTileGrid type="videos" filter={{ free: true }} pageSize={12} apiBase="" linkBase="" className="home-grid" />);
+    const element = view.container().querySelector('velvet-tile-grid') as VelvetTileGridElement;
     expect(element.filter).toEqual({ free: true });
     expect(element.pageSize).toBe(12);
     expect(element.type).toBe('videos');
@@ -34,12 +24,12 @@ describe('VelvetTileGrid (React 19 wrapper)', () => {
 
   it('calls onSelect with the velvet-select event and stops listening after unmount', () => {
     const onSelect = vi.fn();
-    act(() => root.render(<VelvetTileGrid type="performers" apiBase="" onSelect={onSelect} />));
-    const element = container.querySelector('velvet-tile-grid')!;
+    view.render(<VelvetTileGrid type="performers" apiBase="" onSelect={onSelect} />);
+    const element = view.container().querySelector('velvet-tile-grid')!;
     element.dispatchEvent(new CustomEvent('velvet-select', { detail: { href: '/x/' } }));
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(onSelect.mock.calls[0]![0].detail).toEqual({ href: '/x/' });
-    act(() => root.render(<div />));
+    view.render(<div />);
     element.dispatchEvent(new CustomEvent('velvet-select', { detail: { href: '/y/' } }));
     expect(onSelect).toHaveBeenCalledTimes(1);
   });

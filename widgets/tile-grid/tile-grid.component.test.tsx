@@ -1,27 +1,22 @@
 // @vitest-environment happy-dom
 /** @jsxImportSource preact */
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tile, TileGridAnswer } from '../../sdk/api/types';
 import { createTileGridController } from '../../sdk/tile-grid';
 import { widgetTranslator } from '../i18n';
 import { TileGrid, type TileGridProps } from './tile-grid.component';
 import { fakePerformerPages, videoTile } from './test-fixtures';
+import { freshContainerPerTest } from '../shared/test-container';
 
 /** happy-dom's test API: window.innerWidth/innerHeight follow the viewport. */
 function setViewport(width: number, height: number): void {
   (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height });
 }
 
-let container: HTMLDivElement;
+const container = freshContainerPerTest();
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
   setViewport(1280, 800);
-});
-afterEach(() => {
-  render(null, container);
-  container.remove();
 });
 
 function renderGrid(loadPage: (offset: number, limit: number) => Promise<TileGridAnswer>, patch: Partial<TileGridProps> = {}) {
@@ -39,14 +34,14 @@ function renderGrid(loadPage: (offset: number, limit: number) => Promise<TileGri
       firstPageSize={30}
       {...patch}
     />,
-    container,
+    container(),
   );
   return { controller, onSelect };
 }
 
-const tiles = () => [...container.querySelectorAll<HTMLAnchorElement>('a.tile')];
+const tiles = () => [...container().querySelectorAll<HTMLAnchorElement>('a.tile')];
 const byText = (selector: string, text: string) =>
-  [...container.querySelectorAll<HTMLElement>(selector)].find((el) => el.textContent?.includes(text));
+  [...container().querySelectorAll<HTMLElement>(selector)].find((el) => el.textContent?.includes(text));
 
 describe('TileGrid', () => {
   it('renders tiles as links with lazy, sized, responsive images inside a labelled list', async () => {
@@ -61,8 +56,8 @@ describe('TileGrid', () => {
     expect(img.getAttribute('decoding')).toBe('async');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['300', '400']);
     expect(img.getAttribute('srcset')).toContain('https://api.test/img/a0-640.jpg 640w');
-    expect(container.querySelector('section')!.getAttribute('aria-label')).toBe('Performers');
-    expect(container.querySelectorAll('[role="list"] [role="listitem"]')).toHaveLength(3);
+    expect(container().querySelector('section')!.getAttribute('aria-label')).toBe('Performers');
+    expect(container().querySelectorAll('[role="list"] [role="listitem"]')).toHaveLength(3);
     expect(first!.textContent).toContain('Online');
     expect(first!.textContent).toContain('24 years');
   });
@@ -85,19 +80,19 @@ describe('TileGrid', () => {
     setViewport(width, 800);
     renderGrid(fakePerformerPages(12));
     await vi.waitFor(() => expect(tiles().length).toBeGreaterThan(0));
-    expect(container.querySelector('.row')!.children).toHaveLength(columns);
+    expect(container().querySelector('.row')!.children).toHaveLength(columns);
   });
 
   it('shows one skeleton per tile of the first page and aria-busy while it loads, so nothing below shifts', async () => {
     let resolve!: (answer: TileGridAnswer) => void;
     renderGrid(() => new Promise((r) => (resolve = r)), { firstPageSize: 12 });
-    await vi.waitFor(() => expect(container.querySelector('section')!.getAttribute('aria-busy')).toBe('true'));
-    expect(container.querySelectorAll('.skeleton')).toHaveLength(12);
+    await vi.waitFor(() => expect(container().querySelector('section')!.getAttribute('aria-busy')).toBe('true'));
+    expect(container().querySelectorAll('.skeleton')).toHaveLength(12);
     // The Load more button holds its place (disabled) while loading.
     expect(byText('button', 'Load more')!.hasAttribute('disabled')).toBe(true);
     resolve({ success: true, data: { initialTiles: [], total: 0 } });
-    await vi.waitFor(() => expect(container.querySelector('section')!.getAttribute('aria-busy')).toBe('false'));
-    expect(container.querySelectorAll('.skeleton')).toHaveLength(0);
+    await vi.waitFor(() => expect(container().querySelector('section')!.getAttribute('aria-busy')).toBe('false'));
+    expect(container().querySelectorAll('.skeleton')).toHaveLength(0);
   });
 
   it.each([
@@ -105,7 +100,7 @@ describe('TileGrid', () => {
     ['videos', 'No videos found'],
   ] as const)('shows the empty state of %s', async (type, text) => {
     renderGrid(async () => ({ success: true, data: { initialTiles: [], total: 0 } }), { type });
-    await vi.waitFor(() => expect(container.textContent).toContain(text));
+    await vi.waitFor(() => expect(container().textContent).toContain(text));
   });
 
   // spec 001 §4: "Tile grid load with success false yields error marker rest-error to listeners"
@@ -114,11 +109,11 @@ describe('TileGrid', () => {
     const working = fakePerformerPages(4);
     renderGrid((offset, limit) => (fail ? Promise.reject(new Error('HTTP 503')) : working(offset, limit)));
     await vi.waitFor(() => expect(byText('button', 'Retry')).toBeDefined());
-    expect(container.querySelector('[role="alert"]')!.textContent).toContain('could not be loaded');
+    expect(container().querySelector('[role="alert"]')!.textContent).toContain('could not be loaded');
     fail = false;
     byText('button', 'Retry')!.click();
     await vi.waitFor(() => expect(tiles()).toHaveLength(4));
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(container().querySelector('[role="alert"]')).toBeNull();
   });
 
   it('loads the next page from the Load more button and removes it when everything is loaded', async () => {
@@ -138,16 +133,16 @@ describe('TileGrid', () => {
     await vi.waitFor(() => expect(tiles().length).toBeGreaterThan(0));
     // 800 px viewport / rows of 5 tiles: the visible rows plus 3 overscan rows on each side.
     expect(tiles().length).toBeLessThanOrEqual(60);
-    const spacers = container.querySelectorAll<HTMLElement>('.spacer');
+    const spacers = container().querySelectorAll<HTMLElement>('.spacer');
     expect(parseFloat(spacers[1]!.style.height)).toBeGreaterThan(100_000);
 
     // Scroll the grid 150 rows up out of the viewport: rows around 150 replace the first ones.
-    const grid = container.querySelector<HTMLElement>('[role="list"]')!;
+    const grid = container().querySelector<HTMLElement>('[role="list"]')!;
     const rowHeight = parseFloat(spacers[1]!.style.height) / (300 - tiles().length / 5);
     grid.getBoundingClientRect = () => ({ top: -150 * rowHeight }) as DOMRect;
     window.dispatchEvent(new Event('scroll'));
     await vi.waitFor(() => expect(tiles()[0]!.getAttribute('href')).not.toBe('https://site.test/t/0/'));
-    const positions = [...container.querySelectorAll('[role="listitem"]')].map((item) => Number(item.getAttribute('aria-posinset')));
+    const positions = [...container().querySelectorAll('[role="listitem"]')].map((item) => Number(item.getAttribute('aria-posinset')));
     expect(Math.min(...positions)).toBeGreaterThan(700);
     expect(positions.every((p) => p < 800)).toBe(true);
     expect(tiles().length).toBeLessThanOrEqual(60);

@@ -2,12 +2,11 @@ import { h } from 'preact';
 import { createRestClient, type RestClient } from '../../sdk/api/rest';
 import { getTileGridPage } from '../../sdk/api/catalog';
 import { TILE_GRID_TYPES, type Tile, type TileGridPayload, type TileGridType } from '../../sdk/api/types';
-import { normalizeLanguage, type Language } from '../../sdk/config';
+import type { Language } from '../../sdk/config';
 import { createTileGridController, type TileGridController } from '../../sdk/tile-grid';
 import { widgetTranslator } from '../i18n';
 import { getGlobalConfig } from '../shared/global-config';
-import { PreactElement } from '../shared/preact-element';
-import { widgetScriptOrigin } from '../shared/script-origin';
+import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
 import { TileGrid } from './tile-grid.component';
 import { tileHref } from './tile-href';
 import css from './tile-grid.css?inline';
@@ -23,11 +22,11 @@ export interface TileSelectDetail {
 
 export type TileGridFilter = NonNullable<TileGridPayload['filter']>;
 
-const ATTRIBUTES = ['type', 'filter', 'order', 'page-size', 'max-tiles', 'lang', 'api-base', 'link-base', 'label'] as const;
-const PROPERTIES = ['type', 'filter', 'order', 'pageSize', 'maxTiles', 'lang', 'apiBase', 'linkBase', 'label'] as const;
+const ATTRIBUTES = [...WIDGET_ATTRIBUTES, 'type', 'filter', 'order', 'page-size', 'max-tiles', 'label'];
+const PROPERTIES = [...WIDGET_PROPERTIES, 'type', 'filter', 'order', 'pageSize', 'maxTiles', 'label'];
 
 /** `<velvet-tile-grid>`: a performer or video grid that pages from tileGrid/get. */
-export class VelvetTileGridElement extends PreactElement {
+export class VelvetTileGridElement extends WidgetElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
   #filterProperty: TileGridFilter | undefined;
   #controller: TileGridController | null = null;
@@ -70,7 +69,7 @@ export class VelvetTileGridElement extends PreactElement {
     return this.getAttribute('order') || undefined;
   }
   set order(value: string | undefined | null) {
-    this.#setOptionalAttribute('order', value);
+    this.setOptionalAttribute('order', value);
   }
 
   /** Tiles per request, 1 to 100 (default 30, spec 001 §9 "other searches 30"). */
@@ -82,7 +81,7 @@ export class VelvetTileGridElement extends PreactElement {
     return DEFAULT_PAGE_SIZE;
   }
   set pageSize(value: number | undefined | null) {
-    this.#setOptionalAttribute('page-size', value == null ? value : String(value));
+    this.setOptionalAttribute('page-size', value == null ? value : String(value));
   }
 
   /** Stops infinite scroll after this many tiles (unset: page to the end). */
@@ -95,35 +94,14 @@ export class VelvetTileGridElement extends PreactElement {
     return undefined;
   }
   set maxTiles(value: number | undefined | null) {
-    this.#setOptionalAttribute('max-tiles', value == null ? value : String(value));
-  }
-
-  /** Where API calls go: attribute, then velvet('init') apiBase, then the origin the widget script came from. */
-  get apiBase(): string {
-    return this.getAttribute('api-base') ?? getGlobalConfig().apiBase ?? widgetScriptOrigin();
-  }
-  set apiBase(value: string | undefined | null) {
-    this.#setOptionalAttribute('api-base', value);
-  }
-
-  /** Where tile links point: attribute, then velvet('init') linkBase, then the API base. */
-  get linkBase(): string {
-    return this.getAttribute('link-base') ?? getGlobalConfig().linkBase ?? this.apiBase;
-  }
-  set linkBase(value: string | undefined | null) {
-    this.#setOptionalAttribute('link-base', value);
+    this.setOptionalAttribute('max-tiles', value == null ? value : String(value));
   }
 
   get label(): string | undefined {
     return this.getAttribute('label') || undefined;
   }
   set label(value: string | undefined | null) {
-    this.#setOptionalAttribute('label', value);
-  }
-
-  /** The widget language: lang attribute, then velvet('init') lang, then the page's <html lang>. */
-  get language(): Language {
-    return normalizeLanguage(this.getAttribute('lang') || getGlobalConfig().lang || document.documentElement.lang);
+    this.setOptionalAttribute('label', value);
   }
 
   override disconnectedCallback(): void {
@@ -169,11 +147,6 @@ export class VelvetTileGridElement extends PreactElement {
       this.#controllerKey = key;
     }
     return this.#controller;
-  }
-
-  #setOptionalAttribute(name: string, value: string | undefined | null): void {
-    if (value == null) this.removeAttribute(name);
-    else this.setAttribute(name, value);
   }
 }
 

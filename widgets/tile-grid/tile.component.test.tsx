@@ -1,30 +1,23 @@
 // @vitest-environment happy-dom
 /** @jsxImportSource preact */
 import { render } from 'preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../sdk/config';
 import type { VideoTile } from '../../sdk/api/types';
 import { widgetTranslator } from '../i18n';
 import { videoTile } from './test-fixtures';
 import { TileView } from './tile.component';
+import { freshContainerPerTest } from '../shared/test-container';
 
-let container: HTMLDivElement;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-});
-afterEach(() => {
-  render(null, container);
-  container.remove();
-});
+const container = freshContainerPerTest();
 
 function renderTile(tile: VideoTile, language: Language = 'en') {
   render(
     <TileView tile={tile} href="/v/1/" language={language} t={widgetTranslator(language)} resolveUrl={(path) => path} onSelect={() => true} />,
-    container,
+    container(),
   );
-  const badges = [...container.querySelectorAll<HTMLElement>('.badge')];
-  return { texts: badges.map((b) => b.textContent), classes: badges.map((b) => b.className), price: container.querySelector('.price') };
+  const badges = [...container().querySelectorAll<HTMLElement>('.badge')];
+  return { texts: badges.map((b) => b.textContent), classes: badges.map((b) => b.className), price: container().querySelector('.price') };
 }
 
 // issue 3 §6: "Content restrictions (needs login, needs age check, needs subscription, needs purchase) are computed

@@ -1,0 +1,155 @@
+import { h } from 'preact';
+import { createRestClient } from '../../sdk/api/rest';
+import { $messenger, configureMessenger, getMessengerController } from '../../sdk/messenger';
+import { buildPath } from '../../sdk/routes';
+import { $guest } from '../../sdk/session/store';
+import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
+import { messengerTranslator } from './i18n';
+import { ConnectedMessenger } from './connected-messenger.component';
+import type { ChannelSelectDetail } from './messenger.component';
+import css from './messenger.css?inline';
+
+export const MESSENGER_TAG = 'velvet-messenger';
+export type { ChannelSelectDetail } from './messenger.component';
+
+/** detail of the cancelable `velvet-navigate`; preventDefault() keeps the widget from following the link. */
+export interface MessengerNavigateDetail {
+  href: string;
+}
+/** detail of the cancelable `velvet-login-required`; preventDefault() means the host shows its own login. */
+export interface MessengerLoginRequiredDetail {
+  href: string;
+}
+
+const ATTRIBUTES = [...WIDGET_ATTRIBUTES, 'channel-id', 'actor-id'];
+const PROPERTIES = [...WIDGET_PROPERTIES, 'channelId', 'actorId'];
+
+/** `<velvet-messenger>`: the guest's channels, the open conversation and recommended performers (issue 5 §3). */
+export class VelvetMessengerElement extends WidgetElement {
+  static readonly observedAttributes: readonly string[] = ATTRIBUTES;
+  /** The channel or actor last opened from the attributes, so a re-render does not reopen it. */
+  #openedTarget = '';
+  #loginAnnounced = false;
+  #unsubscribeGuest: (() => void) | null = null;
+
+  constructor() {
+    super(css, PROPERTIES);
+  }
+
+  /** Opens this channel (a channel id of the guest). */
+  get channelId(): string | undefined {
+    return this.getAttribute('channel-id') || undefined;
+  }
+  set channelId(value: string | undefined | null) {
+    this.setOptionalAttribute('channel-id', value);
+  }
+
+  /** Opens (and creates if needed) the guest's channel with this performer; channel-id wins when both are set. */
+  get actorId(): number | undefined {
+    const raw = this.getAttribute('actor-id');
+    if (raw === null || raw === '') return undefined;
+    const value = Number(raw);
+    if (Number.isInteger(value) && value > 0) return value;
+    console.warn(`<${MESSENGER_TAG}> actor-id: expected a positive integer, got "${raw}"; opening no performer`);
+    return undefined;
+  }
+  set actorId(value: number | undefined | null) {
+    this.setOptionalAttribute('actor-id', value == null ? value : String(value));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A login (or logout) elsewhere on the page changes what this element shows and may start the messenger.
+    this.#unsubscribeGuest = $guest.listen(() => this.requestRender());
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribeGuest?.();
+    this.#unsubscribeGuest = null;
+    this.#openedTarget = '';
+    this.#loginAnnounced = false;
+  }
+
+  protected renderContent() {
+    const { language, apiBase } = this;
+    configureMessenger({ apiBase, language });
+    const guest = $guest.get();
+    // null: no session loaded (yet) on this page; the calls still carry the cookie and answer 401 if needed.
+    const loginRequired = guest !== null && !guest.isLoggedIn;
+    if (loginRequired) this.#announceLoginRequired();
+    else this.#startAndOpen();
+    const client = createRestClient({ apiBase, language });
+    const linkBase = this.linkBase.replace(/\/+$/, '');
+    return h(ConnectedMessenger, {
+      $messenger,
+      $guest,
+      controller: getMessengerController(),
+      t: messengerTranslator(language),
+      language,
+      loginRequired,
+      loginHref: `${linkBase}${buildPath('logIn', {}, language)}`,
+      onLoginRequest: () => this.#emitLoginRequired(),
+      resolveUrl: (path: string) => client.resolveUrl(path),
+      profileHref: (item: { name: string }) => `${linkBase}${buildPath('actorProfile', { actorName: item.name }, language)}`,
+      onNavigate: (href: string) => this.#emit<MessengerNavigateDetail>('velvet-navigate', { href }, true),
+      onChannelSelect: (detail: ChannelSelectDetail) => this.#announceChannel(detail),
+    });
+  }
+
+  /** init() loads once per page; the channel-id / actor-id target opens once per value. */
+  #startAndOpen(): void {
+    this.#loginAnnounced = false;
+    const controller = getMessengerController();
+    const { channelId, actorId } = this;
+    const target = channelId ? `channel:${channelId}` : actorId ? `actor:${actorId}` : '';
+    const open = target !== '' && target !== this.#openedTarget;
+    this.#openedTarget = target;
+    void controller.init().then(() => {
+      if (!open) return;
+      // Failures land in the store (the conversation shows its error and a retry).
+      if (channelId) void controller.select(channelId).catch(() => undefined);
+      // The opened channel is announced like a chosen one, so a host can put its id into the address.
+      else if (actorId) void controller.openActor(actorId).then((openedId) => this.#announceChannel({ channelId: openedId, actorId }), () => undefined);
+    });
+  }
+
+  /** Dispatches velvet-channel-select; a host that mirrors it into channel-id (the messenger page's address) must not reopen it. */
+  #announceChannel(detail: ChannelSelectDetail): void {
+    this.#openedTarget = `channel:${detail.channelId}`;
+    this.#emit<ChannelSelectDetail>('velvet-channel-select', detail, false);
+  }
+
+  #announceLoginRequired(): void {
+    if (this.#loginAnnounced) return;
+    this.#loginAnnounced = true;
+    // After the render, so a host listener that inspects the element sees the login prompt.
+    queueMicrotask(() => this.#emitLoginRequired());
+  }
+
+  /** Dispatches velvet-login-required; false when the host cancelled it (it shows its own login). */
+  #emitLoginRequired(): boolean {
+    const href = `${this.linkBase.replace(/\/+$/, '')}${buildPath('logIn', {}, this.language)}`;
+    return this.#emit<MessengerLoginRequiredDetail>('velvet-login-required', { href }, true);
+  }
+
+  /** Dispatches a velvet- event from the host element; returns false when a listener cancelled it. */
+  #emit<T>(type: string, detail: T, cancelable: boolean): boolean {
+    return this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get(MESSENGER_TAG)) {
+  customElements.define(MESSENGER_TAG, VelvetMessengerElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'velvet-messenger': VelvetMessengerElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'velvet-channel-select': CustomEvent<ChannelSelectDetail>;
+    'velvet-login-required': CustomEvent<MessengerLoginRequiredDetail>;
+    'velvet-navigate': CustomEvent<MessengerNavigateDetail>;
+  }
+}
