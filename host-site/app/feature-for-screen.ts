@@ -1,7 +1,7 @@
 import type { Screen } from '../../sdk/routes';
 
 /** The feature folders that render screens; every other screen shows "coming soon". */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'comingSoon' | 'notFound';
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'comingSoon' | 'notFound';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -34,6 +34,7 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (screen === 'home') return 'home';
   if (screen === 'actorVideo') return 'video';
   if (screen === 'actorAlbum') return 'album';
+  if (screen === 'messenger') return 'messenger';
   if (ACCOUNT_SCREENS.has(screen)) return 'account';
   if (PROFILE_SCREENS.has(screen)) return 'profile';
   if (VIDEO_LIST_SCREENS.has(screen)) return 'videos';

@@ -11,6 +11,7 @@ export const FEATURE_LOADERS: Readonly<Record<FeatureName, FeatureLoader>> = {
   video: () => import('../features/video/video-screen').then((module) => ({ default: module.VideoScreen })),
   album: () => import('../features/album/album-screen').then((module) => ({ default: module.AlbumScreen })),
   account: () => import('../features/account/account-screen').then((module) => ({ default: module.AccountScreen })),
+  messenger: () => import('../features/messenger/messenger-screen').then((module) => ({ default: module.MessengerScreen })),
   comingSoon: () =>
     import('../features/coming-soon/coming-soon-screen').then((module) => ({ default: module.ComingSoonScreen })),
   notFound: () => import('../features/not-found/not-found-screen').then((module) => ({ default: module.NotFoundScreen })),

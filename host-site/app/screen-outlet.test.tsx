@@ -29,7 +29,9 @@ describe('ScreenOutlet', () => {
     ['/registrieren/', 'account', 'de'],
     ['/nl/inloggen/', 'account', 'nl'],
     ['/en/myvisitx/', 'account', 'en'],
-    ['/en/messenger/', 'comingSoon', 'en'],
+    ['/en/messenger/', 'messenger', 'en'],
+    ['/messenger/', 'messenger', 'de'],
+    ['/en/feed/', 'comingSoon', 'en'],
     ['/en/nope/', 'notFound', 'en'],
     ['/nope/', 'notFound', 'de'],
   ])('%s renders %s in %s', async (path, feature, language) => {

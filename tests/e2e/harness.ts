@@ -25,8 +25,8 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-/** Boots server + browser; every test file gets its own data directory. */
-export async function startVelvet(): Promise<Velvet> {
+/** Boots server + browser; every test file gets its own data directory. `env` overrides the settings (e.g. the simulator). */
+export async function startVelvet(env: Record<string, string> = {}): Promise<Velvet> {
   mkdirSync('.test-data', { recursive: true });
   const dataDir = mkdtempSync(join('.test-data', 'e2e-'));
   const config = loadConfig({
@@ -38,6 +38,7 @@ export async function startVelvet(): Promise<Velvet> {
     VELVET_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     VELVET_SIMULATOR: 'off',
+    ...env,
   });
   const server = await startServer(config);
   const browser = await chromium.launch({

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { PerformerGridFilter, TileGridType, VideoGridFilter } from '../../../sdk/api/types';
-import { VelvetTileGrid } from '../../../widgets/react';
+// The wrapper's own module, not the index: the index would pull every widget (the messenger too) into the first route.
+import { VelvetTileGrid } from '../../../widgets/react/tile-grid';
 import { sameOriginPath } from '../lib/same-origin-path';
 import { useLanguage } from '../page/page-context';
 import { useAppServices } from '../services/app-services';

@@ -6,6 +6,7 @@ import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
+import { MessagesPreview } from './messages-preview';
 import { NotificationsBell } from './notifications-bell';
 
 /** The site header: word mark, navigation, language switcher and notifications (desktop) or the mobile menu (under 1023 px). */
@@ -20,6 +21,7 @@ export function Header() {
         </Link>
         <MainNav className="main-nav main-nav--desktop" />
         <LanguageSwitcher className="language-switcher language-switcher--desktop" />
+        <MessagesPreview variant="desktop" />
         <NotificationsBell variant="desktop" />
         <AccountLinks variant="desktop" />
         <MobileMenu />

@@ -5,6 +5,7 @@ import { useSiteT } from '../i18n/use-site-t';
 import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';
+import { MessagesPreview } from './messages-preview';
 import { NotificationsBell } from './notifications-bell';
 
 /**
@@ -42,6 +43,7 @@ export function MobileMenu() {
       <div id={panelId} className="mobile-menu__panel" hidden={!open}>
         <MainNav className="main-nav main-nav--mobile" />
         <AccountLinks variant="mobile" />
+        <MessagesPreview variant="mobile" />
         <NotificationsBell variant="mobile" />
         <LanguageSwitcher className="language-switcher language-switcher--mobile" />
       </div>

@@ -1,5 +1,4 @@
-import { useEscapeToClose } from '../hooks/use-escape-to-close';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { markRead, markSeen } from '../../../sdk/notifications/actions';
 import { $notifications } from '../../../sdk/notifications/store';
 import { $isLoggedIn } from '../../../sdk/session/store';
@@ -7,6 +6,7 @@ import { useSiteT } from '../i18n/use-site-t';
 import { useLanguage } from '../page/page-context';
 import { $siteChannel } from '../realtime/site-channel';
 import { useStore } from '../session/use-store';
+import { HeaderPopover } from './header-popover';
 import './notifications-bell.css';
 
 /**
@@ -22,12 +22,7 @@ export function NotificationsBell({ variant }: { variant: 'desktop' | 'mobile' }
   const isLoggedIn = useStore($isLoggedIn);
   const { navbar } = useStore($notifications);
   const channel = useStore($siteChannel);
-  const panelId = useId();
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const close = useCallback(() => setOpen(false), []);
-  useEscapeToClose(open, close, buttonRef);
   // Opening the list shows every item: they all count as seen.
   useEffect(() => {
     if (open && channel && navbar.items.some((item) => item.unseen)) markSeen(channel, 'all');
@@ -36,59 +31,42 @@ export function NotificationsBell({ variant }: { variant: 'desktop' | 'mobile' }
   if (!isLoggedIn) return null;
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
   const count = navbar.unreadCount;
+  const markAll = (
+    <button type="button" className="notifications-bell__mark-all" disabled={!channel || count === 0} onClick={() => channel && markRead(channel, 'all')}>
+      {t('notifications.markAllRead')}
+    </button>
+  );
 
   return (
-    <div className={`notifications-bell notifications-bell--${variant}`}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="notifications-bell__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={t('notifications.button', { count })}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        <span className="notifications-bell__icon" aria-hidden="true" />
-        {/* In the menu the bell is one entry among words: it gets its word too. */}
-        {variant === 'mobile' && <span className="notifications-bell__label">{t('notifications.title')}</span>}
-        {count > 0 && (
-          <span className="notifications-bell__count" aria-hidden="true" data-testid="notifications-count">
-            {count}
-          </span>
-        )}
-      </button>
-      <div id={panelId} className="notifications-bell__panel" hidden={!open}>
-        <div className="notifications-bell__head">
-          <h2 className="notifications-bell__title">{t('notifications.title')}</h2>
-          <button
-            type="button"
-            className="notifications-bell__mark-all"
-            disabled={!channel || count === 0}
-            onClick={() => channel && markRead(channel, 'all')}
-          >
-            {t('notifications.markAllRead')}
-          </button>
-        </div>
-        {navbar.items.length === 0 ? (
-          <p className="notifications-bell__empty">{t('notifications.empty')}</p>
-        ) : (
-          <ul className="notifications-bell__list">
-            {navbar.items.map((item) => (
-              <li key={item.id} className={`notifications-bell__item${item.unread ? ' notifications-bell__item--unread' : ''}`}>
-                {item.unread && <span className="visually-hidden">{t('notifications.unread')}: </span>}
-                {item.link ? <a href={item.link}>{item.title}</a> : <strong>{item.title}</strong>}
-                {item.text && <p>{item.text}</p>}
-                <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
-                {item.unread && (
-                  <button type="button" className="notifications-bell__mark" disabled={!channel} onClick={() => channel && markRead(channel, item.id)}>
-                    {t('notifications.markRead')}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>
+    <HeaderPopover
+      block="notifications-bell"
+      variant={variant}
+      label={t('notifications.button', { count })}
+      title={t('notifications.title')}
+      count={count}
+      countTestId="notifications-count"
+      actions={markAll}
+      onToggle={setOpen}
+    >
+      {navbar.items.length === 0 ? (
+        <p className="notifications-bell__empty">{t('notifications.empty')}</p>
+      ) : (
+        <ul className="notifications-bell__list">
+          {navbar.items.map((item) => (
+            <li key={item.id} className={`notifications-bell__item${item.unread ? ' notifications-bell__item--unread' : ''}`}>
+              {item.unread && <span className="visually-hidden">{t('notifications.unread')}: </span>}
+              {item.link ? <a href={item.link}>{item.title}</a> : <strong>{item.title}</strong>}
+              {item.text && <p>{item.text}</p>}
+              <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
+              {item.unread && (
+                <button type="button" className="notifications-bell__mark" disabled={!channel} onClick={() => channel && markRead(channel, item.id)}>
+                  {t('notifications.markRead')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </HeaderPopover>
   );
 }

@@ -11,6 +11,8 @@ import type { RestClient } from '../../../sdk/api/rest';
 import { loadFavouriteActors } from '../../../sdk/favourites/api';
 import { createRealtimeChannel, type ConnectionErrorEntry, type RealtimeChannel } from '../../../sdk/realtime/channel';
 import { connectGuestChannel } from '../../../sdk/realtime/connect';
+import { connectMessengerChannel } from '../../../sdk/messenger';
+import { normalizeLanguage } from '../../../sdk/config';
 import { $guest } from '../../../sdk/session/store';
 
 
@@ -74,7 +76,9 @@ export function startSiteRealtime(options: SiteRealtimeOptions): () => void {
       isEmailVerificationPage: () => matchPath(options.location.pathname)?.screen === 'verifyEmail',
       reload: () => options.location.reload(),
     });
-    current = { key, channel, disconnect };
+    // The messenger sends over the same channel (its answers arrive as events through connectGuestChannel).
+    const disconnectMessenger = connectMessengerChannel(channel, { language: normalizeLanguage(options.language) });
+    current = { key, channel, disconnect: () => (disconnect(), disconnectMessenger()) };
     setSiteChannel(channel);
     channel.start();
     if (guest.isLoggedIn && options.rest) {

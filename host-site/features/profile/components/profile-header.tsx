@@ -1,11 +1,13 @@
 import type { ActorProfile } from '../../../../sdk/api/types';
+import { Link } from 'react-router';
+import { messengerActorPath } from '../../../shared/lib/messenger-paths';
 import { countryName } from '../../../shared/lib/display-names';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';
 import { FavouriteButton } from './favourite-button';
 
-/** Avatar, name, online state, age, country and the favourite toggle; the avatar box has a fixed size so nothing shifts. */
+/** Avatar, name, online state, age, country, the favourite toggle and the message button; the avatar box has a fixed size so nothing shifts. */
 export function ProfileHeader({ actor }: { actor: ActorProfile }) {
   const t = useSiteT();
   const language = useLanguage();
@@ -32,7 +34,13 @@ export function ProfileHeader({ actor }: { actor: ActorProfile }) {
         <p className={`profile-status profile-status--${actor.isOnline ? 'online' : 'offline'}`}>
           {actor.isOnline ? t('profile.online') : t('profile.offline')}
         </p>
-        <FavouriteButton actorId={actor.id} actorName={actor.name} />
+        <div className="profile-header__actions">
+          <FavouriteButton actorId={actor.id} actorName={actor.name} />
+          {/* The messenger screen asks a logged-out guest to log in and comes back to this channel. */}
+          <Link className="button profile-header__message" to={messengerActorPath(language, actor.id)}>
+            {t('profile.message')}
+          </Link>
+        </div>
       </div>
     </div>
   );
