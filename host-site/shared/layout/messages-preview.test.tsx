@@ -1,21 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { GuestSession } from '../../../sdk/api/guest-types';
-import { $navbarMessages, resetNotificationStores } from '../../../sdk/notifications/store';
+import { describe, expect, it } from 'vitest';
+import { $navbarMessages } from '../../../sdk/notifications/store';
 import type { NavbarMessage } from '../../../sdk/realtime/protocol';
-import { $guest, resetSessionStore } from '../../../sdk/session';
-import { renderSite, STUB_LOADERS, waitFor, type RenderedSite } from '../../testing/render-site';
+import { $guest } from '../../../sdk/session';
+import { testGuest, renderedSitePerTest } from '../../testing/header-test-setup';
+import { renderSite, STUB_LOADERS, waitFor } from '../../testing/render-site';
 
-let site: RenderedSite | undefined;
-afterEach(() => {
-  site?.unmount();
-  site = undefined;
-  resetSessionStore();
-  resetNotificationStores();
-});
+const rendered = renderedSitePerTest();
 
-const guest = (isLoggedIn: boolean) => ({ id: 'g1', name: 'Sam', balance: 0, balanceFormatted: '0 VXC', isLoggedIn }) as GuestSession;
 const entry = (channelId: string, actorName: string, unreadCount: number, sentAt: string): NavbarMessage => ({
   lastMessageId: `m-${channelId}`, isOnline: true, unread: unreadCount > 0, unreadCount, channelId, actorId: 7,
   picture: '/img/a.svg', actorName, age: 25, sentAt, subject: `Hi from ${actorName}`,
@@ -24,17 +17,17 @@ const preview = (container: HTMLElement) => container.querySelector<HTMLElement>
 
 describe('MessagesPreview', () => {
   it('is not there for an anonymous guest (spec 000 §6 "Login is required for: ... messenger")', async () => {
-    $guest.set(guest(false));
-    site = await renderSite('/en/', { loaders: STUB_LOADERS });
-    await waitFor('the log-in link', () => site!.container.querySelector('.account-links__link'));
+    $guest.set(testGuest(false));
+    const site = rendered.site = await renderSite('/en/', { loaders: STUB_LOADERS });
+    await waitFor('the log-in link', () => site.container.querySelector('.account-links__link'));
     expect(preview(site.container)).toBeNull();
   });
 
   it('spec 000 §2 "a navbar preview of the last 5 messages": unread badges, newest first, each opening its channel', async () => {
-    $guest.set(guest(true));
+    $guest.set(testGuest(true));
     $navbarMessages.set([entry('c2', 'Mia', 1, '2026-01-02T10:00:00Z'), entry('c1', 'Lena', 2, '2026-01-01T10:00:00Z')]);
-    site = await renderSite('/en/', { loaders: STUB_LOADERS });
-    const root = await waitFor('the preview', () => preview(site!.container));
+    const site = rendered.site = await renderSite('/en/', { loaders: STUB_LOADERS });
+    const root = await waitFor('the preview', () => preview(site.container));
     const button = root.querySelector<HTMLButtonElement>('.messages-preview__button')!;
     expect(button.getAttribute('aria-label')).toBe('Messages, 3 unread');
     expect(root.querySelector('[data-testid="messages-count"]')?.textContent).toBe('3');

@@ -1,23 +1,15 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { GuestSession } from '../../../sdk/api/guest-types';
-import { $notifications, resetNotificationStores } from '../../../sdk/notifications/store';
+import { describe, expect, it } from 'vitest';
+import { $notifications } from '../../../sdk/notifications/store';
 import type { ClientMessage, Notification } from '../../../sdk/realtime/protocol';
-import { $guest, resetSessionStore } from '../../../sdk/session';
-import { renderSite, STUB_LOADERS, waitFor, type RenderedSite } from '../../testing/render-site';
+import { $guest } from '../../../sdk/session';
+import { testGuest, renderedSitePerTest } from '../../testing/header-test-setup';
+import { renderSite, STUB_LOADERS, waitFor } from '../../testing/render-site';
 import { setSiteChannel } from '../realtime/site-channel';
 
-let site: RenderedSite | undefined;
-afterEach(() => {
-  site?.unmount();
-  site = undefined;
-  resetSessionStore();
-  resetNotificationStores();
-  setSiteChannel(null);
-});
+const rendered = renderedSitePerTest();
 
-const guest = (isLoggedIn: boolean) => ({ id: 'g1', name: 'Sam', balance: 0, balanceFormatted: '0 VXC', isLoggedIn }) as GuestSession;
 const note = (id: string, unread: boolean): Notification => ({
   id, type: 1, unread, unseen: true, createdAt: '2026-01-01T10:00:00Z', title: `Title ${id}`, text: '', actorId: null, link: null,
 });
@@ -31,18 +23,18 @@ const bell = (container: HTMLElement) => container.querySelector<HTMLElement>('.
 
 describe('NotificationsBell', () => {
   it('is not there for an anonymous guest (spec 000 §6 "Login is required for: realtime notifications")', async () => {
-    $guest.set(guest(false));
-    site = await renderSite('/en/', { loaders: STUB_LOADERS });
-    await waitFor('the log-in link', () => site!.container.querySelector('.account-links__link'));
+    $guest.set(testGuest(false));
+    const site = rendered.site = await renderSite('/en/', { loaders: STUB_LOADERS });
+    await waitFor('the log-in link', () => site.container.querySelector('.account-links__link'));
     expect(bell(site.container)).toBeNull();
   });
 
   it('shows the unread count, opens the list (marking it seen) and marks items read', async () => {
-    $guest.set(guest(true));
+    $guest.set(testGuest(true));
     $notifications.set({ ...$notifications.get(), navbar: { items: [note('a', true), note('b', false)], unreadCount: 3, loaded: true } });
     const sent = fakeChannel();
-    site = await renderSite('/en/', { loaders: STUB_LOADERS });
-    const root = await waitFor('the bell', () => bell(site!.container));
+    const site = rendered.site = await renderSite('/en/', { loaders: STUB_LOADERS });
+    const root = await waitFor('the bell', () => bell(site.container));
     const button = root.querySelector<HTMLButtonElement>('.notifications-bell__button')!;
     expect(button.getAttribute('aria-label')).toBe('Notifications, 3 unread');
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -66,9 +58,9 @@ describe('NotificationsBell', () => {
   });
 
   it('speaks the page language', async () => {
-    $guest.set(guest(true));
-    site = await renderSite('/nl/', { loaders: STUB_LOADERS });
-    const root = await waitFor('the bell', () => bell(site!.container));
+    $guest.set(testGuest(true));
+    const site = rendered.site = await renderSite('/nl/', { loaders: STUB_LOADERS });
+    const root = await waitFor('the bell', () => bell(site.container));
     expect(root.querySelector('.notifications-bell__button')?.getAttribute('aria-label')).toBe('Meldingen, 0 ongelezen');
     expect(root.querySelector('.notifications-bell__empty')?.textContent).toBe('Nog geen meldingen.');
   });

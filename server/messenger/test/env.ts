@@ -1,14 +1,12 @@
 /** Shared setup of the messenger suites: one seeded database and app per dialect, a recording hub, guests with coins, channels. */
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { ClientMessage, ServerEvent } from '../../../sdk/realtime/protocol';
 import type { GuestRecord } from '../../guests/current-guest';
 import { findGuest, toGuestRecord } from '../../guests/records';
 import { balanceOf, creditCoins, ledgerSum } from '../../money/ledger';
-import { registerRealtimeDomain } from '../../realtime-domain';
-import { unbindRealtimeHub } from '../../realtime-domain/publishers';
-import { createRecordingHub, type RecordingHub } from '../../realtime-domain/test/recording-hub';
-import { buildTestApps, createTestDatabase, type TestApps, type TestDatabase } from '../../test/harness';
+import { domainEnv } from '../../realtime-domain/test/env';
+import type { RecordingHub } from '../../realtime-domain/test/recording-hub';
+import type { TestApps, TestDatabase } from '../../test/harness';
 import { anonymousGuest, randomIp, signUpAndLogIn } from '../../test/guests';
 import { performerMessengerTerms } from '../performer-prices';
 import { touchChannel } from '../service';
@@ -42,37 +40,27 @@ let counter = 0;
 
 /** Builds the env inside the calling describe block. */
 export function messengerEnv(dialect: 'sqlite' | 'postgres'): MessengerEnv {
-  let database: TestDatabase;
-  let apps: TestApps;
-  let hub: RecordingHub;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    apps = await buildTestApps(database, 0.05);
-    hub = createRecordingHub(database.handle.db);
-    registerRealtimeDomain(apps.context, hub);
-  });
-  afterAll(async () => {
-    if (database) unbindRealtimeHub(database.handle.db);
-    await apps?.close();
-    await database?.dispose();
-  });
-  const db = () => database.handle.db;
+  // The realtime domain's setup: seeded database, apps and a recording hub bound to it.
+  const domain = domainEnv(dialect);
+  const apps = () => domain.apps();
+  const hub = () => domain.hub();
+  const db = () => domain.db();
   const record = async (guestId: string) => toGuestRecord((await findGuest(db(), guestId))!);
   const performers = async () => {
     const rows = await db().selectFrom('performers').select(['id', 'prices', 'features', 'is_online']).orderBy('id').execute();
     return rows.map((row) => ({ id: row.id, ...performerMessengerTerms(row) }));
   };
   return {
-    apps: () => apps,
+    apps,
     db,
-    hub: () => hub,
+    hub,
     async member(coins = 0) {
-      const { guestId, cookie, accessToken } = await signUpAndLogIn(apps.site);
+      const { guestId, cookie, accessToken } = await signUpAndLogIn(apps().site);
       if (coins > 0) await creditCoins(db(), { guestId, amount: coins, reason: 'test', idempotencyKey: `test-${++counter}-${guestId}` });
       return { guest: await record(guestId), cookie, accessToken };
     },
     async anonymous() {
-      const { guestId, cookie, accessToken } = await anonymousGuest(apps.site);
+      const { guestId, cookie, accessToken } = await anonymousGuest(apps().site);
       return { guest: await record(guestId), cookie, accessToken };
     },
     async channel(guest, actorId, freeMessages) {
@@ -92,10 +80,10 @@ export function messengerEnv(dialect: 'sqlite' | 'postgres'): MessengerEnv {
       if (!actor) throw new Error('expected a performer with free messaging (id divisible by 7), found none');
       return actor.id;
     },
-    send: (guest, message, cid) => hub.send(guest, message, cid),
-    events: (guestId, type) => hub.eventsOf(guestId).filter((event) => type === undefined || event.type === type),
+    send: (guest, message, cid) => hub().send(guest, message, cid),
+    events: (guestId, type) => hub().eventsOf(guestId).filter((event) => type === undefined || event.type === type),
     request(method, url, auth, payload, headers = {}) {
-      return apps.site.inject({
+      return apps().site.inject({
         method, url,
         headers: {
           'x-forwarded-for': randomIp(), ...(auth?.cookie ? { cookie: auth.cookie } : {}),
