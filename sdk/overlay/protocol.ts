@@ -1,0 +1,99 @@
+/**
+ * The postMessage protocol between a page (the sdk overlay bridge) and the
+ * payment/login overlay app on its own origin (spec 002 §4.1, §7.2). Both
+ * sides import this module. Every message is an object tagged `velvet:
+ * 'overlay'` so unrelated messages on the page are ignored cheaply; the
+ * spec's names ("redirect:{url}", "response-{name}", "action-{name}") become
+ * a type plus fields.
+ */
+
+/** spec 002 §2.2 "Views inside the payment overlay". */
+export const OVERLAY_VIEWS = ['payment', 'abo', 'vxabo', 'login', 'signup', 'avs', 'promocode', 'carrier', 'opcompensation', 'wait', 'logout'] as const;
+export type OverlayView = (typeof OVERLAY_VIEWS)[number];
+
+/** spec 002 §2.3 "Payment flows". */
+export const OVERLAY_FLOWS = [
+  'moneycharge', 'limit', 'oneclick', 'autorecharge', 'vipabo', 'vxabo', 'trialvipabo', 'vxtvabo', 'trialmoneycharge', 'changecc',
+  'changels', 'settings', 'vxsettings', 'pwdreset', 'pwdlost', 'login', 'avs', 'promocode', 'scratchcard', 'carrier', 'opcompensation',
+] as const;
+export type OverlayFlow = (typeof OVERLAY_FLOWS)[number];
+
+/** spec 002 §7.2 action names the page answers for the overlay. */
+export const OVERLAY_ACTIONS = ['getactiveabos', 'getbalance', 'logout', 'isLoggedIn', 'hasLoginCookie', 'getavsstatus'] as const;
+export type OverlayActionName = (typeof OVERLAY_ACTIONS)[number];
+
+/** spec 002 §3.3 "Success result: flow, redirectTo, hostId, uhash". */
+export interface OverlaySuccess {
+  flow: OverlayFlow;
+  redirectTo: string | null;
+  hostId: string | null;
+  uhash: string | null;
+  /** True when the flow logged the guest in or signed them up (spec 002 §4.2). */
+  loggedIn: boolean;
+}
+
+/** spec 002 §3.1 options the page passes (a subset travels as URL query of the frame, the rest via update-params). */
+export interface OverlayOptions {
+  flow: OverlayFlow;
+  lang: string;
+  host?: string;
+  w?: string;
+  ws?: string;
+  wt?: string;
+  pc?: string;
+  selectedAmount?: number;
+  screenName?: string;
+  signupEmail?: string;
+  signupName?: string;
+  disableJump?: boolean;
+  enableTracking?: boolean;
+  surl?: string;
+  ruri?: string;
+}
+
+type Tagged<T> = T & { velvet: 'overlay' };
+
+/** Overlay -> page (spec 002 §4.1 "Messages received from the overlay"). */
+export type OverlayToPage = Tagged<
+  | { type: 'iframe-ready' }
+  | { type: 'iframe-close' }
+  | { type: 'content-loaded'; view: OverlayView }
+  | { type: 'view-ready'; view: OverlayView }
+  | { type: 'success'; result: OverlaySuccess }
+  /** A payment is in flight (true) or settled (false): the page must not close the overlay meanwhile (issue 6 §3). */
+  | { type: 'busy'; busy: boolean }
+  | { type: 'scrollto'; top: number }
+  | { type: 'hook'; name: string; data?: unknown }
+  | { type: 'logout' }
+  | { type: 'redirect'; url: string }
+  /** Only from the checkout origin, with the id the page issued when it expected one. */
+  | { type: 'transfer_token'; token: string; id: string }
+  | { type: 'countdownfinished' }
+  | { type: 'signup' }
+  /** An action request; the page answers once with response (same id) or an error. */
+  | { type: 'action'; name: string; id: string; params?: Record<string, unknown> }
+>;
+
+/** Page -> overlay (spec 002 §7.2 "Outgoing"). */
+export type PageToOverlay = Tagged<
+  | { type: 'change-route'; flow: OverlayFlow; view?: OverlayView }
+  /** Sent only after a verified iframe-ready, again after every reload of the frame. */
+  | { type: 'init-session'; token: string | null; guestId: string | null; isLoggedIn: boolean }
+  | { type: 'is-visible'; visible: boolean }
+  | { type: 'additional-info'; info: Record<string, unknown> }
+  | { type: 'update-params'; options: Partial<OverlayOptions> }
+  /** The answer to one action request. */
+  | { type: 'response'; name: string; id: string; ok: true; result: unknown }
+  | { type: 'response'; name: string; id: string; ok: false; error: string }
+>;
+
+/** True for an object that claims to be an overlay message (the origin and source checks come first, in the bridge). */
+export function isOverlayMessage(value: unknown): value is { velvet: 'overlay'; type: string } {
+  return typeof value === 'object' && value !== null && (value as { velvet?: unknown }).velvet === 'overlay' && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/** spec 002 §9 / issue 6 §2: the frame's geometry and timing. */
+export const OVERLAY_FRAME = { width: 675, height: 740, topPercent: 5, maxHeight: '100vh' } as const;
+/** How long an action request or the iframe-ready handshake may take. */
+export const OVERLAY_ACTION_TIMEOUT_MS = 10_000;
+export const OVERLAY_READY_TIMEOUT_MS = 15_000;
