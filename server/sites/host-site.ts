@@ -2,7 +2,8 @@
  * The host-site build (dist/host-site) with SPA fallback: a GET navigation
  * that accepts HTML and is not an API path gets index.html, so react-router
  * handles deep links. Hashed /assets/* are immutable; index.html is always
- * revalidated. A brand id replaces the content of <meta name="velvet-brand">.
+ * revalidated. A brand id replaces the content of <meta name="velvet-brand">, and the
+ * overlay app's origin fills <meta name="velvet-overlay-origin"> (the payment bridge talks to it).
  */
 import { statSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
@@ -17,6 +18,13 @@ import { notBuiltPage } from './pages';
 export const NON_SPA_PREFIXES = ['/rest/', '/img/', '/vxql', '/healthz', '/widgets/', '/loader/', '/assets/'];
 
 const BRAND_META = /<meta\s+name="velvet-brand"\s+content="[^"]*"\s*\/?>/;
+const OVERLAY_META = /<meta\s+name="velvet-overlay-origin"\s+content="[^"]*"\s*\/?>/;
+
+/** The overlay origin goes into the page per answer: with port 0 it is known only once the servers listen. */
+function withOverlayOrigin(html: string, origin: string): string {
+  const escaped = origin.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return html.replace(OVERLAY_META, `<meta name="velvet-overlay-origin" content="${escaped}">`);
+}
 
 /**
  * True for a navigation the SPA should answer: a page path (no file extension,
@@ -80,7 +88,7 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     // The shell renders the 404 page itself; the status tells crawlers and tools the same,
     // decided by the sdk's route table, the one the site routes with.
     const status = matchPath(request.url.split('?')[0] ?? '/') ? 200 : 404;
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withOverlayOrigin(html, context.origins.overlay));
   };
 
   app.setNotFoundHandler((request, reply) => {

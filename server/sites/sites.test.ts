@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApps, createTestDatabase, type TestApps, type TestDatabase } from '../test/harness';
 
-const INDEX_HTML = '<!doctype html><html><head><meta name="velvet-brand" content="velvet"><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML = '<!doctype html><html><head><meta name="velvet-brand" content="velvet"><meta name="velvet-overlay-origin" content=""><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
 const INLINE = "window.velvet=window.velvet||function(){(velvet.q=velvet.q||[]).push(arguments)}";
 const EXAMPLE_HTML = `<!doctype html><script>${INLINE}</script><script async src="%VELVET_SITE_ORIGIN%/loader/velvet-loader.js"></script>`;
+
+/** index.html as served: the overlay origin filled in. */
+const servedIndex = () => INDEX_HTML.replace('name="velvet-overlay-origin" content=""', `name="velvet-overlay-origin" content="${apps.context.origins.overlay}"`);
 
 function writeFiles(root: string, files: Record<string, string>) {
   for (const [path, text] of Object.entries(files)) {
@@ -16,10 +19,10 @@ function writeFiles(root: string, files: Record<string, string>) {
   }
 }
 
+let apps: TestApps;
 describe('sites with a build in dist/', () => {
   let dir: string;
   let database: TestDatabase;
-  let apps: TestApps;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'velvet-sites-'));
     writeFiles(dir, {
@@ -46,7 +49,7 @@ describe('sites with a build in dist/', () => {
   it.each(['/', '/en/amateur/lenarose/', '/videos/', '/nl/videos/'])('answers the HTML navigation %s with index.html, revalidated', async (url) => {
     const res = await apps.site.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(servedIndex());
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("script-src 'self';");
   });
@@ -54,13 +57,13 @@ describe('sites with a build in dist/', () => {
   it('answers a navigation that matches no screen with the shell and status 404, so the site shows its 404 page', async () => {
     const res = await apps.site.inject({ url: '/en/no-such-page/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(servedIndex());
   });
 
   it.each(['*/*', undefined])('answers a page path to a client that accepts %s (curl) with the shell', async (accept) => {
     const res = await apps.site.inject({ url: '/en/', headers: accept ? { accept } : {} });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.body).toBe(servedIndex());
   });
 
   it('answers a missing file with a JSON 404 even for */*, never with the shell', async () => {
@@ -107,6 +110,12 @@ describe('sites with a build in dist/', () => {
     const res = await apps.whiteLabel.inject({ url: '/es/', headers: { accept: 'text/html' } });
     expect(res.body).toContain('<meta name="velvet-brand" content="terciopelo">');
     expect(res.body).not.toContain('content="velvet"');
+  });
+
+  it('tells the page where the payment overlay lives (its bridge accepts messages from that exact origin only)', async () => {
+    apps.context.origins.overlay = 'http://localhost:18081';
+    const res = await apps.site.inject({ url: '/en/', headers: { accept: 'text/html' } });
+    expect(res.body).toContain('<meta name="velvet-overlay-origin" content="http://localhost:18081">');
   });
 
   it('allows the configured origins on /rest/v1 and nobody else', async () => {
