@@ -97,3 +97,17 @@ export const OVERLAY_FRAME = { width: 675, height: 740, topPercent: 5, maxHeight
 /** How long an action request or the iframe-ready handshake may take. */
 export const OVERLAY_ACTION_TIMEOUT_MS = 10_000;
 export const OVERLAY_READY_TIMEOUT_MS = 15_000;
+
+/**
+ * The hidden login-cookie helper frame (spec 002 §7.2 "A hidden helper frame
+ * checks for the login cookie"). Added for issue 6: the page posts a request
+ * with a random id to the frame at LOGIN_COOKIE_FRAME_PATH on the overlay
+ * origin; the frame answers with the same id. The frame never answers when
+ * third-party cookies are blocked: the page then times out and falls back.
+ */
+export const LOGIN_COOKIE_FRAME_PATH = '/login-cookie-frame';
+export const LOGIN_COOKIE_TIMEOUT_MS = 3_000;
+export type LoginCookieMessage = Tagged<
+  | { type: 'login-cookie-request'; id: string }
+  | { type: 'login-cookie-answer'; id: string; hasLoginCookie: boolean }
+>;

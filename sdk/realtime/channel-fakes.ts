@@ -1,42 +1,8 @@
-/** Test doubles for the channel: a manual clock and a WebSocket the test plays the server of. */
+/** Test doubles for the channel: the sdk's manual clock and a WebSocket the test plays the server of. */
+export { FakeClock } from '../testing/fake-clock';
 import type { ClientEnvelope, ServerFrame } from './protocol';
-import { createRealtimeChannel, type Clock, type ConnectionErrorEntry, type EventTargetLike, type RealtimeChannelOptions } from './channel';
-
-/** A clock whose time moves only when the test says so. */
-export class FakeClock implements Clock {
-  private current = 1_000_000;
-  private timers = new Map<number, { at: number; fn: () => void }>();
-  private nextId = 1;
-  now = () => this.current;
-  setTimeout = (fn: () => void, ms: number) => {
-    const id = this.nextId++;
-    this.timers.set(id, { at: this.current + ms, fn });
-    return id;
-  };
-  clearTimeout = (id: unknown) => {
-    this.timers.delete(id as number);
-  };
-  /** Moves time forward by `ms`, firing due timers in time order. */
-  advance(ms: number): void {
-    const end = this.current + ms;
-    for (;;) {
-      const due = [...this.timers].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      this.timers.delete(due[0]);
-      this.current = Math.max(this.current, due[1].at);
-      due[1].fn();
-    }
-    this.current = end;
-  }
-  /** Moves time forward WITHOUT firing timers: a throttled or frozen tab. The next advance(0) fires them late. */
-  freeze(ms: number): void {
-    this.current += ms;
-  }
-  /** Delays of the pending timers, soonest first. */
-  pendingDelays(): number[] {
-    return [...this.timers.values()].map((t) => t.at - this.current).sort((a, b) => a - b);
-  }
-}
+import { FakeClock } from '../testing/fake-clock';
+import { createRealtimeChannel, type ConnectionErrorEntry, type EventTargetLike, type RealtimeChannelOptions } from './channel';
 
 /** A WebSocket stand-in; every instance is kept in `FakeWebSocket.instances`. */
 export class FakeWebSocket {
@@ -106,7 +72,7 @@ export class FakeEventTarget implements EventTargetLike {
 /** A channel wired to fakes, with everything it logged and warned. */
 export function createTestChannel(overrides: Partial<RealtimeChannelOptions> = {}) {
   FakeWebSocket.instances = [];
-  const clock = new FakeClock();
+  const clock = new FakeClock(1_000_000);
   const windowEvents = new FakeEventTarget();
   const documentEvents = new FakeEventTarget();
   const logged: ConnectionErrorEntry[] = [];
