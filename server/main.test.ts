@@ -16,7 +16,7 @@ describe('startServer', () => {
       const health = await fetch(`${first.urls.site}/healthz`);
       expect(await health.json()).toEqual({ ok: true, db: 'sqlite' });
       const overlay = await fetch(first.urls.overlay);
-      expect(await overlay.text()).toContain('coming in its own issue');
+      expect(await overlay.text()).toContain('Velvet payment overlay');
     } finally {
       await first.close();
     }

@@ -7,6 +7,8 @@ import * as ledger from './migrations/004_ledger';
 import * as verification from './migrations/005_verification';
 import * as realtime from './migrations/006_realtime';
 import * as messenger from './migrations/007_messenger';
+import * as survey from './migrations/008_survey';
+import * as tracking from './migrations/009_tracking';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -18,6 +20,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '005_verification': verification,
   '006_realtime': realtime,
   '007_messenger': messenger,
+  '008_survey': survey,
+  '009_tracking': tracking,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

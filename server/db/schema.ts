@@ -137,6 +137,11 @@ export interface Database {
   channels: ChannelsTable;
   messages: MessagesTable;
   message_images: MessageImagesTable;
+  // Migration 008 (surveys).
+  survey_answers: SurveyAnswersTable;
+  survey_limits: SurveyLimitsTable;
+  // Migration 009 (tracking): type in server/tracking/tables.ts.
+  tracking_events: import('../tracking/tables').TrackingEventsTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */
@@ -268,4 +273,28 @@ export interface MessageImagesTable {
   width: number;
   height: number;
   created_at: string;
+}
+
+/** A feedback or chat-exit survey answer (migration 008); 0/1 flags, client_hash = sha256 of the client address. */
+export interface SurveyAnswersTable {
+  id: string;
+  kind: 'feedback' | 'chatexit';
+  guest_id: string;
+  feedback: string;
+  email: string | null;
+  rating: number | null;
+  actor_id: number | null;
+  chat_id: string | null;
+  chat_type: string | null;
+  is_anonymous_voicecall: number;
+  mobile: number;
+  current_url: string;
+  client_hash: string;
+  created_at: string;
+}
+
+/** A running survey time limit (migration 008): the key ('feedback:<guest>') is blocked until `until` (ISO). */
+export interface SurveyLimitsTable {
+  limit_key: string;
+  until: string;
 }

@@ -49,7 +49,7 @@ export async function buildSites(context: AppContext): Promise<Sites> {
   const overlay = createApp(context, 'overlay');
   // The overlay is framed by the brand sites, so they are its allowed ancestors.
   await registerHelmet(overlay, contentSecurityPolicy({ 'frame-ancestors': [() => origins.site, () => origins.whiteLabel] }));
-  await overlay.register(overlaySite);
+  await overlay.register(overlaySite, { context });
 
   const examples = createApp(context, 'examples');
   const siteOrigin = () => origins.site;

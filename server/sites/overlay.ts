@@ -1,15 +1,104 @@
-/** The overlay origin (8081): a placeholder until the payment/login overlay issue. */
+/**
+ * The overlay origin (8081): the payment/login overlay app (issue 6 §1). GET /
+ * answers the app's page for a verified parent origin: the page's CSP lets
+ * only the allowed embedding origins frame it (frame-ancestors) and run no
+ * inline script; the app's bundle is served from /app/ (dist/overlay).
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { errorBody } from '../http/errors';
-import { simplePage } from './pages';
+import { OVERLAY_FLOWS } from '../../sdk/overlay/protocol';
+import type { AppContext } from '../context';
+import { errorBody, HttpError } from '../http/errors';
+import { notBuiltPage, simplePage } from './pages';
+import { allowedOrigins } from './security';
 
-/** Answers the placeholder page on / and a JSON 404 elsewhere. */
-export async function overlaySite(app: FastifyInstance) {
-  app.get('/', { schema: { querystring: Type.Object({}) } }, async (request, reply) =>
-    reply
+export const OVERLAY_SCRIPT_PATH = '/app/overlay.js';
+
+/** The origins that may frame the overlay and receive its messages: the allowed origins except the overlay's own. */
+export function overlayEmbedders(context: AppContext): string[] {
+  const own = new Set([context.origins.overlay, context.origins.overlay.replace('//localhost:', '//127.0.0.1:'), context.origins.overlay.replace('//127.0.0.1:', '//localhost:')]);
+  return [...allowedOrigins(context)].filter((origin) => !own.has(origin)).sort();
+}
+
+/** The CSP of the app page: no inline script, API calls to the site origin only, framed by the embedders only. */
+export function overlayCsp(context: AppContext): string {
+  const api = context.origins.site;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Preact style props and the app's injected stylesheet.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${api}`,
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${overlayEmbedders(context).join(' ')}`,
+  ].join('; ');
+}
+
+const escapeAttribute = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The app page: the verified parent origin and the API origin travel as data attributes (no inline script). */
+export function overlayPage(parentOrigin: string, apiBase: string, lang: string): string {
+  return `<!doctype html>
+<html lang="${escapeAttribute(lang)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>Velvet</title>
+<script type="module" src="${OVERLAY_SCRIPT_PATH}"></script></head>
+<body><div id="velvet-overlay" data-parent-origin="${escapeAttribute(parentOrigin)}" data-api-base="${escapeAttribute(apiBase)}"></div></body>
+</html>
+`;
+}
+
+const Query = Type.Object({
+  flow: Type.Optional(Type.String({ maxLength: 40, description: `a flow: ${OVERLAY_FLOWS.join(', ')}` })),
+  lang: Type.Optional(Type.String({ maxLength: 10, description: 'a language: de, en, es or nl' })),
+  parentOrigin: Type.Optional(Type.String({ maxLength: 300, description: 'the exact origin of the page that frames the overlay' })),
+}, { additionalProperties: true });
+
+/** Answers the overlay app page on / and its bundle under /app/; a JSON 404 elsewhere. */
+export async function overlaySite(app: FastifyInstance, { context }: { context: AppContext }) {
+  const distDir = resolve(context.config.distDir, 'overlay');
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/app/',
+    decorateReply: false,
+    preCompressed: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+  });
+
+  app.get('/', { schema: { querystring: Query } }, async (request, reply) => {
+    const { flow, lang, parentOrigin } = request.query as { flow?: string; lang?: string; parentOrigin?: string };
+    if (parentOrigin === undefined) {
+      return reply.type('text/html; charset=utf-8').send(simplePage('Velvet payment overlay', [
+        'This page is opened by the Velvet overlay bridge inside a Velvet or partner page.',
+        'It needs the query ?flow=moneycharge&lang=en&parentOrigin=<the framing page origin>.',
+      ]));
+    }
+    const embedders = overlayEmbedders(context);
+    // Exact match only: "null", lookalikes (prefix, suffix, another port) are all refused.
+    if (!embedders.includes(parentOrigin)) {
+      throw new HttpError(400, `parentOrigin must be one of ${embedders.join(', ')}, got ${JSON.stringify(parentOrigin)}`, 'query.parentOrigin');
+    }
+    if (flow !== undefined && !(OVERLAY_FLOWS as readonly string[]).includes(flow)) {
+      throw new HttpError(400, `flow must be one of ${OVERLAY_FLOWS.join(', ')}, got ${JSON.stringify(flow)}`, 'query.flow');
+    }
+    if (!existsSync(resolve(distDir, 'overlay.js'))) {
+      return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage('payment overlay', 'dist/overlay/overlay.js'));
+    }
+    // frame-ancestors replaces X-Frame-Options (helmet's SAMEORIGIN would forbid the brand sites).
+    reply.raw.removeHeader('X-Frame-Options');
+    return reply
+      .header('Content-Security-Policy', overlayCsp(context))
+      .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(simplePage('Velvet overlay', ['Payment and login overlay: coming in its own issue.'])),
-  );
+      .send(overlayPage(parentOrigin, context.origins.site, /^(de|es|nl)/.exec(lang ?? '')?.[1] ?? 'en'));
+  });
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`)));
 }

@@ -140,9 +140,9 @@ describe('sites with a build in dist/', () => {
     expect((await apps.examples.inject({ url: '/%2e%2e/dist/host-site/index.html' })).statusCode).toBe(404);
   });
 
-  it('shows the overlay placeholder on its own origin', async () => {
+  it('serves the payment overlay app on its own origin', async () => {
     const res = await apps.overlay.inject({ url: '/' });
-    expect(res.body).toContain('Payment and login overlay: coming in its own issue');
+    expect(res.body).toContain('Velvet payment overlay');
   });
 });
 

@@ -11,6 +11,7 @@ import { guestRoutes } from './guest-account';
 import { loggerRoutes } from './logger';
 import { messengerRoutes } from './messenger';
 import { moneyRoutes } from './money-routes';
+import { surveyRoutes } from './survey';
 import { tileGridRoutes } from './tile-grid';
 import { trustRoutes } from './trust-routes';
 
@@ -27,5 +28,6 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(moneyRoutes, { context });
   await app.register(favouriteRoutes, { context });
   await app.register(messengerRoutes, { context });
-  await app.register(loggerRoutes);
+  await app.register(loggerRoutes, { context });
+  await app.register(surveyRoutes, { context });
 }

@@ -37,6 +37,9 @@ describe('logger and tracker routes', () => {
     ['logger/websocketConnectionError', { connectionAttempt: 1, error: 'x', errorCode: 9000, errorReason: '', websocketType: 'realtime' }, 'body.errorCode'],
     ['tracker/track', { eventContext: 'presence', eventAction: 'leave', eventData: 'text' }, 'body.eventData'],
     ['tracker/track', { eventContext: 'presence', eventAction: 'leave' }, 'body'],
+    // spec 002 §5: only events of the proper kind: an empty context, action or actor name is none.
+    ['tracker/track', { eventContext: '', eventAction: 'leave', eventData: null }, 'body.eventContext'],
+    ['tracker/trackActorProfileVisit', { actorName: '' }, 'body.actorName'],
   ])('%s refuses %j with a 400 naming the field', async (path, body, field) => {
     const app = await appWithLogs([]);
     const res = await app.inject({ method: 'POST', url: `/${path}`, payload: body });

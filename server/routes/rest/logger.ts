@@ -1,15 +1,25 @@
 /**
- * spec 000 §7 "Logging and tracking (REST POST)": logger/browserOnline,
- * logger/websocketConnectionError, logger/vxmessengerError,
+ * spec 000 §7 "Logging and tracking (REST POST)" and spec 002 §7.8:
+ * logger/browserOnline, logger/websocketConnectionError, logger/vxmessengerError,
  * tracker/trackActorProfileVisit and tracker/track. Bodies are checked and
- * written to the request log; nothing is stored yet. No login: anonymous
- * guests log too (their presence and connection errors matter most).
+ * written to the request log; given the app context, the tracker/* events are
+ * also stored (issue 6 §7) with the caller's guest id, or none. No login:
+ * anonymous guests log too (their presence and connection errors matter most).
  */
-import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+import { TRACKING_NAME_MAX } from '../../../sdk/tracking/events';
+import type { AppContext } from '../../context';
+import { currentGuest } from '../../guests/current-guest';
+import { HttpError } from '../../http/errors';
 import { RestQuery } from '../../schemas/common';
+import { createTrackingRepository, TrackingInputError } from '../../tracking/repository';
 
-const text = (max: number, what: string) => Type.String({ maxLength: max, description: `${what} of at most ${max} characters` });
+const text = (max: number, what: string, min = 0) =>
+  Type.String({ minLength: min, maxLength: max, description: `${what} of ${min ? `${min} to ` : 'at most '}${max} characters` });
+
+/** Log and tracking bodies are small; a larger one is abuse, refused before parsing (413). */
+export const LOGGER_BODY_LIMIT = 16 * 1024;
 
 const BrowserOnline = Type.Object({
   status: Type.Union([Type.Literal('online'), Type.Literal('offline')], { description: '"online" or "offline"' }),
@@ -22,25 +32,44 @@ const WebsocketConnectionError = Type.Object({
   websocketType: text(50, 'a websocket type'),
 });
 const MessengerError = Type.Object({ message: text(2000, 'a message') });
-const ActorProfileVisit = Type.Object({ actorName: text(100, 'an actor name') });
+const ActorProfileVisit = Type.Object({ actorName: text(TRACKING_NAME_MAX, 'an actor name', 1) });
 const Track = Type.Object({
-  eventContext: text(100, 'an event context'),
-  eventAction: text(100, 'an event action'),
+  eventContext: text(TRACKING_NAME_MAX, 'an event context', 1),
+  eventAction: text(TRACKING_NAME_MAX, 'an event action', 1),
   eventData: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: 'an object or null' }),
 });
 
-/** Registers the logger/* and tracker/* routes. */
-export async function loggerRoutes(app: FastifyInstance) {
-  const routes = [
-    ['/logger/browserOnline', BrowserOnline, 'browser online status'],
-    ['/logger/websocketConnectionError', WebsocketConnectionError, 'websocket connection error'],
-    ['/logger/vxmessengerError', MessengerError, 'messenger error'],
-    ['/tracker/trackActorProfileVisit', ActorProfileVisit, 'actor profile visit'],
-    ['/tracker/track', Track, 'tracked event'],
-  ] as const;
-  for (const [url, body, message] of routes) {
-    app.post(url, { schema: { body, querystring: RestQuery } }, async (request) => {
-      request.log.info({ client: request.body }, message);
+type Store = (request: FastifyRequest, body: Record<string, unknown>) => Promise<void>;
+
+/** Registers the logger/* and tracker/* routes; with `context`, tracker/* events are stored. */
+export async function loggerRoutes(app: FastifyInstance, options: { context?: AppContext } = {}) {
+  const { context } = options;
+  const tracking = context ? createTrackingRepository(context.database.db) : null;
+  const store = (toEvent: (body: Record<string, unknown>) => Record<string, unknown>): Store | null =>
+    tracking && context
+      ? async (request, body) => {
+          const guest = await currentGuest(request, context);
+          try {
+            await tracking.record(guest?.id ?? null, toEvent(body));
+          } catch (error) {
+            if (error instanceof TrackingInputError) throw new HttpError(400, error.message, `body.${error.field}`);
+            throw error;
+          }
+        }
+      : null;
+
+  const routes: Array<[string, TSchema, string, Store | null]> = [
+    ['/logger/browserOnline', BrowserOnline, 'browser online status', null],
+    ['/logger/websocketConnectionError', WebsocketConnectionError, 'websocket connection error', null],
+    ['/logger/vxmessengerError', MessengerError, 'messenger error', null],
+    ['/tracker/trackActorProfileVisit', ActorProfileVisit, 'actor profile visit', store((body) => ({ ...body, kind: 'actorProfileVisit' }))],
+    ['/tracker/track', Track, 'tracked event', store((body) => ({ ...body, kind: 'track' }))],
+  ];
+  for (const [url, body, message, save] of routes) {
+    app.post(url, { bodyLimit: LOGGER_BODY_LIMIT, schema: { body, querystring: RestQuery } }, async (request) => {
+      const payload = request.body as Record<string, unknown>;
+      await save?.(request, payload);
+      request.log.info({ client: payload }, message);
       return { success: true };
     });
   }

@@ -35,6 +35,17 @@ function tokenOf(request: FastifyRequest): string | null {
 
 /** The GraphQL endpoint, guarded by an access token. */
 export async function vxqlRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  // trackApplication comes by navigator.sendBeacon (spec 002 §7.8), which can only send a
+  // CORS-safelisted type without a preflight: JSON as text/plain, in this plugin only. No CSRF
+  // risk: every call needs the access token in the header or query, never an ambient cookie.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, text, done) => {
+    try {
+      done(null, JSON.parse(text as string) as unknown);
+    } catch {
+      done(Object.assign(new Error('body: expected a JSON GraphQL request'), { statusCode: 400 }), undefined);
+    }
+  });
   app.post('/vxql', {
     schema: { body: Body, querystring: Query },
     // onRequest runs before body parsing and validation: no token, no further work.

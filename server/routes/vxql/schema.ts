@@ -6,6 +6,7 @@ import { buildSchema, GraphQLError } from 'graphql';
 import type { AppContext } from '../../context';
 import { imagePath } from '../../images/paths';
 import { MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_SDL, messengerRoot, type MessengerVxqlContext } from './messenger';
+import { TRACKING_MUTATION_FIELDS, TRACKING_SDL, trackingRoot } from './tracking';
 
 export const vxqlSchema = buildSchema(/* GraphQL */ `
   type Query {
@@ -19,8 +20,10 @@ ${MESSENGER_QUERY_FIELDS}
   }
   type Mutation {
 ${MESSENGER_MUTATION_FIELDS}
+${TRACKING_MUTATION_FIELDS}
   }
 ${MESSENGER_SDL}
+${TRACKING_SDL}
   type ModelList { total: Int!, items: [Model!]! }
   type Model {
     id: Int!, name: String!, online: Boolean!, age: Int!, country: String!
@@ -49,6 +52,7 @@ function paging(first: number, offset: number) {
 /** Root resolvers (graphql-js calls them with (args, context)). */
 export const vxqlRoot = {
   ...messengerRoot,
+  ...trackingRoot,
   async models(args: { first: number; offset: number; online?: boolean | null }, { app, country }: VxqlContext) {
     const filter = args.online == null ? {} : { online: args.online };
     const page = await app.performers.grid({ ...paging(args.first, args.offset), filter }, country);

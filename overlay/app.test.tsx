@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+/** @jsxImportSource preact */
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageToOverlay } from '../sdk/overlay/protocol';
+import { OverlayApp } from './app';
+import type { ParentChannel, OutgoingMessage } from './messages';
+
+const session = { isLoggedIn: true, id: 'g1', restrictionLevel: 0, balance: 0, balanceFormatted: '0 VXC', accessToken: 'tok', oneClickAmounts: [] };
+
+function fakeChannel() {
+  const posted: OutgoingMessage[] = [];
+  let handler: ((message: PageToOverlay) => void) | null = null;
+  const channel: ParentChannel = {
+    post: (message) => posted.push(message),
+    request: vi.fn(),
+    listen: (h) => { handler = h; return () => { handler = null; }; },
+    close: vi.fn(),
+  };
+  return { channel, posted, deliver: (message: { type: PageToOverlay['type'] } & Record<string, unknown>) => handler?.({ ...message, velvet: 'overlay' } as PageToOverlay) };
+}
+
+const flush = () => act(async () => { await new Promise((resolve) => setTimeout(resolve, 0)); });
+const input = (root: HTMLElement, name: string, value: string) => {
+  const field = root.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+const escape = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+
+describe('OverlayApp', () => {
+  let root: HTMLElement;
+  let releaseTopUp: (response: Response) => void;
+  beforeEach(() => {
+    root = document.createElement('div');
+    document.body.append(root);
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      if (url.includes('payment/topup')) return new Promise<Response>((resolve) => { releaseTopUp = resolve; });
+      return new Response(JSON.stringify({ success: true, data: { ...session, balance: 200, balanceFormatted: '200 VXC' } }), { status: 200 });
+    }));
+  });
+  afterEach(() => {
+    render(null, root);
+    root.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('handshakes, refuses to close while a payment is in flight (issue 6 §3), then reports success and closes on Escape', async () => {
+    const { channel, posted, deliver } = fakeChannel();
+    await act(() => render(<OverlayApp query={{ options: { flow: 'moneycharge', lang: 'en' }, consent: [], parentOrigin: null }} channel={channel} apiBase="http://site.test" />, root));
+    expect(posted).toEqual([{ type: 'iframe-ready' }]);
+
+    await act(() => deliver({ type: 'init-session', token: 'tok', guestId: 'g1', isLoggedIn: true }));
+    await flush();
+    expect(posted.slice(1)).toEqual([{ type: 'content-loaded', view: 'payment' }, { type: 'view-ready', view: 'payment' }]);
+    const [, init] = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0]!;
+    expect(init.headers.Authorization).toBe('Bearer tok');
+
+    input(root, 'cardnumber', '4242424242424242');
+    input(root, 'expiry', '12/39');
+    input(root, 'cvc', '123');
+    await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
+    await flush();
+    expect(posted.at(-1)).toEqual({ type: 'busy', busy: true });
+    expect(root.querySelector<HTMLButtonElement>('button.close')!.disabled).toBe(true);
+    escape();
+    expect(posted.some((m) => m.type === 'iframe-close')).toBe(false);
+
+    await act(async () => releaseTopUp(new Response(JSON.stringify({ success: true, status: 'succeeded', guestBalanceFormatted: '200 VXC' }), { status: 200 })));
+    await flush();
+    expect(posted.slice(-2)).toEqual([
+      { type: 'busy', busy: false },
+      { type: 'success', result: { flow: 'moneycharge', redirectTo: null, hostId: null, uhash: null, loggedIn: false } },
+    ]);
+    expect(root.textContent).toContain('Done! Your balance: 200 VXC');
+    escape();
+    expect(posted.at(-1)).toEqual({ type: 'iframe-close' });
+  });
+
+  it('shows the login view first for a guest who is not logged in', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: { ...session, isLoggedIn: false } }), { status: 200 })));
+    const { channel, posted, deliver } = fakeChannel();
+    await act(() => render(<OverlayApp query={{ options: { flow: 'vipabo', lang: 'de' }, consent: [], parentOrigin: null }} channel={channel} apiBase="" />, root));
+    await act(() => deliver({ type: 'init-session', token: null, guestId: null, isLoggedIn: false }));
+    await flush();
+    expect(posted).toContainEqual({ type: 'content-loaded', view: 'login' });
+    expect(root.querySelector('h1')!.textContent).toBe('Anmelden');
+  });
+});

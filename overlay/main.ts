@@ -1,0 +1,28 @@
+/**
+ * Entry of the overlay app (dist/overlay/overlay.js). The server wrote the
+ * verified parent origin and the API origin into #velvet-overlay; the query
+ * carries the flow, language and options.
+ */
+import { h, render } from 'preact';
+import { OverlayApp } from './app';
+import { parseOverlayQuery } from './config';
+import { createParentChannel } from './messages';
+import css from './overlay.css?inline';
+
+const root = document.getElementById('velvet-overlay');
+const parentOrigin = root?.dataset.parentOrigin ?? '';
+const apiBase = root?.dataset.apiBase ?? '';
+const parsed = parseOverlayQuery(location.search);
+const style = document.createElement('style');
+style.textContent = css;
+document.head.append(style);
+
+if (!root || !parentOrigin || window.parent === window) {
+  // Opened directly or without a verified parent: there is nobody to talk to.
+  if (root) root.textContent = 'This page works only inside the Velvet payment overlay.';
+} else if (!parsed.ok) {
+  root.textContent = parsed.error;
+} else {
+  const channel = createParentChannel({ parentOrigin, parent: window.parent, target: window });
+  render(h(OverlayApp, { query: parsed.query, channel, apiBase }), root);
+}

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApps, createTestDatabase, type TestApps, type TestDatabase } from '../test/harness';
+import { overlayEmbedders } from './overlay';
+
+const SITE = 'http://localhost:18080';
+const OVERLAY = 'http://localhost:18081';
+const WHITE_LABEL = 'http://localhost:18082';
+const EXAMPLES = 'http://localhost:18083';
+const PARTNER = 'https://partner.example';
+
+let apps: TestApps;
+let database: TestDatabase;
+let dir: string;
+
+const page = (query: string) => apps.overlay.inject({ url: `/?${query}` });
+const directive = (csp: string, name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'velvet-overlay-'));
+  mkdirSync(join(dir, 'dist/overlay'), { recursive: true });
+  writeFileSync(join(dir, 'dist/overlay/overlay.js'), 'export {}');
+  database = await createTestDatabase('sqlite', { VELVET_DIST_DIR: join(dir, 'dist'), VELVET_CORS_ORIGINS: PARTNER });
+  apps = await buildTestApps(database, 0);
+  Object.assign(apps.context.origins, { site: SITE, overlay: OVERLAY, whiteLabel: WHITE_LABEL, examples: EXAMPLES });
+});
+afterAll(async () => {
+  await apps.close();
+  await database.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the overlay app page (issue 6 §1, §3)', () => {
+  it('lets exactly the allowed embedding origins frame it: site, white label, examples (both host spellings) and partners', async () => {
+    const res = await page(`flow=moneycharge&lang=en&parentOrigin=${encodeURIComponent(SITE)}`);
+    expect(res.statusCode).toBe(200);
+    const ancestors = directive(String(res.headers['content-security-policy']), 'frame-ancestors').split(' ').slice(1).sort();
+    expect(ancestors).toEqual([
+      EXAMPLES, SITE, WHITE_LABEL,
+      'http://127.0.0.1:18080', 'http://127.0.0.1:18082', 'http://127.0.0.1:18083', PARTNER,
+    ].sort());
+    expect(ancestors).not.toContain(OVERLAY);
+    expect(ancestors).toEqual(overlayEmbedders(apps.context));
+    // frame-ancestors rules; helmet's X-Frame-Options: SAMEORIGIN would forbid the brand sites.
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('runs no inline script: the app loads from /app/ and the verified parent origin travels as a data attribute', async () => {
+    const res = await page(`flow=login&lang=de&parentOrigin=${encodeURIComponent(WHITE_LABEL)}`);
+    const csp = String(res.headers['content-security-policy']);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${SITE}`);
+    expect(res.body).toContain('<script type="module" src="/app/overlay.js"></script>');
+    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(res.body).toContain(`data-parent-origin="${WHITE_LABEL}"`);
+    expect(res.body).toContain(`data-api-base="${SITE}"`);
+    expect(res.body).toContain('<html lang="de">');
+  });
+
+  it.each([
+    ['a foreign origin', 'https://evil.example'],
+    ['the "null" origin', 'null'],
+    ['a prefix lookalike', 'http://localhost:1808'],
+    ['a suffix lookalike', `${SITE}.evil.example`],
+    ['a trailing slash', `${SITE}/`],
+    ['the overlay itself', OVERLAY],
+  ])('refuses %s as parentOrigin with 400 naming it', async (_name, origin) => {
+    const res = await page(`flow=moneycharge&parentOrigin=${encodeURIComponent(origin)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(`got ${JSON.stringify(origin)}`);
+    expect(res.json().error).toContain(SITE);
+  });
+
+  it('refuses an unknown flow with 400 naming it', async () => {
+    const res = await page(`flow=teleport&parentOrigin=${encodeURIComponent(SITE)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('got "teleport"');
+  });
+
+  it('explains itself when opened without a parent origin', async () => {
+    const res = await page('');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('parentOrigin');
+  });
+
+  it('serves the app bundle under /app/', async () => {
+    const res = await apps.overlay.inject({ url: '/app/overlay.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('javascript');
+  });
+
+  it('answers the site API for the overlay origin with CORS and credentials', async () => {
+    const res = await apps.site.inject({ method: 'OPTIONS', url: '/rest/v1/payment/topup', headers: { origin: OVERLAY, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+    expect(res.headers['access-control-allow-origin']).toBe(OVERLAY);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+  });
+});
