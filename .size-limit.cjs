@@ -21,6 +21,27 @@ function hostSiteFirstRouteFiles() {
   return [...files].map((file) => `dist/host-site/${file}`);
 }
 
+/**
+ * A widget bundle and every file it imports statically (followed through the
+ * chunks), without the chunks it loads on demand (`import("...")`): what a
+ * page really downloads for that widget. Lazy chunks of other widgets (the
+ * modal host's modals, the survey) never count against the tile grid.
+ */
+function staticImportGraph(...entries) {
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file) || !existsSync(file)) return;
+    files.add(file);
+    const code = readFileSync(file, 'utf8');
+    // Minified static imports: import{a as b}from"./chunks/x.js" / import"./x.js" / export{..}from"./x.js".
+    for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      visit(require('node:path').join(require('node:path').dirname(file), match[1]));
+    }
+  };
+  entries.forEach(visit);
+  return [...files];
+}
+
 // Budgets of DESIGN.md ("Budgets", gzip; size-limit measures brotli unless told). Paths are built by `npx rollup -c`; an array is summed.
 module.exports = [
   {
@@ -39,7 +60,7 @@ module.exports = [
     // What a partner page downloads for its first widget: the loader, the widget bundle it
     // imports, and every chunk that bundle pulls in (Preact, signals, i18next, sdk parts).
     name: 'first widget on a partner page (tile grid), everything it loads',
-    path: ['dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/tile-grid.js', 'dist/widgets/chunks/*.js'],
+    path: staticImportGraph('dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/tile-grid.js'),
     limit: '40 KB',
     gzip: true,
   },
@@ -50,14 +71,33 @@ module.exports = [
     // controller, nanostores, session store, components, CSS, texts in 4 languages). 58 KB leaves ~7 %
     // for fixes while keeping room in the 100 KB all-widgets budget for the widgets still to come.
     name: 'messenger widget, everything it loads',
-    path: ['dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/tile-grid.js', 'dist/widgets/messenger.js', 'dist/widgets/chunks/*.js'],
+    path: staticImportGraph('dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/tile-grid.js', 'dist/widgets/messenger.js'),
     limit: '58 KB',
+    gzip: true,
+  },
+  {
+    // A page with <velvet-modal-host> (or velvet('openModal', id)) through the loader: velvet-widgets.js, the
+    // tile grid it imports statically, the host module and every chunk, each modal's lazy chunk included.
+    // Measured 53.8 KB at issue 6: the first-widget set plus the host's 6.3 KB (controller, focus trap,
+    // pagination, CSS, texts in 4 languages), ~2.5 KB of small modal chunks and the survey dialog's ~6 KB.
+    // 57 KB leaves ~6 % for fixes.
+    name: 'modal host with every modal, everything it loads',
+    path: ['dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/tile-grid.js', 'dist/widgets/modal-host.js', 'dist/widgets/chunks/*.js'],
+    limit: '57 KB',
     gzip: true,
   },
   {
     name: 'all widgets together (hls.js excluded: it loads on play only)',
     path: ['dist/widgets/*.js', 'dist/widgets/chunks/*.js'],
     limit: '100 KB',
+    gzip: true,
+  },
+  {
+    // Opened at the moment a guest wants to pay: Preact, the app, all views and texts in 4 languages.
+    // Measured 15.8 KB gzip at issue 6; 20 KB leaves room for fixes well below the 25 KB aim.
+    name: 'payment overlay app',
+    path: 'dist/overlay/overlay.js',
+    limit: '20 KB',
     gzip: true,
   },
   {

@@ -37,7 +37,7 @@ function cssInline() {
 const typescriptOptions = {
   tsconfig: false,
   noEmitOnError: false,
-  include: ['sdk/**/*.ts', 'widgets/**/*.ts', 'widgets/**/*.tsx'],
+  include: ['sdk/**/*.ts', 'widgets/**/*.ts', 'widgets/**/*.tsx', 'overlay/**/*.ts', 'overlay/**/*.tsx'],
   exclude: ['**/*.test.ts', '**/*.test.tsx', '**/test-fixtures.ts'],
   compilerOptions: {
     target: 'ES2022',
@@ -76,7 +76,7 @@ function onwarn(warning, warn) {
 
 export default [
   {
-    input: { 'velvet-widgets': 'widgets/index.ts', 'tile-grid': 'widgets/tile-grid/tile-grid.ts', messenger: 'widgets/messenger/messenger.ts' },
+    input: { 'velvet-widgets': 'widgets/index.ts', 'tile-grid': 'widgets/tile-grid/tile-grid.ts', messenger: 'widgets/messenger/messenger.ts', 'modal-host': 'widgets/modal-host/modal-host.ts' },
     output: { dir: 'dist/widgets', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     plugins: plugins(),
     onwarn,
@@ -94,9 +94,17 @@ export default [
     plugins: plugins(),
     onwarn,
   })),
+  // The payment overlay app on its own origin (server/sites/overlay.ts serves dist/overlay under /app/).
+  {
+    input: 'overlay/main.ts',
+    output: { file: 'dist/overlay/overlay.js', format: 'es' },
+    plugins: plugins(),
+    onwarn,
+  },
   {
     input: 'widgets/react/index.ts',
-    output: { file: 'dist/react/index.js', format: 'es' },
+    // A directory: the modal host loads each modal's code on demand, so the wrappers come with chunks.
+    output: { dir: 'dist/react', format: 'es', entryFileNames: 'index.js', chunkFileNames: 'chunks/[name]-[hash].js' },
     external: (id) => id === 'react' || id.startsWith('react/') || id === 'react-dom' || id.startsWith('react-dom/'),
     plugins: plugins(),
     onwarn,

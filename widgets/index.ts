@@ -17,3 +17,29 @@ export async function loadMessengerElement(): Promise<typeof import('./messenger
 }
 
 defineOnDemand('velvet-messenger', loadMessengerElement);
+
+// The modal host loads like the messenger: on the first <velvet-modal-host>, or on the first openModal().
+export type { VelvetModalHostElement, OverlayRequestDetail, OverlayRequestFlow } from './modal-host/modal-host';
+
+/** The modal host element class, loading its module (and registering every modal id) first. */
+export async function loadModalHostElement(): Promise<typeof import('./modal-host/modal-host').VelvetModalHostElement> {
+  return (await import('./modal-host/modal-host')).VelvetModalHostElement;
+}
+
+defineOnDemand('velvet-modal-host', loadModalHostElement);
+
+/**
+ * velvet('openModal', id, props): opens modal `id` (spec 002 §2.1; nothing happens when it is
+ * already open). A page without a <velvet-modal-host> gets one appended to <body>: it is the
+ * fixed container the spec asks for and renders nothing while no modal is open.
+ */
+export async function openModal(id: string, props?: Record<string, unknown>): Promise<boolean> {
+  if (!document.querySelector('velvet-modal-host')) document.body.append(document.createElement('velvet-modal-host'));
+  await loadModalHostElement();
+  return (await import('../sdk/modals')).openModal(id, props);
+}
+
+/** velvet('closeModal'): closes the open modal, if any. */
+export async function closeModal(): Promise<void> {
+  (await import('../sdk/modals')).closeModal();
+}

@@ -1,2 +1,3 @@
 export { VelvetTileGrid, type VelvetTileGridProps, type TileSelectEvent } from './tile-grid';
 export { VelvetMessenger, type VelvetMessengerProps, type ChannelSelectEvent, type MessengerChannelSelectEvent, type MessengerNavigateEvent, type MessengerLoginRequiredEvent } from './messenger';
+export { VelvetModalHost, type VelvetModalHostProps, type OverlayRequestEvent } from './modal-host';

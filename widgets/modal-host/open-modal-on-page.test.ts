@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $modal } from '../../sdk/modals';
+import { closeModal, openModal } from '../index';
+
+vi.mock('./survey-modal', () => ({ loadSurveyModal: async () => () => null }));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe("openModal / closeModal of the widget bundle (velvet('openModal', id))", () => {
+  it('adds one <velvet-modal-host> when the page has none, opens the modal and closes it', async () => {
+    expect(await openModal('vxcoin-info')).toBe(true);
+    const hosts = document.querySelectorAll('velvet-modal-host');
+    expect(hosts).toHaveLength(1);
+    await vi.waitFor(() => expect(hosts[0]!.shadowRoot!.querySelector('h2')?.textContent).toBe('What are VXC coins?'));
+    // spec 002 §2.1: "Opening a modal whose id already exists in the page does nothing."
+    expect(await openModal('vxcoin-info')).toBe(true);
+    expect(document.querySelectorAll('velvet-modal-host')).toHaveLength(1);
+    await closeModal();
+    expect($modal.get().current).toBeNull();
+  });
+
+  it('uses the host the page already placed', async () => {
+    const own = document.createElement('velvet-modal-host');
+    document.body.append(own);
+    await openModal('avs');
+    expect(document.querySelectorAll('velvet-modal-host')).toHaveLength(1);
+    await vi.waitFor(() => expect(own.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull());
+    await closeModal();
+  });
+});
