@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'host-site/**/*.test.{ts,tsx}', 'white-label/**/*.test.ts'],
+          include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'host-site/**/*.test.{ts,tsx}', 'white-label/**/*.test.ts', 'overlay/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

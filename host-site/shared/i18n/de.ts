@@ -15,6 +15,7 @@ export const de: SiteStrings = {
   'footer.label': 'Rechtliches',
   'footer.terms': 'AGB',
   'footer.dataProtection': 'Datenschutz',
+  'footer.feedback': 'Feedback senden',
   'footer.copyright': '© {{year}} {{brand}}',
   'home.title': 'Live-Cams und Amateur-Videos',
   'home.hero': 'Triff Amateur-Darstellerinnen live und sieh dir ihre Videos an, wann immer du willst.',

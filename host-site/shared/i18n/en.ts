@@ -13,6 +13,7 @@ export const en = {
   'footer.label': 'Legal',
   'footer.terms': 'Terms of service',
   'footer.dataProtection': 'Data protection',
+  'footer.feedback': 'Send feedback',
   'footer.copyright': '© {{year}} {{brand}}',
   'home.title': 'Live cams and amateur videos',
   'home.hero': 'Meet amateur performers live, and watch their videos whenever you like.',

@@ -15,6 +15,7 @@ export const es: SiteStrings = {
   'footer.label': 'Aviso legal',
   'footer.terms': 'Condiciones de uso',
   'footer.dataProtection': 'Protección de datos',
+  'footer.feedback': 'Enviar comentarios',
   'footer.copyright': '© {{year}} {{brand}}',
   'home.title': 'Cams en directo y vídeos amateur',
   'home.hero': 'Conoce a artistas amateur en directo y mira sus vídeos cuando quieras.',

@@ -15,6 +15,7 @@ export const nl: SiteStrings = {
   'footer.label': 'Juridisch',
   'footer.terms': 'Algemene voorwaarden',
   'footer.dataProtection': 'Privacybeleid',
+  'footer.feedback': 'Feedback sturen',
   'footer.copyright': '© {{year}} {{brand}}',
   'home.title': "Live cams en amateurvideo's",
   'home.hero': "Ontmoet amateurperformers live en bekijk hun video's wanneer je wilt.",

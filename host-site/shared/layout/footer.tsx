@@ -4,7 +4,7 @@ import { useSiteT } from '../i18n/use-site-t';
 import { useLanguage } from '../page/page-context';
 import { useAppServices } from '../services/app-services';
 
-/** The site footer with the legal links (spec 000 §2 "Legal": terms of service, data protection). */
+/** The site footer with the legal links (spec 000 §2 "Legal": terms of service, data protection) and the feedback survey. */
 export function Footer() {
   const t = useSiteT();
   const language = useLanguage();
@@ -18,6 +18,16 @@ export function Footer() {
           </li>
           <li>
             <Link to={buildPath('dataProtection', {}, language)}>{t('footer.dataProtection')}</Link>
+          </li>
+          <li>
+            {/* spec 002 §2.5 "Feedback survey modal": the modal host and the survey load on this click. */}
+            <button
+              type="button"
+              className="site-footer__feedback"
+              onClick={() => void import('../overlay/site-modals').then((modals) => modals.openSiteModal('survey', { type: 'feedback' }, language))}
+            >
+              {t('footer.feedback')}
+            </button>
           </li>
         </ul>
       </nav>

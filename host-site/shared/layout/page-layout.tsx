@@ -1,10 +1,14 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useSiteT } from '../i18n/use-site-t';
 import { Footer } from './footer';
 import { Header } from './header';
 import './layout.css';
 
 const MAIN_ID = 'main-content';
+
+// The cookie banner and the data-protection notice load after the first paint: they are not part of
+// what the first route needs to show (and the first route has a 140 kB budget).
+const ConsentLayer = lazy(() => import('../consent/consent-layer').then((module) => ({ default: module.ConsentLayer })));
 
 /** Skip link, header, main landmark and footer around every screen. */
 export function PageLayout({ children }: { children: ReactNode }) {
@@ -24,6 +28,9 @@ export function PageLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <Suspense fallback={null}>
+        <ConsentLayer />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * The site's payment/login overlay (issue 6 §1-§3): one sdk bridge per page,
+ * created on the first opening (this module is loaded on demand, so the first
+ * route carries none of it). Modals ask for a flow with the bubbling
+ * `velvet-overlay-request` event; this module answers it.
+ */
+import type { OverlayFlow, OverlayOptions } from '../../../sdk/overlay/protocol';
+import { createOverlayBridge, type OverlayBridge } from '../../../sdk/overlay';
+import { onGuestEvent } from '../../../sdk/realtime/connect';
+import { $guest, refreshBalance } from '../../../sdk/session';
+import { readOverlayOrigin } from './overlay-origin';
+
+
+let bridge: OverlayBridge | null = null;
+
+function siteBridge(overlayOrigin: string): OverlayBridge {
+  bridge ??= createOverlayBridge({
+    overlayOrigin,
+    redirectAllowlist: [window.location.origin],
+    getSession: () => {
+      const guest = $guest.get();
+      return guest ? { token: guest.accessToken, guestId: guest.id, isLoggedIn: guest.isLoggedIn } : null;
+    },
+    // The balance and subscriptions arrive as realtime events; this only makes sure after a payment.
+    onSuccess: () => void refreshBalance().catch(() => undefined),
+    reload: () => window.location.reload(),
+    navigate: (url) => window.location.assign(url),
+    onGuestEvent,
+    actions: {
+      getbalance: () => $guest.get()?.balance ?? null,
+      getavsstatus: () => $guest.get()?.avsStatus ?? 'unknown',
+      getactiveabos: () => ({ vip: $guest.get()?.isVip ?? false, tv: $guest.get()?.isVXTVAboSubscriber ?? false }),
+    },
+    isMobile: window.matchMedia('(max-width: 1022px)').matches,
+  });
+  return bridge;
+}
+
+/** Opens the overlay on `flow`; false when this page knows no overlay origin (the caller keeps its fallback link). */
+export function openSiteOverlay(flow: OverlayFlow, language: string, options: Partial<OverlayOptions> = {}): boolean {
+  const origin = readOverlayOrigin(document);
+  if (!origin) return false;
+  siteBridge(origin).open({ ...options, flow, lang: language });
+  return true;
+}
+
+/** Answers the modals' `velvet-overlay-request` events ("Top up" in not-enough-money, "Log in" in a login prompt). */
+export function answerOverlayRequests(language: () => string): () => void {
+  const listener = (event: Event) => {
+    const { flow, options } = (event as CustomEvent<{ flow: OverlayFlow | 'signup'; options?: Partial<OverlayOptions> }>).detail;
+    // The protocol has no signup flow: sign-up is the login flow's other view.
+    if (openSiteOverlay(flow === 'signup' ? 'login' : flow, language(), options)) event.preventDefault();
+  };
+  document.addEventListener('velvet-overlay-request', listener);
+  return () => document.removeEventListener('velvet-overlay-request', listener);
+}
