@@ -101,6 +101,13 @@ export default [
     plugins: plugins(),
     onwarn,
   },
+  // The hidden login-cookie helper frame (GET /login-cookie-frame): tiny and on its own, no preact.
+  {
+    input: 'overlay/login-cookie-frame.ts',
+    output: { file: 'dist/overlay/login-cookie.js', format: 'es' },
+    plugins: plugins(),
+    onwarn,
+  },
   {
     input: 'widgets/react/index.ts',
     // A directory: the modal host loads each modal's code on demand, so the wrappers come with chunks.

@@ -17,7 +17,7 @@ const targets = [
   {
     name: 'widgets and sdk bundles (rollup)',
     stamp: 'dist/.rollup-stamp',
-    outputs: ['dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/overlay/overlay.js'],
+    outputs: ['dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/overlay/overlay.js', 'dist/overlay/login-cookie.js'],
     inputs: [...shared, 'overlay', 'rollup.config.mjs'],
     command: ['node_modules/.bin/rollup', ['-c', '--silent']],
     compress: ['dist/widgets', 'dist/loader', 'dist/overlay'],

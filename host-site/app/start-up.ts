@@ -1,5 +1,5 @@
 import { matchPath } from '../../sdk/routes';
-import { configureSession } from '../../sdk/session';
+import { $guest, configureSession } from '../../sdk/session';
 import { createAppServices, type AppServicesOptions } from '../shared/services/create-app-services';
 import type { AppServices } from '../shared/services/app-services';
 
@@ -46,7 +46,24 @@ async function startRealtime(document: Document, services: AppServices): Promise
     location: window.location,
     language: services.config.language,
     isMobile: () => window.matchMedia?.(MOBILE_QUERY).matches ?? false,
-    logConnectionError: presence.logConnectionError,
+    // The site's tracker starts with the channel (analytics with consent, profile visits, connection errors).
+    presence,
     rest: services.restClient(services.config.language),
+  });
+  openRequestedOverlay(services.config.language);
+}
+
+/**
+ * spec 002 §2.4: an address with overlay parameters (showModalbox, vxpAutoFlow, tpLoginPwdLost ...)
+ * opens the payment overlay once the session is known; the overlay's code loads only then.
+ */
+function openRequestedOverlay(language: string): void {
+  if (!/[?&](showModalbox|vxpAutoFlow|vxpFlow|tpLoginPwdLost|tpEmailPwdLost|redirect_token)=/.test(window.location.search)) return;
+  const open = () => void import('../shared/overlay/site-overlay').then((overlay) => overlay.openOverlayForPage(language));
+  if ($guest.value) return open();
+  const stop = $guest.listen((guest) => {
+    if (!guest) return;
+    stop();
+    open();
   });
 }

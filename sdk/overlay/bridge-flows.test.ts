@@ -161,8 +161,10 @@ describe('URL parameters (spec 002 §2.4: "The flow parameters are removed from 
 describe('the frame address', () => {
   it('names the page origin (the overlay posts to that exact origin only, never "*") and the flow', () => {
     const t = setupBridge();
-    t.bridge.open({ flow: 'moneycharge', lang: 'de' });
+    t.bridge.open({ flow: 'moneycharge', lang: 'de', consent: 'analytics' });
     const src = new URL(t.frame().src);
+    // spec 002 §3.2 "tracking is 1 only with analytics cookie consent": the overlay learns what was granted.
+    expect(src.searchParams.get('consent')).toBe('analytics');
     expect(src.origin).toBe('http://localhost:8081');
     expect(src.searchParams.get('parentOrigin')).toBe(new URL(t.engine.pageUrl()).origin);
     expect(src.searchParams.get('flow')).toBe('moneycharge');

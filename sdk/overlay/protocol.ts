@@ -47,6 +47,8 @@ export interface OverlayOptions {
   signupName?: string;
   disableJump?: boolean;
   enableTracking?: boolean;
+  /** The consent categories the guest granted, comma-separated (spec 002 §3.2 "tracking is 1 only with analytics cookie consent"). */
+  consent?: string;
   surl?: string;
   ruri?: string;
 }

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setGuestFlags } from '../guests/records';
+import { anonymousGuest, signUpAndLogIn } from '../test/guests';
 import { buildTestApps, createTestDatabase, type TestApps, type TestDatabase } from '../test/harness';
 import { overlayEmbedders } from './overlay';
 
@@ -22,6 +24,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'velvet-overlay-'));
   mkdirSync(join(dir, 'dist/overlay'), { recursive: true });
   writeFileSync(join(dir, 'dist/overlay/overlay.js'), 'export {}');
+  writeFileSync(join(dir, 'dist/overlay/login-cookie.js'), 'export {}');
   database = await createTestDatabase('sqlite', { VELVET_DIST_DIR: join(dir, 'dist'), VELVET_CORS_ORIGINS: PARTNER });
   apps = await buildTestApps(database, 0);
   Object.assign(apps.context.origins, { site: SITE, overlay: OVERLAY, whiteLabel: WHITE_LABEL, examples: EXAMPLES });
@@ -95,5 +98,61 @@ describe('the overlay app page (issue 6 §1, §3)', () => {
     const res = await apps.site.inject({ method: 'OPTIONS', url: '/rest/v1/payment/topup', headers: { origin: OVERLAY, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
     expect(res.headers['access-control-allow-origin']).toBe(OVERLAY);
     expect(res.headers['access-control-allow-credentials']).toBe('true');
+  });
+});
+
+const EMBEDDERS = [EXAMPLES, SITE, WHITE_LABEL, 'http://127.0.0.1:18080', 'http://127.0.0.1:18082', 'http://127.0.0.1:18083', PARTNER].sort();
+
+// spec 002 §7.2 hasLoginCookie; §5 "Messages from other origins are ignored for the login-cookie check".
+describe('the login-cookie helper frame', () => {
+  it('lets exactly the allowed embedders frame it and runs only its own script', async () => {
+    const res = await apps.overlay.inject({ url: '/login-cookie-frame' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(directive(csp, 'frame-ancestors').split(' ').slice(1).sort()).toEqual(EMBEDDERS);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self'");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<script type="module" src="/app/login-cookie.js"></script>');
+    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const attribute = /data-embedders="([^"]*)"/.exec(res.body)?.[1] ?? '';
+    expect(attribute.split(' ').sort()).toEqual(EMBEDDERS);
+  });
+
+  const check = (cookie?: string, headers: Record<string, string> = {}) =>
+    apps.overlay.inject({ url: '/login-cookie-check', headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+
+  it('answers true, uncached, for the session cookie of a logged-in guest', async () => {
+    const { cookie } = await signUpAndLogIn(apps.site);
+    const res = await check(`other=1; ${cookie}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ hasLoginCookie: true });
+  });
+
+  it('answers false without a cookie, with an unknown one, and for an anonymous guest', async () => {
+    const anonymous = await anonymousGuest(apps.site);
+    for (const cookie of [undefined, 'velvet_session=not-a-session', anonymous.cookie]) {
+      expect((await check(cookie)).json(), String(cookie)).toEqual({ hasLoginCookie: false });
+    }
+  });
+
+  it('answers false once the session is logged out', async () => {
+    const { cookie } = await signUpAndLogIn(apps.site);
+    const logout = await apps.site.inject({ method: 'POST', url: '/rest/v1/guest/logout', headers: { cookie } });
+    expect(logout.statusCode).toBe(200);
+    expect((await check(cookie)).json()).toEqual({ hasLoginCookie: false });
+  });
+
+  it('answers false for a locked account', async () => {
+    const { cookie, guestId } = await signUpAndLogIn(apps.site);
+    await setGuestFlags(apps.context.database.db, guestId, { isLocked: true });
+    expect((await check(cookie)).json()).toEqual({ hasLoginCookie: false });
+  });
+
+  it('asks about the cookie only: a bearer token without the cookie is no login cookie', async () => {
+    const { accessToken } = await signUpAndLogIn(apps.site);
+    expect((await check(undefined, { authorization: `Bearer ${accessToken}` })).json()).toEqual({ hasLoginCookie: false });
   });
 });

@@ -3,6 +3,8 @@
  * answers the app's page for a verified parent origin: the page's CSP lets
  * only the allowed embedding origins frame it (frame-ancestors) and run no
  * inline script; the app's bundle is served from /app/ (dist/overlay).
+ * GET /login-cookie-frame is the hidden helper frame of the bridge's
+ * hasLoginCookie check (spec 002 §7.2); it asks GET /login-cookie-check.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,11 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { OVERLAY_FLOWS } from '../../sdk/overlay/protocol';
 import type { AppContext } from '../context';
+import { readCookie } from '../guests/cookies';
+import { findGuest } from '../guests/records';
+import { SESSION_COOKIE, sessionGuestId } from '../guests/sessions';
 import { errorBody, HttpError } from '../http/errors';
 import { notBuiltPage, simplePage } from './pages';
 import { allowedOrigins } from './security';
 
 export const OVERLAY_SCRIPT_PATH = '/app/overlay.js';
+export const LOGIN_COOKIE_SCRIPT_PATH = '/app/login-cookie.js';
 
 /** The origins that may frame the overlay and receive its messages: the allowed origins except the overlay's own. */
 export function overlayEmbedders(context: AppContext): string[] {
@@ -52,6 +58,39 @@ export function overlayPage(parentOrigin: string, apiBase: string, lang: string)
 <body><div id="velvet-overlay" data-parent-origin="${escapeAttribute(parentOrigin)}" data-api-base="${escapeAttribute(apiBase)}"></div></body>
 </html>
 `;
+}
+
+/** The helper frame's CSP: its own script, calls to its own origin only, framed by the embedders only. */
+export function loginCookieFrameCsp(context: AppContext): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${overlayEmbedders(context).join(' ')}`,
+  ].join('; ');
+}
+
+/** The helper frame page: the allowed embedders travel as a space-separated data attribute (no inline script). */
+export function loginCookieFramePage(embedders: readonly string[]): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Velvet login check</title>
+<script type="module" src="${LOGIN_COOKIE_SCRIPT_PATH}"></script></head>
+<body><div id="velvet-login-cookie" data-embedders="${escapeAttribute(embedders.join(' '))}"></div></body>
+</html>
+`;
+}
+
+/** Whether the request's session cookie (never a token: the question is about the cookie) belongs to a live session of a registered, unlocked guest. */
+export async function hasLoginCookie(sessionCookie: string | null, context: AppContext): Promise<boolean> {
+  if (!sessionCookie) return false;
+  const { db } = context.database;
+  const guestId = await sessionGuestId(db, sessionCookie);
+  if (!guestId) return false;
+  const guest = await findGuest(db, guestId);
+  return guest?.kind === 'registered' && guest.is_locked !== 1;
 }
 
 const Query = Type.Object({
@@ -100,5 +139,23 @@ export async function overlaySite(app: FastifyInstance, { context }: { context: 
       .type('text/html; charset=utf-8')
       .send(overlayPage(parentOrigin, context.origins.site, /^(de|es|nl)/.exec(lang ?? '')?.[1] ?? 'en'));
   });
+  app.get('/login-cookie-frame', async (_request, reply) => {
+    // Without the script the frame cannot answer; the bridge's timeout then says 'unknown'.
+    if (!existsSync(resolve(distDir, 'login-cookie.js'))) {
+      return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage('login-cookie frame', 'dist/overlay/login-cookie.js'));
+    }
+    reply.raw.removeHeader('X-Frame-Options');
+    return reply
+      .header('Content-Security-Policy', loginCookieFrameCsp(context))
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(loginCookieFramePage(overlayEmbedders(context)));
+  });
+
+  app.get('/login-cookie-check', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return { hasLoginCookie: await hasLoginCookie(readCookie(request, SESSION_COOKIE), context) };
+  });
+
   app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`)));
 }

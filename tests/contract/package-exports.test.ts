@@ -1,6 +1,6 @@
 // The public entry points named by package.json `exports` exist after `npm run build`,
 // carry their types, and load without the host page's framework bundled in twice.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 interface ExportTarget {
@@ -22,7 +22,9 @@ describe('package.json exports', () => {
   });
 
   it('keeps React out of the React wrapper bundle: the partner app brings its own', () => {
-    const bundle = readFileSync('dist/react/index.js', 'utf8');
+    // The wrappers come as index.js plus chunks (the modal host loads its modals on demand): read them all.
+    const files = ['dist/react/index.js', ...readdirSync('dist/react/chunks').filter((name) => name.endsWith('.js')).map((name) => `dist/react/chunks/${name}`)];
+    const bundle = files.map((file) => readFileSync(file, 'utf8')).join('\n');
     expect(bundle).toMatch(/from\s*"react"/);
     expect(bundle).not.toContain('__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
   });

@@ -64,7 +64,8 @@ describe('account', () => {
     await expect.poll(() => page.locator('.account-links--desktop .account-links__name').textContent()).toBe('e2e_buyer');
 
     // Top up 50 € with the success card: spec 000 §1 "One euro equals 4 coins" -> 200 coins.
-    await headerBalance(page).click();
+    // (The header's balance opens the payment overlay, tested in overlay-site.test.ts; the account page keeps its own form.)
+    await page.goto(`${velvet.urls.site}/en/myvisitx/`);
     await expect.poll(() => page.getByRole('heading', { name: 'Top up coins' }).count()).toBe(1);
     await page.getByLabel('Amount in euros').fill('50');
     await expect.poll(() => page.locator('.top-up-form__coins').textContent()).toBe('You get 200\u00a0VXC');

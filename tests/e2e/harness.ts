@@ -82,3 +82,18 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: join('test-results', `${name}.png`), fullPage: false });
 }
+
+/**
+ * Closes what a newly signed-up guest sees first, as a person would: the cookie banner ("Only
+ * necessary") and the data-protection notice ("Got it"). Both sit in a fixed bottom layer.
+ */
+export async function acknowledgeNotices(page: Page) {
+  const onlyNecessary = page.getByRole('button', { name: 'Only necessary' });
+  await onlyNecessary.waitFor({ timeout: 10_000 });
+  await onlyNecessary.click();
+  const gotIt = page.getByRole('button', { name: 'Got it' });
+  if (await gotIt.isVisible()) {
+    await gotIt.click();
+    await gotIt.waitFor({ state: 'hidden', timeout: 10_000 });
+  }
+}

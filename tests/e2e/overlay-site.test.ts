@@ -51,6 +51,23 @@ describe('the payment overlay on the site', () => {
     await close();
   });
 
+  it('spec 002 §2.4 "vxpAutoFlow auto-opens the named flow", and the parameter leaves the address once the flow completes', async () => {
+    const { page, problems, close } = await openPage(velvet);
+    await signUp(page, 'e2e_autoflow');
+    await page.goto(`${velvet.urls.site}/en/?vxpAutoFlow=moneycharge`);
+    const frameElement = page.locator(`iframe[src^="${velvet.urls.overlay}/"]`);
+    await expect.poll(() => frameElement.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new URL((await frameElement.getAttribute('src'))!).searchParams.get('flow')).toBe('moneycharge');
+    const frame = page.frameLocator(`iframe[src^="${velvet.urls.overlay}/"]`);
+    await frame.getByLabel('Card number').fill('4242424242424242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await frame.getByLabel('Security code (CVC)').fill('123');
+    await frame.getByRole('button', { name: /^Pay €/ }).click();
+    await expect.poll(() => page.url(), { timeout: 15_000 }).toBe(`${velvet.urls.site}/en/`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('opens the feedback survey from the footer in the modal host and stores the answer', async () => {
     const { page, problems, close } = await openPage(velvet, { width: 390, height: 844 });
     await signUp(page, 'e2e_feedback');

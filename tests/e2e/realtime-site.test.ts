@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, WebSocket as PageWebSocket } from 'playwright-core';
 import type { TileGridAnswer, VideoTile } from '../../sdk/api/types';
-import { openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { acknowledgeNotices, openPage, screenshot, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -93,6 +93,7 @@ describe('realtime on the site', () => {
     await page.getByLabel('E-mail address').fill('fan@example.com');
     await page.getByLabel('Password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Sign up' }).click();
+    await acknowledgeNotices(page);
     await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');
 
     // spec 000 §4 "Notifications": the bell opens the navbar list the channel requested.

@@ -21,6 +21,8 @@ export interface VelvetWindow {
 /** What the loader needs from the widget bundle. */
 export interface WidgetsModule {
   setGlobalConfig(config: Record<string, unknown>): void;
+  openModal(id: string, props?: Record<string, unknown>): Promise<unknown>;
+  closeModal(): Promise<unknown>;
 }
 
 /** Defines the queue stub unless the page's snippet already did. */
@@ -34,13 +36,22 @@ export function ensureStub(win: VelvetWindow): VelvetStub {
   return win.velvet;
 }
 
+/** The commands a partner page may call; the warning for a typo lists them. */
+const COMMANDS = 'init, openModal, closeModal';
+
 /** The real `velvet(command, ...args)`. Unknown commands are reported, not thrown: a partner typo must not break their page. */
 export function createDispatcher(widgets: WidgetsModule, warn: (message: string) => void): VelvetStub {
   const dispatcher: VelvetStub = (command, ...args) => {
     if (command === 'init') {
       widgets.setGlobalConfig((args[0] ?? {}) as Record<string, unknown>);
+    } else if (command === 'openModal' && typeof args[0] !== 'string') {
+      warn(`velvet: openModal expected a modal id (string), got ${typeof args[0]}`);
+    } else if (command === 'openModal' || command === 'closeModal') {
+      // Both load the modal host on demand; a failed load is reported, never an unhandled rejection on the partner's page.
+      const done = command === 'openModal' ? widgets.openModal(args[0] as string, args[1] as Record<string, unknown> | undefined) : widgets.closeModal();
+      done.catch((error: unknown) => warn(`velvet: ${command} failed: ${String(error)}`));
     } else {
-      warn(`velvet: unknown command "${String(command)}", expected one of: init`);
+      warn(`velvet: unknown command "${String(command)}", expected one of: ${COMMANDS}`);
     }
   };
   dispatcher.loaded = true;

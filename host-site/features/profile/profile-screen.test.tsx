@@ -11,6 +11,10 @@ vi.mock('../../../widgets/react/tile-grid', () => ({
   ),
 }));
 
+// The tracker is started by the site realtime; here it only records the visits the screen reports.
+const visits = vi.hoisted(() => [] as string[]);
+vi.mock('../../shared/tracking/site-tracker', () => ({ trackActorProfileVisit: (actorName: string) => void visits.push(actorName) }));
+
 const lena: ActorProfile = {
   id: 7,
   name: 'Lena',
@@ -86,6 +90,25 @@ describe('ProfileScreen', () => {
     expect(avatar.getAttribute('width')).toBe('320');
     expect(container.querySelector('[data-grid="videos"]')?.getAttribute('data-filter')).toBe('{"actorId":7}');
     expect(document.title).toBe('Lena · Velvet');
+  });
+
+  // spec 002 §7.8 trackActorProfileVisit (actorName): reported once the profile is shown, not while it loads.
+  it('reports one profile visit for the shown actor', async () => {
+    visits.length = 0;
+    site = await renderSite('/en/amateur/lena/', { fetch: fakeFetch(ok) });
+    const { container } = site;
+    await waitFor('the name', () => heading(container) === 'Lena');
+    await waitFor('the visit', () => visits.length > 0);
+    expect(visits).toEqual(['Lena']);
+  });
+
+  it('reports no visit for a performer that was not found', async () => {
+    visits.length = 0;
+    site = await renderSite('/en/amateur/ghost/', { fetch: fakeFetch({ status: 404 }) });
+    const { container } = site;
+    await waitFor('the not-found page', () => container.querySelector('[data-state="not-found"]'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(visits).toEqual([]);
   });
 
   it('speaks German on the German path', async () => {

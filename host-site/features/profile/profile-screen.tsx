@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
+import { useProfileVisit } from '../../shared/tracking/use-profile-visit';
 import { useActorData } from './api/get-actor-data';
 import { ActorVideos } from './components/actor-videos';
 import { ProfileFacts } from './components/profile-facts';
@@ -28,6 +29,7 @@ export function ProfileScreen() {
             ? t('profile.error.title')
             : t('profile.loading');
   useDocumentTitle(title);
+  useProfileVisit(data.status === 'ready' ? data.actor.name : null);
 
   if (data.status === 'not-found') {
     const text = t('profile.notFound.text', { name: params.actorName ?? '' });

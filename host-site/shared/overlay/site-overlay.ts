@@ -6,6 +6,7 @@
  */
 import type { OverlayFlow, OverlayOptions } from '../../../sdk/overlay/protocol';
 import { createOverlayBridge, type OverlayBridge } from '../../../sdk/overlay';
+import { hasConsent } from '../../../sdk/consent';
 import { onGuestEvent } from '../../../sdk/realtime/connect';
 import { $guest, refreshBalance } from '../../../sdk/session';
 import { readOverlayOrigin } from './overlay-origin';
@@ -40,7 +41,9 @@ function siteBridge(overlayOrigin: string): OverlayBridge {
 export function openSiteOverlay(flow: OverlayFlow, language: string, options: Partial<OverlayOptions> = {}): boolean {
   const origin = readOverlayOrigin(document);
   if (!origin) return false;
-  siteBridge(origin).open({ ...options, flow, lang: language });
+  // The overlay tracks only with analytics consent (spec 002 §3.2): it is told what the guest granted.
+  const consent = (['functional', 'analytics'] as const).filter((category) => hasConsent(category)).join(',');
+  siteBridge(origin).open({ ...options, flow, lang: language, consent, enableTracking: hasConsent('analytics') });
   return true;
 }
 
@@ -53,4 +56,16 @@ export function answerOverlayRequests(language: () => string): () => void {
   };
   document.addEventListener('velvet-overlay-request', listener);
   return () => document.removeEventListener('velvet-overlay-request', listener);
+}
+
+/**
+ * spec 002 §2.4 and §4.4: opens the overlay a page address asks for (showModalbox, vxpAutoFlow,
+ * tpLoginPwdLost ...) or the guest's state needs; the address loses those parameters once the
+ * flow completes. Returns the opened flow, or null.
+ */
+export function openOverlayForPage(language: string): string | null {
+  const origin = readOverlayOrigin(document);
+  const guest = $guest.get();
+  if (!origin || !guest) return null;
+  return siteBridge(origin).openAutomatically(guest, {}, language);
 }

@@ -14,6 +14,7 @@ import { connectGuestChannel } from '../../../sdk/realtime/connect';
 import { connectMessengerChannel } from '../../../sdk/messenger';
 import { normalizeLanguage } from '../../../sdk/config';
 import { $guest } from '../../../sdk/session/store';
+import { startSiteTracker, stopSiteTracker, type SiteTrackerOptions } from '../tracking/site-tracker';
 
 
 export interface SiteRealtimeOptions {
@@ -22,7 +23,10 @@ export interface SiteRealtimeOptions {
   language: string;
   /** spec 000 §4 "on the mobile platform": the site's mobile mode (spec 000 §2, under 1023 px). */
   isMobile: () => boolean;
+  /** Used when no tracker runs; with `presence` the tracker's logWebsocketConnectionError takes its place. */
   logConnectionError?: (entry: ConnectionErrorEntry) => void;
+  /** The page's presence: when given, the page's tracker starts here (lazily, off the first route). */
+  presence?: SiteTrackerOptions['presence'];
   /** Loads the favourite actors of a logged-in guest (the events keep them current afterwards). */
   rest?: RestClient;
   /** Tests pass a fake socket class. */
@@ -42,6 +46,8 @@ const guestKey = (guest: GuestSession | null) => (guest ? `${guest.id}\n${guest.
  */
 export function startSiteRealtime(options: SiteRealtimeOptions): () => void {
   let current: { key: string; channel: RealtimeChannel; disconnect: () => void } | null = null;
+  const tracker = options.presence ? startSiteTracker({ presence: options.presence, location: options.location }) : null;
+  const logConnectionError = tracker ? (entry: ConnectionErrorEntry) => void tracker.logWebsocketConnectionError(entry) : options.logConnectionError;
 
   const close = () => {
     if (!current) return;
@@ -66,7 +72,7 @@ export function startSiteRealtime(options: SiteRealtimeOptions): () => void {
       },
       language: options.language,
       ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
-      ...(options.logConnectionError ? { logConnectionError: options.logConnectionError } : {}),
+      ...(logConnectionError ? { logConnectionError } : {}),
     });
     const disconnect = connectGuestChannel(channel, {
       isMobile: options.isMobile,
@@ -93,5 +99,6 @@ export function startSiteRealtime(options: SiteRealtimeOptions): () => void {
   return () => {
     stopWatching();
     close();
+    if (tracker) stopSiteTracker();
   };
 }
