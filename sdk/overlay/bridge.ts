@@ -14,11 +14,11 @@ import type { OverlayBridge, OverlayBridgeOptions } from './bridge-types';
 import { randomUuid, systemClock } from './clock';
 import { createOverlayDom, type OverlayDom } from './dom';
 import { browserEngine, type OverlayFrameHandle } from './engine';
-import { INITIAL_OVERLAY_STATE, isFlowRunning, overlayReducer, type OverlayEvent, type OverlayState } from './lifecycle';
+import { INITIAL_OVERLAY_STATE, isFlowRunning, isReady, overlayReducer, type OverlayEvent, type OverlayState } from './lifecycle';
 import { createLoginCookieCheck } from './login-cookie';
 import { createDeferredQueue, reactToGuestEvents } from './notifications';
 import { assertExactOrigin, exactOrigins, safeRedirectUrl } from './origins';
-import { OVERLAY_READY_TIMEOUT_MS, type OverlayOptions, type OverlayView, type PageToOverlay } from './protocol';
+import { OVERLAY_MESSAGE_RETRY_MS, OVERLAY_READY_TIMEOUT_MS, OVERLAY_SPINNER_RETRY_MS, type OverlayOptions, type OverlayView, type PageToOverlay } from './protocol';
 import { overlayText } from './texts';
 import { parseOverlayUrlParams, stripOverlayUrlParams } from './url-params';
 
@@ -48,6 +48,11 @@ export function createOverlayBridge(options: OverlayBridgeOptions): OverlayBridg
   let expectedTransferId: string | null = null;
   let receivedTransferToken: string | null = null;
   let readyTimer: unknown = null;
+  /** spec 002 §9: the 1000 ms re-check while the frame is not ready, and the 500 ms retry of queued messages. */
+  let recheckTimer: unknown = null;
+  let retryTimer: unknown = null;
+  /** Page -> overlay messages wanted before the verified iframe-ready; sent once, in order, after init-session. */
+  const pending: PageToOverlay[] = [];
   let stripUrlAfterFlow = false;
   const popups = new Set<unknown>();
   const cleanups: Array<() => void> = [];
@@ -68,32 +73,107 @@ export function createOverlayBridge(options: OverlayBridgeOptions): OverlayBridg
     dom?.render({
       mounted: state.phase !== 'none' && state.phase !== 'removed',
       frameVisible: state.phase === 'visible' && state.wanted,
-      spinner: state.wanted && state.phase !== 'visible',
+      // spec 002 §9: up until the frame is ready and shown; the ready-timeout error ends it.
+      spinner: state.wanted && state.phase !== 'visible' && state.error === null,
       open: state.wanted,
       popupBlocked: state.popupBlocked ? { ...state.popupBlocked, linkText: overlayText(current?.lang ?? 'en', 'overlay.popupLink') } : null,
     });
   }
 
-  /** The only way out: the exact overlay origin as targetOrigin, never '*'. */
+  /** The only way out: the exact overlay origin as targetOrigin, never '*', and nothing before a verified iframe-ready. */
   function send(message: PageToOverlay): void {
+    if (!isReady($state.get())) return;
     frame?.window?.postMessage(message, options.overlayOrigin);
   }
 
+  function routeMessages(): PageToOverlay[] {
+    if (!current) return [];
+    const messages: PageToOverlay[] = [
+      { velvet: 'overlay', type: 'change-route', flow: current.flow, ...(view ? { view } : {}) },
+      { velvet: 'overlay', type: 'update-params', options: current },
+    ];
+    if (additionalInfo) messages.push({ velvet: 'overlay', type: 'additional-info', info: additionalInfo });
+    return messages;
+  }
+
+  /** Sends the route now when the frame is ready; before that it waits in the queue (a newer open replaces it). */
   function sendRoute(): void {
-    if (!current) return;
-    send({ velvet: 'overlay', type: 'change-route', flow: current.flow, ...(view ? { view } : {}) });
-    send({ velvet: 'overlay', type: 'update-params', options: current });
-    if (additionalInfo) send({ velvet: 'overlay', type: 'additional-info', info: additionalInfo });
+    const messages = routeMessages();
+    if (isReady($state.get())) {
+      messages.forEach(send);
+      return;
+    }
+    pending.splice(0, pending.length, ...messages);
+    scheduleRetry();
+  }
+
+  function clearTimer(handle: unknown): null {
+    if (handle !== null) clock.clearTimeout(handle);
+    return null;
+  }
+
+  /** spec 002 §9 "Action and options retry every 500 ms": the queue goes out only after a verified ready. */
+  function scheduleRetry(): void {
+    if (retryTimer !== null || pending.length === 0) return;
+    retryTimer = clock.setTimeout(() => {
+      retryTimer = null;
+      if (isReady($state.get())) flushPending();
+      else scheduleRetry();
+    }, OVERLAY_MESSAGE_RETRY_MS);
+  }
+
+  function flushPending(): void {
+    if (!isReady($state.get())) return;
+    retryTimer = clearTimer(retryTimer);
+    for (const message of pending.splice(0)) send(message);
+  }
+
+  /** Stops the re-check and the retries; `dropQueue` also forgets the queued messages (close, destroy). */
+  function stopWaiting(dropQueue: boolean): void {
+    recheckTimer = clearTimer(recheckTimer);
+    retryTimer = clearTimer(retryTimer);
+    if (dropQueue) {
+      readyTimer = clearTimer(readyTimer);
+      pending.length = 0;
+    }
+  }
+
+  /** While wanted and not ready: the ready timeout runs and the frame is re-checked every 1000 ms. */
+  function startWaiting(): void {
+    if (isReady($state.get())) return;
+    readyTimer ??= clock.setTimeout(() => {
+      readyTimer = null;
+      dispatch({ type: 'ready-timeout' });
+      // The error ends the spinner and the re-checks; the queue stays for a frame that still gets ready.
+      stopWaiting(false);
+    }, OVERLAY_READY_TIMEOUT_MS);
+    scheduleRecheck();
+    scheduleRetry();
+  }
+
+  /** spec 002 §9 "Spinner retry every 1000 ms while the frame is not ready." */
+  function scheduleRecheck(): void {
+    if (recheckTimer !== null) return;
+    recheckTimer = clock.setTimeout(() => {
+      recheckTimer = null;
+      const state = $state.get();
+      if (isReady(state) || !state.wanted || state.error !== null || state.phase === 'removed') return;
+      // A page script removed the frame (or its container): a detached frame never gets ready, so build it again.
+      if (frame && !frame.element.isConnected) rebuildFrame();
+      scheduleRecheck();
+    }, OVERLAY_SPINNER_RETRY_MS);
   }
 
   function onIframeReady(): void {
-    if (readyTimer !== null) clock.clearTimeout(readyTimer);
-    readyTimer = null;
+    stopWaiting(false);
+    readyTimer = clearTimer(readyTimer);
     const state = dispatch({ type: 'iframe-ready' });
     const session = options.getSession();
     // After every (re)load the overlay starts without a session: it gets one again here, never earlier.
     send({ velvet: 'overlay', type: 'init-session', token: session?.token ?? null, guestId: session?.guestId ?? null, isLoggedIn: session?.isLoggedIn ?? false });
-    if (state.wanted) sendRoute();
+    // The queued route goes once, in order, right after init-session; after a reload the route is sent again.
+    if (pending.length > 0) flushPending();
+    else if (state.wanted) sendRoute();
   }
 
   function onContentLoaded(loadedView: OverlayView): void {
@@ -118,6 +198,7 @@ export function createOverlayBridge(options: OverlayBridgeOptions): OverlayBridg
     const before = $state.get();
     const after = dispatch({ type: 'close' });
     if (after === before) return;
+    stopWaiting(true);
     endFlow();
     // spec 002 §4.2: "After a login inside the overlay ... the page reloads on close."
     if (after.loggedInInside) options.reload();
@@ -216,8 +297,8 @@ export function createOverlayBridge(options: OverlayBridgeOptions): OverlayBridg
     },
   });
 
-  function ensureFrame(): void {
-    if (frame) return;
+  /** Creates the frame and its DOM (not attached until the next render). */
+  function buildFrame(): void {
     const src = new URL(options.overlayPath ?? '/', options.overlayOrigin);
     // The overlay posts only to this exact origin (its server checks it against the allowed embedders).
     src.searchParams.set('parentOrigin', new URL(engine.pageUrl()).origin);
@@ -230,6 +311,18 @@ export function createOverlayBridge(options: OverlayBridgeOptions): OverlayBridg
       const blocked = $state.get().popupBlocked;
       if (blocked) openPopup(blocked.url);
     });
+  }
+
+  /** Replaces a detached, never-ready frame with a new one and attaches it; only the new frame's window is trusted. */
+  function rebuildFrame(): void {
+    dom?.remove();
+    buildFrame();
+    render($state.get());
+  }
+
+  function ensureFrame(): void {
+    if (frame) return;
+    buildFrame();
     cleanups.push(engine.onMessage(route));
     cleanups.push(engine.onKeyDown((event) => {
       if (event.key === 'Escape' && $state.get().wanted && !$state.get().busy) close();
@@ -238,7 +331,6 @@ export function createOverlayBridge(options: OverlayBridgeOptions): OverlayBridg
       reactToGuestEvents(options.notifications ?? {}, { track: options.track, logout: () => void doLogout(), reload: options.reload, queue }),
     );
     if (unsubscribe) cleanups.push(unsubscribe);
-    readyTimer = clock.setTimeout(() => dispatch({ type: 'ready-timeout' }), OVERLAY_READY_TIMEOUT_MS);
   }
 
   function open(openOptions: OverlayOptions, openView: OverlayView | null = null): void {
@@ -249,13 +341,12 @@ export function createOverlayBridge(options: OverlayBridgeOptions): OverlayBridg
     view = openView;
     wasLoggedInAtOpen = options.getSession()?.isLoggedIn ?? false;
     receivedTransferToken = null;
-    const wasReady = $state.get().readyCount > 0;
     ensureFrame();
     const state = dispatch({ type: 'open', flow });
-    if (wasReady) {
-      sendRoute();
-      if (state.phase === 'visible') send({ velvet: 'overlay', type: 'is-visible', visible: true });
-    }
+    // Ready: sent now. Not ready: queued, retried every 500 ms, sent after init-session.
+    sendRoute();
+    if (!isReady(state)) startWaiting();
+    else if (state.phase === 'visible') send({ velvet: 'overlay', type: 'is-visible', visible: true });
   }
 
   return {
@@ -267,7 +358,7 @@ export function createOverlayBridge(options: OverlayBridgeOptions): OverlayBridg
     close: () => close(false),
     destroy() {
       for (const cleanup of cleanups.splice(0)) cleanup();
-      if (readyTimer !== null) clock.clearTimeout(readyTimer);
+      stopWaiting(true);
       cookieCheck.instance?.destroy();
       dom?.remove();
       dom = null;

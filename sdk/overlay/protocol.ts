@@ -99,6 +99,10 @@ export const OVERLAY_FRAME = { width: 675, height: 740, topPercent: 5, maxHeight
 /** How long an action request or the iframe-ready handshake may take. */
 export const OVERLAY_ACTION_TIMEOUT_MS = 10_000;
 export const OVERLAY_READY_TIMEOUT_MS = 15_000;
+/** spec 002 §9 "Spinner retry every 1000 ms while the frame is not ready." */
+export const OVERLAY_SPINNER_RETRY_MS = 1_000;
+/** spec 002 §9 "Action and options retry every 500 ms." */
+export const OVERLAY_MESSAGE_RETRY_MS = 500;
 
 /**
  * The hidden login-cookie helper frame (spec 002 §7.2 "A hidden helper frame
