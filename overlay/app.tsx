@@ -91,6 +91,8 @@ export function OverlayApp({ query, channel, apiBase }: AppProps) {
     token.current = next.accessToken;
     if (!justLoggedIn) return;
     loggedInHere.current = true;
+    // The page must reload when the overlay closes, whatever comes next (spec 002 §4.2).
+    channel.post({ type: 'logged-in' });
     // A login is the whole login flow; other flows go on with the guest logged in.
     if (flow === 'login') succeed();
     else setView(viewFor(flow, next));

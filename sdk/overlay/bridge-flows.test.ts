@@ -91,6 +91,17 @@ describe('success (spec 002 §4.2)', () => {
     t.bridge.close();
     expect(t.spies.reload).toHaveBeenCalledTimes(1);
   });
+
+  it('a login inside a payment flow (logged-in, no success yet) also reloads on close, and counts as a login', () => {
+    const t = setupBridge();
+    t.openVisible('moneycharge');
+    t.fromOverlay({ type: 'logged-in' });
+    expect(t.spies.onLoggedInInside).toHaveBeenCalledTimes(1);
+    expect(t.spies.track).toHaveBeenCalledWith('login');
+    expect(t.spies.reload).not.toHaveBeenCalled();
+    t.bridge.close();
+    expect(t.spies.reload).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('notifications while the overlay is in use (spec 002 §4.3)', () => {

@@ -20,6 +20,7 @@ export interface IncomingHandlers {
   redirect(url: string): void;
   transferToken(token: string, id: string): void;
   signup(): void;
+  loggedIn(): void;
   action(request: { name: unknown; id: unknown; params?: unknown }): void;
 }
 
@@ -81,6 +82,8 @@ export function createIncomingRouter(options: IncomingRouterOptions): (event: Ov
         return;
       case 'signup':
         return handlers.signup();
+      case 'logged-in':
+        return handlers.loggedIn();
       case 'action':
         return handlers.action({ name: data.name, id: data.id, params: data.params });
       case 'countdownfinished':

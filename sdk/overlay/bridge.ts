@@ -293,6 +293,10 @@ export function createOverlayBridge(options: OverlayBridgeOptions): OverlayBridg
         options.track?.('signup');
         markLoggedInInside();
       },
+      loggedIn: () => {
+        options.track?.('login');
+        markLoggedInInside();
+      },
       action: (request) => void responder.answer(request),
     },
   });

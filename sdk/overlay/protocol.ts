@@ -72,6 +72,8 @@ export type OverlayToPage = Tagged<
   | { type: 'transfer_token'; token: string; id: string }
   | { type: 'countdownfinished' }
   | { type: 'signup' }
+  /** The guest logged in inside the overlay (any flow): the page reloads when the overlay closes (spec 002 §4.2). */
+  | { type: 'logged-in' }
   /** An action request; the page answers once with response (same id) or an error. */
   | { type: 'action'; name: string; id: string; params?: Record<string, unknown> }
 >;

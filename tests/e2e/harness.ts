@@ -97,3 +97,15 @@ export async function acknowledgeNotices(page: Page) {
     await gotIt.waitFor({ state: 'hidden', timeout: 10_000 });
   }
 }
+
+/** Signs a new guest up through the site's form and waits until the header shows the empty balance. */
+export async function signUpInPage(page: Page, velvet: Velvet, name: string) {
+  await page.goto(`${velvet.urls.site}/en/signup/`);
+  await page.getByLabel('User name').fill(name);
+  await page.getByLabel('E-mail address').fill(`${name}@example.com`);
+  await page.getByLabel('Password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const balance = page.locator('.account-links--desktop [data-testid="header-balance"]');
+  await page.waitForFunction(() => document.querySelector('.account-links--desktop [data-testid="header-balance"]')?.textContent === '0\u00a0VXC', null, { timeout: 15_000 });
+  return balance;
+}

@@ -3,7 +3,7 @@
 // the cookie banner asks first; the footer opens the feedback survey in the modal host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -15,14 +15,7 @@ afterAll(async () => {
 
 const headerBalance = (page: Page) => page.locator('.account-links--desktop [data-testid="header-balance"]');
 
-async function signUp(page: Page, name: string) {
-  await page.goto(`${velvet.urls.site}/en/signup/`);
-  await page.getByLabel('User name').fill(name);
-  await page.getByLabel('E-mail address').fill(`${name}@example.com`);
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');
-}
+const signUp = (page: Page, name: string) => signUpInPage(page, velvet, name);
 
 describe('the payment overlay on the site', () => {
   it('asks for cookie consent, tops up through the overlay and shows the new balance without a reload', async () => {
