@@ -18,8 +18,8 @@ import { simplePage } from './pages';
 export const SITE_ORIGIN_PLACEHOLDER = '%VELVET_SITE_ORIGIN%';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
-/** The CSP of one examples page: its inline scripts by hash, plus the site origin. */
-export function examplesCsp(html: string, siteOrigin: string): string {
+/** The CSP of one examples page: its inline scripts by hash, plus the site origin (and the payment overlay's, which a partner page frames). */
+export function examplesCsp(html: string, siteOrigin: string, overlayOrigin = ''): string {
   const hashes = [...html.matchAll(INLINE_SCRIPT)]
     .map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
   return [
@@ -28,7 +28,7 @@ export function examplesCsp(html: string, siteOrigin: string): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${siteOrigin}`,
     `connect-src 'self' ${siteOrigin}`,
-    `frame-src 'self' ${siteOrigin}`,
+    `frame-src 'self' ${siteOrigin} ${overlayOrigin}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -61,7 +61,7 @@ export async function examplesSite(app: FastifyInstance, { context }: { context:
     const siteOrigin = context.origins.site;
     const html = readFileSync(file, 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin);
     return reply
-      .header('Content-Security-Policy', examplesCsp(html, siteOrigin))
+      .header('Content-Security-Policy', examplesCsp(html, siteOrigin, context.origins.overlay))
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

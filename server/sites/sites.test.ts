@@ -132,6 +132,8 @@ describe('sites with a build in dist/', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' http://localhost:18080 'sha256-${hash}'`);
     expect(csp).toContain("connect-src 'self' http://localhost:18080");
+    // A partner page may frame the payment overlay (its own frame-ancestors decide whether it may be framed there).
+    expect(csp).toContain(`frame-src 'self' http://localhost:18080 ${apps.context.origins.overlay}`);
   });
 
   it('redirects an examples folder without slash and refuses paths outside the folder', async () => {
