@@ -109,3 +109,13 @@ export async function signUpInPage(page: Page, velvet: Velvet, name: string) {
   await page.waitForFunction(() => document.querySelector('.account-links--desktop [data-testid="header-balance"]')?.textContent === '0\u00a0VXC', null, { timeout: 15_000 });
   return balance;
 }
+
+/**
+ * Loads `url` and waits for the page's own guest/session answer. An API call made before that
+ * answer (a sign-up through page.request) would race it: whichever Set-Cookie lands last wins.
+ */
+export async function gotoWithSession(page: Page, url: string) {
+  const session = page.waitForResponse((response) => response.url().includes('/rest/v1/guest/session'), { timeout: 30_000 });
+  await page.goto(url);
+  await session;
+}

@@ -3,7 +3,7 @@
 // The test plays the page's bridge itself (page.evaluate) so it pins the overlay's side of the protocol.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { gotoWithSession, openPage, screenshot, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -56,7 +56,7 @@ const balance = (page: Page) => page.evaluate(async () => (await (await fetch('/
 describe('payment overlay app framed by the site', () => {
   it('tops up with the sandbox card after a declined one, posting the protocol messages in order', async () => {
     const { page, problems, close } = await openPage(velvet);
-    await page.goto(`${velvet.urls.site}/en/`);
+    await gotoWithSession(page, `${velvet.urls.site}/en/`);
     const session = await signedUpSession(page);
     const frame = await frameOverlay(page, 'moneycharge', session);
 
@@ -86,7 +86,7 @@ describe('payment overlay app framed by the site', () => {
 
   it('runs the 3-D Secure step in a popup and confirms with the bank code', async () => {
     const { page, problems, close } = await openPage(velvet);
-    await page.goto(`${velvet.urls.site}/en/`);
+    await gotoWithSession(page, `${velvet.urls.site}/en/`);
     const session = await signedUpSession(page);
     const frame = await frameOverlay(page, 'moneycharge', session);
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { acknowledgeNotices, openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
+import { acknowledgeNotices, gotoWithSession, openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -129,7 +129,7 @@ describe('overlay flows on the site', () => {
 
   it('at phone width the overlay fills the viewport, and Escape or the close button closes it', async () => {
     const { page, problems, close } = await openPage(velvet, { width: 390, height: 844 });
-    await page.goto(`${velvet.urls.site}/en/`);
+    await gotoWithSession(page, `${velvet.urls.site}/en/`);
     const signed = await page.request.post(`${velvet.urls.site}/rest/v1/guest/signup`, {
       data: { name: 'e2e_phone', email: `phone-${Date.now()}@example.com`, password: 'a-long-password' },
     });
