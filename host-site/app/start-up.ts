@@ -58,12 +58,20 @@ async function startRealtime(document: Document, services: AppServices): Promise
  * opens the payment overlay once the session is known; the overlay's code loads only then.
  */
 function openRequestedOverlay(language: string): void {
-  if (!/[?&](showModalbox|vxpAutoFlow|vxpFlow|tpLoginPwdLost|tpEmailPwdLost|redirect_token)=/.test(window.location.search)) return;
+  if (!window.location.search) return;
   const open = () => void import('../shared/overlay/site-overlay').then((overlay) => overlay.openOverlayForPage(language));
-  if ($guest.value) return open();
+  // The sdk's rule decides (loaded only for an address with a query: the first route must stay small).
+  void import('../../sdk/overlay/url-params').then(({ parseOverlayUrlParams }) => {
+    if (parseOverlayUrlParams(window.location.href) !== null) whenSessionKnown(open);
+  });
+}
+
+/** Runs `then` once the guest session is loaded. */
+function whenSessionKnown(then: () => void): void {
+  if ($guest.value) return then();
   const stop = $guest.listen((guest) => {
     if (!guest) return;
     stop();
-    open();
+    then();
   });
 }

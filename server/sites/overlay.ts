@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { OVERLAY_FLOWS } from '../../sdk/overlay/protocol';
 import type { AppContext } from '../context';
@@ -112,6 +112,18 @@ export async function overlaySite(app: FastifyInstance, { context }: { context: 
     setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
   });
 
+  /**
+   * A page that lives in other origins' frames: 503 until its script is built; its own CSP (whose
+   * frame-ancestors replaces X-Frame-Options: helmet's SAMEORIGIN would forbid the brand sites); never cached.
+   */
+  const sendFramedPage = (reply: FastifyReply, label: string, script: string, csp: string, page: () => string) => {
+    if (!existsSync(resolve(distDir, script))) {
+      return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(label, `dist/overlay/${script}`));
+    }
+    reply.raw.removeHeader('X-Frame-Options');
+    return reply.header('Content-Security-Policy', csp).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page());
+  };
+
   app.get('/', { schema: { querystring: Query } }, async (request, reply) => {
     const { flow, lang, parentOrigin } = request.query as { flow?: string; lang?: string; parentOrigin?: string };
     if (parentOrigin === undefined) {
@@ -128,28 +140,13 @@ export async function overlaySite(app: FastifyInstance, { context }: { context: 
     if (flow !== undefined && !(OVERLAY_FLOWS as readonly string[]).includes(flow)) {
       throw new HttpError(400, `flow must be one of ${OVERLAY_FLOWS.join(', ')}, got ${JSON.stringify(flow)}`, 'query.flow');
     }
-    if (!existsSync(resolve(distDir, 'overlay.js'))) {
-      return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage('payment overlay', 'dist/overlay/overlay.js'));
-    }
-    // frame-ancestors replaces X-Frame-Options (helmet's SAMEORIGIN would forbid the brand sites).
-    reply.raw.removeHeader('X-Frame-Options');
-    return reply
-      .header('Content-Security-Policy', overlayCsp(context))
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(overlayPage(parentOrigin, context.origins.site, /^(de|es|nl)/.exec(lang ?? '')?.[1] ?? 'en'));
+    return sendFramedPage(reply, 'payment overlay', 'overlay.js', overlayCsp(context),
+      () => overlayPage(parentOrigin, context.origins.site, /^(de|es|nl)/.exec(lang ?? '')?.[1] ?? 'en'));
   });
   app.get('/login-cookie-frame', async (_request, reply) => {
     // Without the script the frame cannot answer; the bridge's timeout then says 'unknown'.
-    if (!existsSync(resolve(distDir, 'login-cookie.js'))) {
-      return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage('login-cookie frame', 'dist/overlay/login-cookie.js'));
-    }
-    reply.raw.removeHeader('X-Frame-Options');
-    return reply
-      .header('Content-Security-Policy', loginCookieFrameCsp(context))
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(loginCookieFramePage(overlayEmbedders(context)));
+    return sendFramedPage(reply, 'login-cookie frame', 'login-cookie.js', loginCookieFrameCsp(context),
+      () => loginCookieFramePage(overlayEmbedders(context)));
   });
 
   app.get('/login-cookie-check', async (request, reply) => {
