@@ -5,7 +5,7 @@
  */
 import { SessionPool, type BenchGuest } from './realtime-clients';
 import { startServerProcess, type ServerProcess } from './realtime-process';
-import { percentile, sharedNow, waitUntil } from './realtime-stats';
+import { cpuMs, percentile, sharedNow, waitUntil } from './realtime-stats';
 
 /** Stream markers: the old process publishes from 2,000,000, the new one from 3,000,000. */
 const OLD_FIRST_MARKER = 2_000_000;
@@ -60,15 +60,21 @@ export interface FanOutFigures {
   p99: number;
   max: number;
   error: string | null;
+  /** CPU time each process used from the publish until the last receipt (ms): the two cores are shared. */
+  cpu: { server: number; client: number; redis: number; wallMs: number };
 }
 
 /** One event through hub.publishToActorFans to every bench guest; latency = client receive time - publish start (shared clock). */
-export async function measureFanOut(server: ServerProcess, pool: SessionPool, receipts: Receipts, marker: number): Promise<FanOutFigures> {
+export async function measureFanOut(server: ServerProcess, pool: SessionPool, receipts: Receipts, marker: number, redisPid: number | null): Promise<FanOutFigures> {
   const expected = pool.ackedCount;
+  const cpuNow = () => ({ server: cpuMs(server.pid), client: cpuMs('self'), redis: redisPid === null ? 0 : cpuMs(redisPid), wallMs: performance.now() });
+  const before = cpuNow();
   const done = await server.request({ type: 'fanOut', marker }, 'fanOutDone', 60_000);
-  await waitUntil(() => (receipts.get(marker)?.size ?? 0) >= expected, 10_000);
+  await waitUntil(() => (receipts.get(marker)?.size ?? 0) >= expected, 10_000, 2);
+  const after = cpuNow();
   const latencies = [...(receipts.get(marker)?.values() ?? [])].map((at) => at - done.startedAt);
-  return { sendMs: done.sendMs, delivered: latencies.length, expected, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: percentile(latencies, 100), error: done.error };
+  const cpu = { server: after.server - before.server, client: after.client - before.client, redis: after.redis - before.redis, wallMs: after.wallMs - before.wallMs };
+  return { sendMs: done.sendMs, delivered: latencies.length, expected, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: percentile(latencies, 100), error: done.error, cpu };
 }
 
 export interface RestartFigures {

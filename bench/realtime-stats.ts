@@ -4,10 +4,28 @@
  * precision), so a send time taken in the server and a receive time taken in
  * the client can be subtracted.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Epoch milliseconds with microsecond precision; comparable across processes on the same machine. */
 export function sharedNow(): number {
   return performance.timeOrigin + performance.now();
+}
+
+/**
+ * CPU time a process has run, in ms, summed over its threads (libuv and V8
+ * helpers included) from /proc/<pid>/task/<tid>/schedstat (nanoseconds on
+ * CPU). NaN when the process is gone or the kernel keeps no schedstat.
+ */
+export function cpuMs(pid: number | 'self'): number {
+  try {
+    let total = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    }
+    return total / 1e6;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** The p-th percentile (0..100) of the values, nearest-rank; NaN for no values. */

@@ -5,10 +5,12 @@
  * two processes; they share the database, as two processes would.
  */
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../test/harness';
 import { signUpAndLogIn } from '../test/guests';
+import { createRedisEventLog, REPLAY_MAX_EVENTS } from './event-log';
 import type { BusMessage } from './redis-bus';
 import { startRealtimeServer, TestClient, type RealtimeServer } from './testing';
 
@@ -103,5 +105,24 @@ describe.skipIf(!REDIS_URL)('two processes sharing events through Redis', () => 
     expect(answer).toEqual({ type: 'ack', cid: 'resent', ok: true });
     expect(runs).toBe(1);
     await Promise.all([onA.close(), onB.close()]);
+  });
+});
+
+describe.skipIf(!REDIS_URL)('the event log in Redis', () => {
+  it(`keeps a guest's last ${REPLAY_MAX_EVENTS} events: older ranges are refused (a snapshot follows), newer ones served in order`, async () => {
+    const redis = new Redis(REDIS_URL);
+    const log = createRedisEventLog(redis, `velvet:test:${randomBytes(4).toString('hex')}:`);
+    try {
+      const total = REPLAY_MAX_EVENTS + 5;
+      for (let n = 1; n <= total; n += 1) expect(await log.append(['guest-a', 'guest-b'], `{"n":${n}}`)).toEqual([n, n]);
+      expect(await log.currentSeq('guest-a')).toBe(total);
+      // Seqs 1-5 were trimmed: a client that last saw seq 3 cannot be replayed.
+      expect(await log.range('guest-a', 3, total)).toBeNull();
+      const kept = await log.range('guest-a', 5, total);
+      expect(kept?.map((event) => event.seq)).toEqual(Array.from({ length: REPLAY_MAX_EVENTS }, (_, index) => index + 6));
+      expect(kept?.at(-1)?.json).toBe(`{"n":${total}}`);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -5,8 +5,10 @@
  * events published while the connection was syncing) starts a catch-up from
  * the event log, and a catch-up the log cannot serve ends in a snapshot.
  */
+import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
-import { eventFrame, type EventLog } from './event-log';
+import type { EventLog } from './event-log';
+import { eventTail, eventTextFrame, textFrame, writeFrame, type EventTail } from './frames';
 
 /** One open socket. Kept small: an idle session should cost well under 10 KB. */
 export class Connection {
@@ -23,6 +25,8 @@ export class Connection {
 
   constructor(
     readonly socket: WebSocket,
+    /** The TCP socket under `socket`: frames are written to it in one call each (frames.ts). */
+    private readonly wire: Writable,
     public guestId: string,
     public sessionId: string,
     public token: string | null,
@@ -35,9 +39,18 @@ export class Connection {
     this.checkedAt = now;
   }
 
-  /** Sends a frame if the socket is still open. */
-  send(frame: string): void {
-    if (!this.closed && this.socket.readyState === 1) this.socket.send(frame);
+  /** Sends a text message if the socket is still open. */
+  send(text: string): void {
+    if (this.isOpen()) writeFrame(this.wire, textFrame(text));
+  }
+
+  /** Sends event `seq` (the fan-out path: the event's bytes were encoded once for every socket). */
+  sendEvent(seq: number, tail: EventTail): void {
+    if (this.isOpen()) writeFrame(this.wire, eventTextFrame(seq, tail));
+  }
+
+  private isOpen(): boolean {
+    return !this.closed && this.socket.readyState === 1;
   }
 }
 
@@ -87,17 +100,16 @@ export class Registry {
   }
 
   /** Delivers event `seq` of a guest to its sockets here, in order, healing gaps from the log. */
-  deliver(guestId: string, seq: number, eventJson: string): void {
+  deliver(guestId: string, seq: number, tail: EventTail): void {
     const list = this.byGuest.get(guestId);
     if (!list) return;
-    let frame: string | null = null;
     for (const connection of list) {
       if (connection.seq < 0 || seq <= connection.seq) continue;
       const pending = this.catchingUp.get(connection);
       if (pending !== undefined) {
         this.catchingUp.set(connection, Math.max(pending, seq));
       } else if (seq === connection.seq + 1) {
-        connection.send((frame ??= eventFrame(seq, eventJson)));
+        connection.sendEvent(seq, tail);
         connection.seq = seq;
       } else {
         void this.catchUp(connection, seq);
@@ -141,7 +153,7 @@ export class Registry {
           continue;
         }
         for (const event of events) {
-          connection.send(eventFrame(event.seq, event.json));
+          connection.sendEvent(event.seq, eventTail(event.json));
           connection.seq = event.seq;
           sent += 1;
         }

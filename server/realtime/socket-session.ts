@@ -11,7 +11,7 @@ import {
 } from '../../sdk/realtime/protocol';
 import { toGuestRecord, type GuestRow } from '../guests/records';
 import { authenticateToken, authenticateTokenGuest, authenticateUpgrade, isFailure, liveGuest, type AuthFailure } from './auth';
-import { eventFrame } from './event-log';
+import { eventTail } from './frames';
 import { closeReason, type HubCore } from './hub-core';
 import { CLOSE_WAIT_MS, FRESH_CHECK_MS, INBOX_MAX, PING_RECHECK_MS, PONG_TTL_SECONDS } from './limits';
 import { Connection } from './registry';
@@ -95,14 +95,14 @@ async function authenticate(hub: HubCore, socket: WebSocket, request: FastifyReq
     const found = await authenticateTokenGuest(hub.context, token);
     if (isFailure(found)) return close(socket, found), null;
     const { guestId, sessionId, tokenExpiresAt } = found.credentials;
-    return new Connection(socket, guestId, sessionId, token, tokenExpiresAt, found.row.kind === 'registered', Date.now());
+    return new Connection(socket, request.raw.socket, guestId, sessionId, token, tokenExpiresAt, found.row.kind === 'registered', Date.now());
   }
   const credentials = await authenticateUpgrade(request, hub.context);
   if (isFailure(credentials)) return close(socket, credentials), null;
   const guest = await liveGuest(hub.context, credentials.guestId, credentials.sessionId);
   if (isFailure(guest)) return close(socket, guest), null;
   const { guestId, sessionId, tokenExpiresAt } = credentials;
-  return new Connection(socket, guestId, sessionId, credentials.token, tokenExpiresAt, guest.kind === 'registered', Date.now());
+  return new Connection(socket, request.raw.socket, guestId, sessionId, credentials.token, tokenExpiresAt, guest.kind === 'registered', Date.now());
 }
 
 function enqueue(hub: HubCore, connection: Connection, text: string): void {
@@ -219,7 +219,7 @@ async function synchronize(hub: HubCore, connection: Connection, lastSeq: number
   let replayed = 0;
   if (missed && lastSeq !== null) {
     connection.seq = lastSeq;
-    for (const event of missed) connection.send(eventFrame(event.seq, event.json));
+    for (const event of missed) connection.sendEvent(event.seq, eventTail(event.json));
     connection.seq = current;
     replayed = missed.length;
   } else {
