@@ -13,6 +13,8 @@ import { performerMessengerTerms } from './performer-prices';
 export type Db = Kysely<Database> | Transaction<Database>;
 
 const UNREAD_COUNT = sql<number | string>`(select count(*) from messages m where m.channel_id = channels.id and m.sender_type <> 'guest' and (channels.last_viewed_at is null or m.created_at > channels.last_viewed_at))`;
+/** spec 000 §6: a performer that bans the guest's country does not exist for the guest, nor does its channel. */
+const PERFORMER_ALLOWS_GUEST = sql<SqlBool>`not exists (select 1 from performer_banned_countries ban where ban.performer_id = channels.actor_id and ban.country_code = (select g.country from guests g where g.id = channels.guest_id))`;
 const IS_FAVOURITE = sql<number | string>`(select count(*) from favourites f where f.guest_id = channels.guest_id and f.kind = 'actor' and f.item_id = channels.actor_id)`;
 
 /** The URL an uploaded message image is served at (to its owner only). */
@@ -21,7 +23,7 @@ export const messageImageUrl = (imageId: string) => `/rest/v1/messenger/image/${
 export const actorPicture = (actorId: number) => imagePath('performer', actorId, 'w160');
 
 function joined(db: Db, guestId: string) {
-  return db.selectFrom('channels').innerJoin('performers', 'performers.id', 'channels.actor_id').where('channels.guest_id', '=', guestId);
+  return db.selectFrom('channels').innerJoin('performers', 'performers.id', 'channels.actor_id').where('channels.guest_id', '=', guestId).where(PERFORMER_ALLOWS_GUEST);
 }
 
 function withColumns(query: ReturnType<typeof joined>) {
@@ -109,16 +111,17 @@ export async function channelRows(db: Db, guestId: string, selection: ChannelSel
   return { rows, total: Number(count.n) };
 }
 
-/** Unread messages over every channel of the guest that is not blocked. */
+/** Unread messages over every channel of the guest that is not blocked (nor with a performer banning the guest's country). */
 export async function unreadTotal(db: Db, guestId: string): Promise<number> {
   const row = await db
     .selectFrom('messages as m')
-    .innerJoin('channels as c', 'c.id', 'm.channel_id')
+    .innerJoin('channels', 'channels.id', 'm.channel_id')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('c.guest_id', '=', guestId)
-    .where('c.blocked', '=', 0)
+    .where('channels.guest_id', '=', guestId)
+    .where('channels.blocked', '=', 0)
+    .where(PERFORMER_ALLOWS_GUEST)
     .where('m.sender_type', '<>', 'guest')
-    .where((eb) => eb.or([eb('c.last_viewed_at', 'is', null), eb('m.created_at', '>', eb.ref('c.last_viewed_at'))]))
+    .where((eb) => eb.or([eb('channels.last_viewed_at', 'is', null), eb('m.created_at', '>', eb.ref('channels.last_viewed_at'))]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { CHANNEL_PAGE_SIZE, MESSAGE_TYPES, type ChannelFilter, type ChannelPage, type MessagePage, type MessageType, type MessengerChannel } from '../../sdk/messenger/types';
 import { NAVBAR_MESSAGES_MAX, type NavbarMessage } from '../../sdk/realtime/protocol';
 import { isUniqueViolation } from '../money/db-errors';
+import { guestCountryNotBannedBy, notBannedForGuest } from '../repositories/bans';
 import {
   channelRowByActor, channelRowById, channelRows, messageRows, toChannel, toNavbarMessage, unreadTotal,
   type ChannelRow, type ChannelSelection, type Db,
@@ -26,7 +27,8 @@ export class MessengerInputError extends Error {
 export async function touchChannel(db: Db, guestId: string, actorId: number, now = new Date()): Promise<ChannelRow | null> {
   const existing = await channelRowByActor(db, guestId, actorId);
   if (existing) return existing;
-  const performer = await db.selectFrom('performers').select('id').where('id', '=', actorId).executeTakeFirst();
+  // A performer that bans the guest's country does not exist for the guest (spec 000 §6): no channel is made.
+  const performer = await db.selectFrom('performers').select('id').where('id', '=', actorId).where(notBannedForGuest(guestId)).executeTakeFirst();
   if (!performer) return null;
   try {
     await db.insertInto('channels').values({
@@ -111,9 +113,10 @@ export async function navbarMessages(db: Db, guestId: string): Promise<NavbarMes
   return rows.map(toNavbarMessage);
 }
 
-/** Guests with a channel to the actor that they did not block: they hear its online state and prices. */
+/** Guests with a channel to the actor that they did not block, outside the countries it bans: they hear its online state and prices. */
 export async function guestsWithChannel(db: Db, actorId: number): Promise<string[]> {
-  const rows = await db.selectFrom('channels').select('guest_id').where('actor_id', '=', actorId).where('blocked', '=', 0).execute();
+  const rows = await db.selectFrom('channels').innerJoin('guests', 'guests.id', 'channels.guest_id').select('channels.guest_id')
+    .where('channels.actor_id', '=', actorId).where('channels.blocked', '=', 0).where(guestCountryNotBannedBy(actorId)).execute();
   return rows.map((row) => row.guest_id);
 }
 

@@ -9,6 +9,7 @@ import type { FavouriteKind } from '../../sdk/realtime/protocol';
 import type { Database } from '../db/schema';
 import type { AvatarImages } from '../../sdk/api/types';
 import { avatarImages } from '../images/paths';
+import { guestCountryNotBannedBy, notBannedIn } from '../repositories/bans';
 import type { RealtimeHub } from './hub-contract';
 
 type Db = Kysely<Database>;
@@ -17,19 +18,31 @@ type Db = Kysely<Database>;
 export const FAVOURITE_ACTORS_PER_PAGE = 10;
 const KINDS: ReadonlySet<string> = new Set<FavouriteKind>(['actor', 'album', 'sedcards', 'picture']);
 
-/** Why a pin target is refused, or null when it exists (sedcard albums have no table yet: any positive id). */
-async function pinTargetProblem(db: Db, kind: unknown, id: unknown): Promise<string | null> {
+/** The performer behind a pin target, or undefined when there is no such target. */
+async function performerOf(db: Db, kind: Exclude<FavouriteKind, 'sedcards'>, id: number): Promise<number | undefined> {
+  if (kind === 'actor') return (await db.selectFrom('performers').select('id').where('id', '=', id).executeTakeFirst())?.id;
+  if (kind === 'album') return (await db.selectFrom('albums').select('performer_id').where('id', '=', id).executeTakeFirst())?.performer_id;
+  return (await db.selectFrom('pictures').innerJoin('albums', 'albums.id', 'pictures.album_id').select('albums.performer_id').where('pictures.id', '=', id).executeTakeFirst())?.performer_id;
+}
+
+/**
+ * Why a pin target is refused, or null when it exists (sedcard albums have no
+ * table yet: any positive id). spec 000 §6: a performer who bans the guest's
+ * country does not exist for that guest, nor do its albums and pictures.
+ */
+async function pinTargetProblem(db: Db, kind: unknown, id: unknown, guestCountry: string): Promise<string | null> {
   if (typeof kind !== 'string' || !KINDS.has(kind)) return `expected kind actor, album, sedcards or picture, got ${JSON.stringify(kind)}`;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return `expected id to be a positive integer, got ${JSON.stringify(id)}`;
-  const table = ({ actor: 'performers', album: 'albums', picture: 'pictures' } as const)[kind as Exclude<FavouriteKind, 'sedcards'>];
-  if (!table) return null;
-  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-  return row ? null : `No ${kind} ${id}`;
+  if (kind === 'sedcards') return null;
+  const performerId = await performerOf(db, kind as Exclude<FavouriteKind, 'sedcards'>, id);
+  const visible = performerId !== undefined && (await db.selectFrom('performers').select('id').where('id', '=', performerId).where(notBannedIn(guestCountry)).executeTakeFirst());
+  return visible ? null : `No ${kind} ${id}`;
 }
 
 /** Pins an item (pinning twice keeps one pin); answers a problem instead of pinning. */
-export async function pin(db: Db, guestId: string, kind: FavouriteKind, id: number, now = new Date()): Promise<string | null> {
-  const problem = await pinTargetProblem(db, kind, id);
+export async function pin(db: Db, guest: { id: string; country: string }, kind: FavouriteKind, id: number, now = new Date()): Promise<string | null> {
+  const guestId = guest.id;
+  const problem = await pinTargetProblem(db, kind, id, guest.country);
   if (problem) return problem;
   await db.insertInto('favourites')
     .values({ guest_id: guestId, kind, item_id: id, created_at: now.toISOString(), email_notify: 0, sms_notify: 0 })
@@ -51,9 +64,10 @@ export async function setPinnedActorNotification(db: Db, guestId: string, actorI
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The guests who pinned the actor: the hub's "who cares about an actor". */
+/** The guests who pinned the actor, except those in a country it bans: the hub's "who cares about an actor". */
 export async function fansOf(db: Db, actorId: number): Promise<string[]> {
-  const rows = await db.selectFrom('favourites').select('guest_id').where('kind', '=', 'actor').where('item_id', '=', actorId).execute();
+  const rows = await db.selectFrom('favourites').innerJoin('guests', 'guests.id', 'favourites.guest_id').select('favourites.guest_id')
+    .where('favourites.kind', '=', 'actor').where('favourites.item_id', '=', actorId).where(guestCountryNotBannedBy(actorId)).execute();
   return rows.map((r) => r.guest_id);
 }
 
@@ -63,10 +77,14 @@ export interface FavouriteActorsPage {
   total: number;
 }
 
-/** One page (from 1) of the guest's pinned actors, online first, then newest pin; onlineCount and total count every page. */
-export async function favouriteActorsPage(db: Db, guestId: string, page: number): Promise<FavouriteActorsPage> {
+/**
+ * One page (from 1) of the guest's pinned actors, online first, then newest
+ * pin; onlineCount and total count every page. Actors that ban the guest's
+ * country are left out (they stay pinned, and show again if the ban ends).
+ */
+export async function favouriteActorsPage(db: Db, guest: { id: string; country: string }, page: number): Promise<FavouriteActorsPage> {
   const pinned = db.selectFrom('favourites').innerJoin('performers', 'performers.id', 'favourites.item_id')
-    .where('favourites.guest_id', '=', guestId).where('favourites.kind', '=', 'actor');
+    .where('favourites.guest_id', '=', guest.id).where('favourites.kind', '=', 'actor').where(notBannedIn(guest.country));
   const [rows, counts] = await Promise.all([
     pinned.select(['performers.id', 'performers.name', 'performers.is_online'])
       .orderBy('performers.is_online', 'desc').orderBy('favourites.created_at', 'desc').orderBy('performers.id')
@@ -87,7 +105,7 @@ export async function favouriteActorsPage(db: Db, guestId: string, page: number)
 export function registerFavouriteHandlers(hub: RealtimeHub): void {
   hub.registerClientHandler('pin', async ({ guest, message, hub: events, db }) => {
     if (!guest.isLoggedIn) return { error: 'Login required' };
-    const problem = await pin(db, guest.id, message.kind, message.id);
+    const problem = await pin(db, guest, message.kind, message.id);
     if (problem) return { error: problem };
     await events.publishToGuest(guest.id, { type: 'favouritePinned', kind: message.kind, id: message.id });
   });

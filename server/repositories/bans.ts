@@ -16,6 +16,30 @@ export function notBannedIn(country: string) {
     );
 }
 
+/** notBannedIn for the country of guest `guestId`, read in the same query (for callers that hold only the id). */
+export function notBannedForGuest(guestId: string) {
+  return (eb: ExpressionBuilder<Database, 'performers'>) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('performer_banned_countries as ban')
+          .innerJoin('guests', 'guests.country', 'ban.country_code')
+          .select('ban.performer_id')
+          .whereRef('ban.performer_id', '=', 'performers.id')
+          .where('guests.id', '=', guestId),
+      ),
+    );
+}
+
+/**
+ * The guests (a query over `guests`) whose country the performer does not
+ * ban: only they may hear of the performer (its online state, notifications).
+ */
+export function guestCountryNotBannedBy(performerId: number) {
+  return (eb: ExpressionBuilder<Database, 'guests'>) =>
+    eb('guests.country', 'not in', eb.selectFrom('performer_banned_countries').select('country_code').where('performer_id', '=', performerId));
+}
+
 /** 0/1 integer columns as booleans. */
 export const bool = (value: number) => value === 1;
 export const parseJson = <T>(text: string): T => JSON.parse(text) as T;

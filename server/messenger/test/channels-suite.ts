@@ -1,9 +1,9 @@
 /** Channels: touch, the four filters, unread, read, all seen, archive and block, paging limits and the navbar preview, for one dialect. */
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import type { ChannelPage } from '../../../sdk/messenger/types';
 import type { ServerEvent } from '../../../sdk/realtime/protocol';
 import { storeActorMessage } from '../actor-messages';
-import { channelPage, touchChannel } from '../service';
+import { channelPage, guestsWithChannel, navbarMessages, touchChannel } from '../service';
 import type { MessengerEnv } from './env';
 import { textMessage } from './env';
 
@@ -11,7 +11,10 @@ type PageEvent = Extract<ServerEvent, { type: 'messengerChannels' }>;
 
 /** The channel tests for one dialect. */
 export function defineChannelTests(env: MessengerEnv) {
-  const actorIds = async (count: number) => (await env.db().selectFrom('performers').select('id').orderBy('id').limit(count).execute()).map((r) => r.id);
+  // Performers that ban no country, so every test guest may write to them (spec 000 §6).
+  const actorIds = async (count: number) => (await env.db().selectFrom('performers').select('id')
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('performer_banned_countries as ban').select('ban.performer_id').whereRef('ban.performer_id', '=', 'performers.id'))))
+    .orderBy('id').limit(count).execute()).map((r) => r.id);
   const ids = (page: ChannelPage) => page.channels.map((c) => c.id);
   const lastPage = (guestId: string) => env.events(guestId, 'messengerChannels').at(-1) as PageEvent;
 
@@ -148,5 +151,24 @@ export function defineChannelTests(env: MessengerEnv) {
     await publishMessengerMessage(env.hub(), env.db(), guest.id, stored.message, stored.channel);
     expect(env.events(guest.id).map((e) => e.type)).toEqual(['messengerMessage', 'navbarMessage']);
     expect(env.events(guest.id, 'messengerMessage')[0]).toMatchObject({ message: { senderType: 'actor', text: 'hello back' }, unreadTotal: 1 });
+  });
+
+  // spec 000 §6: "Each performer may ban countries; the guest's country is checked against bannedCountryCodes."
+  it('a performer that bans the guest\'s country: its channel leaves the list, the unread total and the navbar, no new channel is made, and it is not told to the guest', async () => {
+    const { guest } = await env.member();
+    const [keptId, bannedId, neverId] = (await actorIds(3)) as [number, number, number];
+    for (const actorId of [keptId, bannedId]) await storeActorMessage(env.db(), guest.id, await env.channel(guest, actorId), `hello ${actorId}`);
+    expect((await channelPage(env.db(), guest.id, 'newest', false)).total).toBe(2);
+
+    await env.db().insertInto('performer_banned_countries').values([bannedId, neverId].map((performer_id) => ({ performer_id, country_code: guest.country }))).execute();
+    onTestFinished(() => env.db().deleteFrom('performer_banned_countries').where('performer_id', 'in', [bannedId, neverId]).execute().then(() => undefined));
+    const page = await channelPage(env.db(), guest.id, 'newest', false);
+    expect(page.channels.map((channel) => channel.actorId)).toEqual([keptId]);
+    expect([page.total, page.unreadTotal]).toEqual([1, 1]);
+    expect((await navbarMessages(env.db(), guest.id)).map((item) => item.actorId)).toEqual([keptId]);
+    expect(await guestsWithChannel(env.db(), bannedId)).not.toContain(guest.id);
+    expect(await guestsWithChannel(env.db(), keptId)).toContain(guest.id);
+    expect(await touchChannel(env.db(), guest.id, neverId)).toBeNull();
+    expect(await env.db().selectFrom('channels').select('id').where('guest_id', '=', guest.id).where('actor_id', '=', neverId).execute()).toEqual([]);
   });
 }

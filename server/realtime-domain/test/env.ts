@@ -5,6 +5,7 @@ import type { GuestRecord } from '../../guests/current-guest';
 import { findGuest, toGuestRecord } from '../../guests/records';
 import { buildTestApps, createTestDatabase, type TestApps, type TestDatabase } from '../../test/harness';
 import { anonymousGuest, randomIp, signUpAndLogIn } from '../../test/guests';
+import { notBannedIn } from '../../repositories/bans';
 import { registerRealtimeDomain } from '../index';
 import { unbindRealtimeHub } from '../publishers';
 import { createRecordingHub, type RecordingHub } from './recording-hub';
@@ -19,6 +20,8 @@ export interface DomainEnv {
   get(url: string, cookie: string | null): Promise<LightMyRequestResponse>;
   /** Performer ids of the seeded catalog, by id. */
   performerIds(): Promise<number[]>;
+  /** The same, without the performers that ban `country` (spec 000 §6: they do not exist for its guests). */
+  performerIdsVisibleIn(country: string): Promise<number[]>;
 }
 
 /** Builds the env inside the calling describe block. */
@@ -53,6 +56,9 @@ export function domainEnv(dialect: 'sqlite' | 'postgres'): DomainEnv {
     get: (url, cookie) => apps.site.inject({ method: 'GET', url: `/rest/v1/${url}`, headers: { 'x-forwarded-for': randomIp(), ...(cookie ? { cookie } : {}) } }),
     async performerIds() {
       return (await database.handle.db.selectFrom('performers').select('id').orderBy('id').execute()).map((r) => r.id);
+    },
+    async performerIdsVisibleIn(country) {
+      return (await database.handle.db.selectFrom('performers').select('id').where(notBannedIn(country)).orderBy('id').execute()).map((r) => r.id);
     },
   };
 }

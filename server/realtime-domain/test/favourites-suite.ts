@@ -1,5 +1,6 @@
 /** Favourites through the hub's handlers and GET guest/favorite/actors (issue 4 §5). */
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
+import { fansOf } from '../favourites';
 import type { DomainEnv } from './env';
 
 /** The favourites tests for one dialect. */
@@ -64,7 +65,7 @@ export function defineFavouriteTests(env: DomainEnv) {
   // spec 000 §9 "Favourite actors per page 10"; §3 "items (id, isOnline) and onlineCount".
   it('GET guest/favorite/actors pages by 10, online first, with onlineCount and total over all pages', async () => {
     const { guest, cookie } = await env.member();
-    const ids = (await env.performerIds()).slice(0, 12);
+    const ids = (await env.performerIdsVisibleIn(guest.country)).slice(0, 12);
     const online = ids.slice(9, 12);
     await env.db().updateTable('performers').set({ is_online: 0 }).where('id', 'in', ids).execute();
     await env.db().updateTable('performers').set({ is_online: 1 }).where('id', 'in', online).execute();
@@ -84,5 +85,31 @@ export function defineFavouriteTests(env: DomainEnv) {
     const member = await env.member();
     expect((await env.get('guest/favorite/actors?page=0', member.cookie)).statusCode).toBe(400);
     expect((await env.get('guest/favorite/actors', member.cookie)).json()).toEqual({ items: [], onlineCount: 0, total: 0 });
+  });
+
+  // spec 000 §6: "Each performer may ban countries; the guest's country is checked against bannedCountryCodes."
+  it('a performer that bans the guest\'s country: its pins are refused, its earlier pin leaves the list and the counts, and it is not told to the guest', async () => {
+    const { guest, cookie } = await env.member();
+    const visible = await env.performerIdsVisibleIn(guest.country);
+    // The performer to be banned has an album with a picture, so all three pin kinds are checked.
+    const { performerId: bannedId, albumId, pictureId } = await env.db().selectFrom('pictures').innerJoin('albums', 'albums.id', 'pictures.album_id')
+      .select(['albums.performer_id as performerId', 'albums.id as albumId', 'pictures.id as pictureId'])
+      .where('albums.performer_id', 'in', visible).orderBy('pictures.id').executeTakeFirstOrThrow();
+    const allowedId = visible.find((id) => id !== bannedId)!;
+    await env.db().updateTable('performers').set({ is_online: 1 }).where('id', 'in', [allowedId, bannedId]).execute();
+    for (const id of [allowedId, bannedId]) expect(await env.hub().send(guest, { type: 'pin', kind: 'actor', id })).toBeNull();
+    expect(await fansOf(env.db(), bannedId)).toContain(guest.id);
+
+    await env.db().insertInto('performer_banned_countries').values({ performer_id: bannedId, country_code: guest.country }).execute();
+    onTestFinished(() => env.db().deleteFrom('performer_banned_countries').where('performer_id', '=', bannedId).where('country_code', '=', guest.country).execute().then(() => undefined));
+    expect(await env.hub().send(guest, { type: 'pin', kind: 'actor', id: bannedId })).toBe(`No actor ${bannedId}`);
+    expect(await env.hub().send(guest, { type: 'pin', kind: 'album', id: albumId })).toBe(`No album ${albumId}`);
+    expect(await env.hub().send(guest, { type: 'pin', kind: 'picture', id: pictureId })).toBe(`No picture ${pictureId}`);
+    const page = (await env.get('guest/favorite/actors', cookie)).json();
+    expect(page.items.map((item: { id: number }) => item.id)).toEqual([allowedId]);
+    expect([page.onlineCount, page.total]).toEqual([1, 1]);
+    // Online/offline and the "is online" notification go to the fans the actor may reach, only.
+    expect(await fansOf(env.db(), bannedId)).not.toContain(guest.id);
+    expect(await fansOf(env.db(), allowedId)).toContain(guest.id);
   });
 }

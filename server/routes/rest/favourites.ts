@@ -16,6 +16,6 @@ export async function favouriteRoutes(app: FastifyInstance, { context }: { conte
   app.get('/guest/favorite/actors', { schema: { querystring: PageQuery } }, async (request) => {
     const guest = await requireLogin(request, context);
     const { page = 1 } = request.query as { page?: number };
-    return favouriteActorsPage(context.database.db, guest.id, page);
+    return favouriteActorsPage(context.database.db, guest, page);
   });
 }
