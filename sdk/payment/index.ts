@@ -2,3 +2,4 @@
 export * from './card';
 export * from './amounts';
 export * from './bonus-codes';
+export * from './auto-recharge';

@@ -15,6 +15,7 @@ import { GUEST_MESSAGE_TYPES, MESSAGE_TEXT_MAX, type IncludedGift, type Messenge
 import type { VoucherType } from '../../sdk/api/guest-types';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../money/db-errors';
+import { rechargeAfterSpend } from '../money/auto-recharge';
 import { applyMove, InsufficientCoinsError } from '../money/ledger';
 import { boughtGifts } from '../money/session-part';
 import { isSubscribed } from '../money/subscriptions';
@@ -131,7 +132,10 @@ async function payMessage(trx: Transaction<Database>, guestId: string, channel: 
   return terms.messagePrice;
 }
 
-async function store(trx: Transaction<Database>, request: SendRequest, checked: Checked, now: Date): Promise<{ messageId: string; changes: MoneyChange[] }> {
+/** What store() wrote: the message, the money changes to announce, and the coins charged with the balance they left. */
+interface Stored { messageId: string; changes: MoneyChange[]; coins: number; balanceAfter: number }
+
+async function store(trx: Transaction<Database>, request: SendRequest, checked: Checked, now: Date): Promise<Stored> {
   const { channel, gift } = checked;
   const changes = new Set<MoneyChange>();
   let coins = await payMessage(trx, request.guestId, channel, changes);
@@ -143,8 +147,9 @@ async function store(trx: Transaction<Database>, request: SendRequest, checked: 
     changes.add('gifts');
   }
   coins += gift.coins;
+  let balanceAfter = 0;
   if (coins > 0) {
-    await applyMove(trx, { guestId: request.guestId, amount: coins, reason: 'messenger:message', reference: `channel:${channel.id}`, idempotencyKey: `messenger:${request.cid}` }, 'charge');
+    ({ balance: balanceAfter } = await applyMove(trx, { guestId: request.guestId, amount: coins, reason: 'messenger:message', reference: `channel:${channel.id}`, idempotencyKey: `messenger:${request.cid}` }, 'charge'));
     changes.add('balance').add('loyaltyPoints');
   }
   const messageId = randomUUID();
@@ -157,7 +162,7 @@ async function store(trx: Transaction<Database>, request: SendRequest, checked: 
   await trx.updateTable('channels').set({
     last_message_at: createdAt, last_message_id: messageId, subject: messageSubject(request.language, checked.type, checked.text, checked.giftNames),
   }).where('id', '=', channel.id).execute();
-  return { messageId, changes: [...changes] };
+  return { messageId, changes: [...changes], coins, balanceAfter };
 }
 
 /** Sends a guest's message: refused (nothing written) or stored and paid; a repeated cid answers the stored message. */
@@ -176,7 +181,8 @@ export async function sendGuestMessage(db: Kysely<Database>, request: SendReques
   const previous = await replay();
   if (previous) return previous;
   try {
-    const { messageId, changes } = await db.transaction().execute((trx) => store(trx, request, checked, now));
+    const { messageId, changes, coins, balanceAfter } = await db.transaction().execute((trx) => store(trx, request, checked, now));
+    await rechargeAfterSpend(db, { guestId: request.guestId, coins, balanceAfter, key: `messenger:${request.cid}`, language: request.language });
     return { ok: true, message: (await messageById(db, messageId))!, replayed: false, changes };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message };

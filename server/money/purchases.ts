@@ -12,6 +12,7 @@ import type { PurchaseAnswer, VoucherType } from '../../sdk/api/guest-types';
 import { formatMoney } from '../../sdk/money';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from './db-errors';
+import { rechargeAfterSpend } from './auto-recharge';
 import { applyMove, balanceOf, InsufficientCoinsError, type Db } from './ledger';
 import { spendVoucher } from './vouchers';
 import { publishMoneyChanges, purchaseChanges } from '../realtime-domain/publishers';
@@ -104,7 +105,11 @@ export async function purchase(db: Kysely<Database>, request: PurchaseRequest): 
   for (let attempt = 0; ; attempt++) {
     try {
       const outcome = await db.transaction().execute((trx) => buyInTransaction(trx, request));
-      if (outcome.status === 'bought') await publishMoneyChanges(db, request.guestId, purchaseChanges(request.itemType));
+      if (outcome.status === 'bought') {
+        await publishMoneyChanges(db, request.guestId, purchaseChanges(request.itemType));
+        const coins = outcome.answer.paidWith === 'coins' ? request.price : 0;
+        await rechargeAfterSpend(db, { guestId: request.guestId, coins, balanceAfter: outcome.answer.guestBalance, key: `purchase:${request.idempotencyKey}`, language: request.language });
+      }
       return outcome;
     } catch (error) {
       if (error instanceof InsufficientCoinsError) return { status: 'insufficient', balance: error.balance, price: error.amount };

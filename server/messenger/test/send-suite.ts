@@ -1,6 +1,7 @@
 /** Sending messages (issue 5 §1 "Paid messaging through the ledger"), for one dialect. */
 import { expect, it } from 'vitest';
 import { MESSAGE_TEXT_MAX } from '../../../sdk/messenger/types';
+import { SANDBOX_CARDS } from '../../money/payment-provider';
 import { grantVoucher } from '../../money/vouchers';
 import type { MessengerEnv } from './env';
 import { giftMessage, textMessage } from './env';
@@ -25,6 +26,22 @@ export function defineSendTests(env: MessengerEnv) {
     expect(types.slice(0, 2)).toEqual(['messengerMessage', 'guestBalance']);
     const [event] = env.events(guest.id, 'messengerMessage');
     expect(event).toMatchObject({ message: { channelId, senderType: 'guest', text: 'Hello there', price: actor.messagePrice }, channel: { id: channelId, subject: 'Hello there' }, unreadTotal: 0 });
+  });
+
+  it('a paid message that takes the balance below the auto-recharge threshold recharges from the stored card once', async () => {
+    const actor = await env.paidActor();
+    const { guest, cookie } = await env.member(0);
+    const topUp = await env.request('POST', '/rest/v1/payment/topup', { cookie }, { amountEuros: 25, card: { number: SANDBOX_CARDS.succeeds, expiry: '12/34', cvc: '123' }, idempotencyKey: `auto-${guest.id}` });
+    expect(topUp.json()).toMatchObject({ success: true, guestBalance: 100 });
+    // Below 100 after one message: 10 EUR (40 coins) come in.
+    expect((await env.request('POST', '/rest/v1/payment/autoRecharge/config', { cookie }, { enabled: true, amountEuros: 10, thresholdCoins: 100 })).statusCode).toBe(200);
+    const channelId = await env.channel(guest, actor.id, 0);
+    expect(await env.send(guest, textMessage(channelId, 'first'), 'cid-auto-1')).toBeNull();
+    expect(await env.send(guest, textMessage(channelId, 'first'), 'cid-auto-1')).toBeNull(); // a resend: answered, not charged
+    expect(await env.send(guest, textMessage(channelId, 'second'))).toBeNull(); // already below: no second recharge
+    expect(await env.balance(guest.id)).toBe(100 - 2 * actor.messagePrice + 40);
+    const recharges = await env.db().selectFrom('payments').select(['status', 'coins']).where('guest_id', '=', guest.id).where('source', '=', 'autoRecharge').execute();
+    expect(recharges).toEqual([{ status: 'succeeded', coins: 40 }]);
   });
 
   it('issue 5 §1 "unless a free message remains": a new channel\'s 3 free messages cost nothing and count down, the 4th costs', async () => {

@@ -79,6 +79,46 @@ export function defineTopUpTests(env: MoneyEnv) {
     expect((await env.post('payment/oneClick/charge', anonymous.cookie, { amount: 10, idempotencyKey: newKey() })).statusCode).toBe(401);
   });
 
+  describe('auto-recharge ("thresholdCoins: a balance in coins below which to recharge")', () => {
+    /** A guest with a stored card (a 25 EUR top-up: 100 coins) and auto-recharge of 10 EUR below 60 coins. */
+    const recharging = async (enabled = true) => {
+      const guest = await env.buyer();
+      expect((await topUp(guest.cookie, 25)).json()).toMatchObject({ success: true, guestBalance: 100 });
+      expect((await env.post('payment/autoRecharge/config', guest.cookie, { enabled, amountEuros: 10, thresholdCoins: 60 })).statusCode).toBe(200);
+      return guest;
+    };
+    const tip = (cookie: string, amountCoins: number, key = newKey()) => env.post('feed/post/1/tip', cookie, { amountCoins, idempotencyKey: key });
+    const autoPayments = (guestId: string) =>
+      env.db().selectFrom('payments').select(['status', 'amount_cents', 'coins']).where('guest_id', '=', guestId).where('source', '=', 'autoRecharge').execute();
+
+    it('a spend that takes the balance below the threshold charges the stored card once, through the ledger', async () => {
+      const guest = await recharging();
+      expect((await tip(guest.cookie, 30)).json()).toMatchObject({ success: true, guestBalance: 70 });
+      expect(await autoPayments(guest.guestId)).toEqual([]);
+      const key = newKey();
+      // 70 -> 50 crosses 60: 10 EUR = 40 coins come in after the tip's own answer (balance 50).
+      expect((await tip(guest.cookie, 20, key)).json()).toMatchObject({ success: true, guestBalance: 50 });
+      expect(await autoPayments(guest.guestId)).toEqual([{ status: 'succeeded', amount_cents: 1000, coins: 40 }]);
+      expect(await env.balance(guest.guestId)).toBe(90);
+      expect(await env.ledgerSum(guest.guestId)).toBe(90);
+      // The same spend sent again (a retry) is answered from the first time and recharges nothing more.
+      expect((await tip(guest.cookie, 20, key)).json()).toMatchObject({ success: true, guestBalance: 50 });
+      expect(await autoPayments(guest.guestId)).toHaveLength(1);
+      expect(await env.balance(guest.guestId)).toBe(90);
+    });
+
+    it('a balance already below the threshold is not recharged again on each spend; switched off, nothing is charged', async () => {
+      const guest = await recharging();
+      await env.post('payment/autoRecharge/config', guest.cookie, { enabled: true, amountEuros: 10, thresholdCoins: 200 });
+      // 100 is below 200 before the spend: no crossing, no recharge.
+      expect((await tip(guest.cookie, 10)).json()).toMatchObject({ success: true, guestBalance: 90 });
+      expect(await autoPayments(guest.guestId)).toEqual([]);
+      const off = await recharging(false);
+      expect((await tip(off.cookie, 50)).json()).toMatchObject({ success: true, guestBalance: 50 });
+      expect(await autoPayments(off.guestId)).toEqual([]);
+    });
+  });
+
   describe('malformed input gets a 400 naming the field', () => {
     it.each([
       ['payment/topup', { amountEuros: 4.99, card: card(), idempotencyKey: 'key-123456' }, 'body.amountEuros'],

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerRateLimits } from '../../guests/rate-limits';
+import { bindAutoRechargeProvider } from '../../money/auto-recharge';
 import { createSandboxProvider, type PaymentProvider } from '../../money/payment-provider';
 import '../../money/session-part';
 import { moneyBonusRoutes } from './money-bonus';
@@ -14,6 +15,7 @@ import { moneyTopUpRoutes } from './money-topup';
 export async function moneyRoutes(app: FastifyInstance, { context, provider }: { context: AppContext; provider?: PaymentProvider }) {
   await registerRateLimits(app, context);
   const payments = provider ?? createSandboxProvider({ challengeBaseUrl: () => `${context.origins.site}/rest/v1/payment/sandbox3ds` });
+  bindAutoRechargeProvider(context.database.db, payments);
   await app.register(moneyGuestRoutes, { context });
   await app.register(moneyPurchaseRoutes, { context });
   await app.register(moneySubscriptionRoutes, { context });
