@@ -29,12 +29,14 @@ export async function loadModalHostElement(): Promise<typeof import('./modal-hos
 defineOnDemand('velvet-modal-host', loadModalHostElement);
 
 /**
- * velvet('openModal', id, props): opens modal `id` (spec 002 §2.1; nothing happens when it is
- * already open). A page without a <velvet-modal-host> gets one appended to <body>: it is the
- * fixed container the spec asks for and renders nothing while no modal is open.
+ * velvet('openModal', id, props, { language }): opens modal `id` (spec 002 §2.1; nothing happens
+ * when it is already open). A page without a <velvet-modal-host> gets one appended to <body>: it
+ * is the fixed container the spec asks for and renders nothing while no modal is open. A given
+ * language becomes the host's (its modals speak it).
  */
-export async function openModal(id: string, props?: Record<string, unknown>): Promise<boolean> {
-  if (!document.querySelector('velvet-modal-host')) document.body.append(document.createElement('velvet-modal-host'));
+export async function openModal(id: string, props?: Record<string, unknown>, options: { language?: string } = {}): Promise<boolean> {
+  const host = document.querySelector('velvet-modal-host') ?? document.body.appendChild(document.createElement('velvet-modal-host'));
+  if (options.language) host.setAttribute('lang', options.language);
   await loadModalHostElement();
   return (await import('../sdk/modals')).openModal(id, props);
 }

@@ -2,6 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $modal } from '../../sdk/modals';
 import { closeModal, openModal } from '../index';
+import { es } from './i18n/es';
+
+const ES_TITLE = es['coins.title'];
 
 vi.mock('./survey-modal', () => ({ loadSurveyModal: async () => () => null }));
 
@@ -28,6 +31,14 @@ describe("openModal / closeModal of the widget bundle (velvet('openModal', id))"
     await openModal('avs');
     expect(document.querySelectorAll('velvet-modal-host')).toHaveLength(1);
     await vi.waitFor(() => expect(own.shadowRoot!.querySelector('[role="dialog"]')).not.toBeNull());
+    await closeModal();
+  });
+
+  it('gives the host the language it is asked for, and its modal speaks it', async () => {
+    await openModal('vxcoin-info', undefined, { language: 'es' });
+    const host = document.querySelector('velvet-modal-host')!;
+    expect(host.getAttribute('lang')).toBe('es');
+    await vi.waitFor(() => expect(host.shadowRoot!.querySelector('h2')?.textContent).toBe(ES_TITLE));
     await closeModal();
   });
 });

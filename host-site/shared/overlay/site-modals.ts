@@ -14,7 +14,5 @@ export async function openSiteModal(id: string, props: Record<string, unknown>, 
     answering = true;
     answerOverlayRequests(() => document.documentElement.lang || language);
   }
-  const host = document.querySelector('velvet-modal-host') ?? document.body.appendChild(document.createElement('velvet-modal-host'));
-  host.setAttribute('lang', language);
-  return openModal(id, props);
+  return openModal(id, props, { language });
 }
