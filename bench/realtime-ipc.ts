@@ -17,7 +17,9 @@ export type BenchCommand =
   | { type: 'startStream'; firstMarker: number; everyMs: number }
   | { type: 'stopStream' }
   /** Reset or read the event-loop delay histogram. */
-  | { type: 'loopDelay'; reset: boolean };
+  | { type: 'loopDelay'; reset: boolean }
+  /** At the end of a run: delete this run's keys from Redis (its own namespace), so runs do not pile up keys. */
+  | { type: 'dropRedisNamespace' };
 
 /** Server process to parent. */
 export type BenchReply =
@@ -30,6 +32,7 @@ export type BenchReply =
   | { type: 'fanOutDone'; marker: number; startedAt: number; sendMs: number; error: string | null }
   | { type: 'stream'; firstMarker: number; published: number[]; failed: number[]; firstError: string | null; final: boolean }
   | { type: 'loopDelay'; maxMs: number; p99Ms: number; meanMs: number; sinceMs: number }
+  | { type: 'redisNamespaceDropped'; keys: number }
   /** Sent from the SIGTERM handler once the server closed, just before exit. */
   | { type: 'closed'; closeMs: number; loopMaxMs: number };
 

@@ -13,7 +13,9 @@ import { createContext, publicHost } from '../server/context';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed';
+import { Redis } from 'ioredis';
 import { getRealtimeHub } from '../server/realtime/hub';
+import { defaultRedisPrefix } from '../server/realtime/hub-core';
 import { buildSites, stopAccepting } from '../server/sites';
 import { BENCH_ACTOR_ID, markerEvent, type BenchCommand, type BenchReply } from './realtime-ipc';
 import { sharedNow } from './realtime-stats';
@@ -111,8 +113,25 @@ process.on('message', (command: BenchCommand) => {
       if (command.reset) { loopDelay.reset(); loopSince = performance.now(); }
       return send({ type: 'loopDelay', ...reply });
     }
+    case 'dropRedisNamespace':
+      return void dropRedisNamespace().then((keys) => send({ type: 'redisNamespaceDropped', keys }));
   }
 });
+
+/** Deletes every key under this database's realtime prefix (each run has its own data dir, so its own prefix). */
+async function dropRedisNamespace(): Promise<number> {
+  if (!config.redisUrl) return 0;
+  const redis = new Redis(config.redisUrl);
+  try {
+    let dropped = 0;
+    for await (const keys of redis.scanStream({ match: `${defaultRedisPrefix(context)}*`, count: 1000 }) as AsyncIterable<string[]>) {
+      if (keys.length > 0) dropped += await redis.unlink(...keys);
+    }
+    return dropped;
+  } finally {
+    redis.disconnect();
+  }
+}
 
 process.once('SIGTERM', () => {
   loopDelay.reset();

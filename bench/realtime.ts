@@ -92,6 +92,10 @@ try {
   if (measureRestartToo) server = await reportRestart(server, pool, guests, receipts);
 } finally {
   pool?.stop();
+  if (redisUrl && server) {
+    const { keys } = await server.request({ type: 'dropRedisNamespace' }, 'redisNamespaceDropped', 60_000).catch(() => ({ keys: Number.NaN }));
+    console.log(`\n  this run's Redis keys deleted: ${keys}`);
+  }
   await server?.stop(15_000);
   rmSync(dataDir, { recursive: true, force: true });
 }
