@@ -18,25 +18,27 @@ type Db = Kysely<Database>;
 export const FAVOURITE_ACTORS_PER_PAGE = 10;
 const KINDS: ReadonlySet<string> = new Set<FavouriteKind>(['actor', 'album', 'sedcards', 'picture']);
 
-/** The performer behind a pin target, or undefined when there is no such target. */
-async function performerOf(db: Db, kind: Exclude<FavouriteKind, 'sedcards'>, id: number): Promise<number | undefined> {
-  if (kind === 'actor') return (await db.selectFrom('performers').select('id').where('id', '=', id).executeTakeFirst())?.id;
-  if (kind === 'album') return (await db.selectFrom('albums').select('performer_id').where('id', '=', id).executeTakeFirst())?.performer_id;
-  return (await db.selectFrom('pictures').innerJoin('albums', 'albums.id', 'pictures.album_id').select('albums.performer_id').where('pictures.id', '=', id).executeTakeFirst())?.performer_id;
+/** The target of a pin if it exists for a guest in `country`: its performer must not ban the country (spec 000 §6). */
+function visibleTarget(db: Db, kind: Exclude<FavouriteKind, 'sedcards'>, id: number, country: string) {
+  if (kind === 'actor') return db.selectFrom('performers').select('performers.id').where('performers.id', '=', id).where(notBannedIn(country)).executeTakeFirst();
+  if (kind === 'album') {
+    return db.selectFrom('albums').innerJoin('performers', 'performers.id', 'albums.performer_id')
+      .select('albums.id').where('albums.id', '=', id).where(notBannedIn(country)).executeTakeFirst();
+  }
+  return db.selectFrom('pictures').innerJoin('albums', 'albums.id', 'pictures.album_id').innerJoin('performers', 'performers.id', 'albums.performer_id')
+    .select('pictures.id').where('pictures.id', '=', id).where(notBannedIn(country)).executeTakeFirst();
 }
 
 /**
  * Why a pin target is refused, or null when it exists (sedcard albums have no
- * table yet: any positive id). spec 000 §6: a performer who bans the guest's
- * country does not exist for that guest, nor do its albums and pictures.
+ * table yet: any positive id). A performer who bans the guest's country does
+ * not exist for that guest, nor do its albums and pictures.
  */
 async function pinTargetProblem(db: Db, kind: unknown, id: unknown, guestCountry: string): Promise<string | null> {
   if (typeof kind !== 'string' || !KINDS.has(kind)) return `expected kind actor, album, sedcards or picture, got ${JSON.stringify(kind)}`;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return `expected id to be a positive integer, got ${JSON.stringify(id)}`;
   if (kind === 'sedcards') return null;
-  const performerId = await performerOf(db, kind as Exclude<FavouriteKind, 'sedcards'>, id);
-  const visible = performerId !== undefined && (await db.selectFrom('performers').select('id').where('id', '=', performerId).where(notBannedIn(guestCountry)).executeTakeFirst());
-  return visible ? null : `No ${kind} ${id}`;
+  return (await visibleTarget(db, kind as Exclude<FavouriteKind, 'sedcards'>, id, guestCountry)) ? null : `No ${kind} ${id}`;
 }
 
 /** Pins an item (pinning twice keeps one pin); answers a problem instead of pinning. */

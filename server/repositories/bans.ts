@@ -2,33 +2,20 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 
+/** The ban rows of the performer in the outer query (`performers`). */
+function bansOfPerformer(eb: ExpressionBuilder<Database, 'performers'>) {
+  return eb.selectFrom('performer_banned_countries as ban').select('ban.performer_id').whereRef('ban.performer_id', '=', 'performers.id');
+}
+
 /** spec 000 §6: "Each performer may ban countries; the guest's country is checked against bannedCountryCodes." */
 export function notBannedIn(country: string) {
-  return (eb: ExpressionBuilder<Database, 'performers'>) =>
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('performer_banned_countries as ban')
-          .select('ban.performer_id')
-          .whereRef('ban.performer_id', '=', 'performers.id')
-          .where('ban.country_code', '=', country),
-      ),
-    );
+  return (eb: ExpressionBuilder<Database, 'performers'>) => eb.not(eb.exists(bansOfPerformer(eb).where('ban.country_code', '=', country)));
 }
 
 /** notBannedIn for the country of guest `guestId`, read in the same query (for callers that hold only the id). */
 export function notBannedForGuest(guestId: string) {
   return (eb: ExpressionBuilder<Database, 'performers'>) =>
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('performer_banned_countries as ban')
-          .innerJoin('guests', 'guests.country', 'ban.country_code')
-          .select('ban.performer_id')
-          .whereRef('ban.performer_id', '=', 'performers.id')
-          .where('guests.id', '=', guestId),
-      ),
-    );
+    eb.not(eb.exists(bansOfPerformer(eb).where('ban.country_code', '=', eb.selectFrom('guests').select('guests.country').where('guests.id', '=', guestId))));
 }
 
 /**
