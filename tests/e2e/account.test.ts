@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AlbumAnswer, AlbumDetail, TileGridAnswer, VideoTile } from '../../sdk/api/types';
-import { openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { SANDBOX_CARDS as CARDS } from '../../server/money/payment-provider';
+import { headerBalance, openPage, screenshot, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -14,8 +15,6 @@ afterAll(async () => {
   await velvet?.close();
 });
 
-const CARDS = { succeeds: '4242424242424242', declines: '4000000000000002', requires3ds: '4000000000003220' };
-const headerBalance = (page: Page) => page.locator('.account-links--desktop [data-testid="header-balance"]');
 const password = 'correct horse battery';
 
 /** A paid video that is not age-rated (so its page shows the buy form, not the age check first) and costs at most `maxCoins`. */

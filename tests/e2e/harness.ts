@@ -98,6 +98,11 @@ export async function acknowledgeNotices(page: Page) {
   }
 }
 
+const HEADER_BALANCE = '.account-links--desktop [data-testid="header-balance"]';
+
+/** The balance in the site header (the desktop account links). */
+export const headerBalance = (page: Page) => page.locator(HEADER_BALANCE);
+
 /** Signs a new guest up through the site's form and waits until the header shows the empty balance. */
 export async function signUpInPage(page: Page, velvet: Velvet, name: string) {
   await page.goto(`${velvet.urls.site}/en/signup/`);
@@ -105,9 +110,8 @@ export async function signUpInPage(page: Page, velvet: Velvet, name: string) {
   await page.getByLabel('E-mail address').fill(`${name}@example.com`);
   await page.getByLabel('Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  const balance = page.locator('.account-links--desktop [data-testid="header-balance"]');
-  await page.waitForFunction(() => document.querySelector('.account-links--desktop [data-testid="header-balance"]')?.textContent === '0\u00a0VXC', null, { timeout: 15_000 });
-  return balance;
+  await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '0\u00a0VXC', HEADER_BALANCE, { timeout: 15_000 });
+  return headerBalance(page);
 }
 
 /**

@@ -3,6 +3,7 @@
 // The test plays the page's bridge itself (page.evaluate) so it pins the overlay's side of the protocol.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { SANDBOX_CARDS as CARDS } from '../../server/money/payment-provider';
 import { gotoWithSession, openPage, screenshot, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
@@ -13,7 +14,6 @@ afterAll(async () => {
   await velvet?.close();
 });
 
-const CARDS = { succeeds: '4242424242424242', declines: '4000000000000002', requires3ds: '4000000000003220' };
 type Seen = { type: string; [key: string]: unknown };
 
 /** Signs a guest up in this page's browser context and returns the session the page would hand the overlay. */

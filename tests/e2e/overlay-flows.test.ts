@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { acknowledgeNotices, gotoWithSession, openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
+import { headerBalance, acknowledgeNotices, gotoWithSession, openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -16,7 +16,6 @@ afterAll(async () => {
 });
 
 const POLL = { timeout: 15_000 };
-const headerBalance = (page: Page) => page.locator('.account-links--desktop [data-testid="header-balance"]');
 const headerName = (page: Page) => page.locator('.account-links--desktop .account-links__name');
 const overlayElement = (page: Page) => page.locator(`iframe[src^="${velvet.urls.overlay}/"]`);
 const overlay = (page: Page) => page.frameLocator(`iframe[src^="${velvet.urls.overlay}/"]`);

@@ -3,7 +3,7 @@
 // the cookie banner asks first; the footer opens the feedback survey in the modal host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
+import { headerBalance, openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -13,7 +13,6 @@ afterAll(async () => {
   await velvet?.close();
 });
 
-const headerBalance = (page: Page) => page.locator('.account-links--desktop [data-testid="header-balance"]');
 
 const signUp = (page: Page, name: string) => signUpInPage(page, velvet, name);
 

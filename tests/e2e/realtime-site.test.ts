@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, WebSocket as PageWebSocket } from 'playwright-core';
 import type { TileGridAnswer, VideoTile } from '../../sdk/api/types';
-import { acknowledgeNotices, openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { headerBalance, acknowledgeNotices, openPage, screenshot, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -16,7 +16,6 @@ afterAll(async () => {
   await velvet?.close();
 });
 
-const headerBalance = (page: Page) => page.locator('.account-links--desktop [data-testid="header-balance"]');
 
 /** A paid, not age-rated video of at most `maxCoins`, from the seeded catalogue. */
 async function paidVideo(maxCoins: number): Promise<VideoTile> {
