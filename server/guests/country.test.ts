@@ -60,7 +60,7 @@ function countrySuite(dialect: 'sqlite' | 'postgres') {
     });
 
     it('a header cannot unban: a Dutch address gets 451 with x-velvet-country: DE, with nl, and with none', async () => {
-      for (const headers of [{ 'x-velvet-country': 'DE' }, { 'x-velvet-country': 'nl' }, {}]) {
+      for (const headers of [{ 'x-velvet-country': 'DE' }, { 'x-velvet-country': 'nl' }, {}] as Record<string, string>[]) {
         const res = await profile(direct.apps.site, addressIn('NL'), headers);
         expect(res.statusCode).toBe(451);
         expect(res.json()).toEqual({ success: false, statusCode: 451, error: `${bansNl.name} is not available in your country (NL)` });
