@@ -5,7 +5,7 @@ describe('loadConfig', () => {
   it('defaults to the four ports of DESIGN.md, SQLite under data/ and guest country DE', () => {
     const config = loadConfig({});
     expect(config.ports).toEqual({ site: 8080, overlay: 8081, whiteLabel: 8082, examples: 8083 });
-    expect(config).toMatchObject({ databaseUrl: null, sqliteFile: 'data/velvet.sqlite', defaultCountry: 'DE', seed: 1, distDir: 'dist', tokenSecret: null, redisUrl: null, simulator: true });
+    expect(config).toMatchObject({ databaseUrl: null, sqliteFile: 'data/velvet.sqlite', defaultCountry: 'DE', seed: 1, distDir: 'dist', tokenSecret: null, redisUrl: null, simulator: true, trustedProxies: [] });
   });
 
   it('reads every variable', () => {
@@ -13,10 +13,12 @@ describe('loadConfig', () => {
       VELVET_PORT: '9000', VELVET_OVERLAY_PORT: '0', DATABASE_URL: 'postgres://u:p@db/velvet', REDIS_URL: 'redis://cache:6379',
       VELVET_DATA_DIR: '/var/velvet', LOG_LEVEL: 'warn', VELVET_DEFAULT_COUNTRY: 'es', VELVET_SEED: '7',
       VELVET_DIST_DIR: 'build', VELVET_HOST: '0.0.0.0', SMTP_URL: 'smtp://mailer:2525', VELVET_SIMULATOR: 'OFF',
+      VELVET_TRUSTED_PROXIES: ' 10.0.0.0/8, 203.0.113.7,2001:db8::/32 ,loopback',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0', databaseUrl: 'postgres://u:p@db/velvet', redisUrl: 'redis://cache:6379', logLevel: 'warn',
       defaultCountry: 'ES', seed: 7, distDir: 'build', sqliteFile: '/var/velvet/velvet.sqlite', smtpUrl: 'smtp://mailer:2525', simulator: false,
+      trustedProxies: ['10.0.0.0/8', '203.0.113.7', '2001:db8::/32', 'loopback'],
     });
     expect(config.ports.site).toBe(9000);
     expect(config.ports.overlay).toBe(0);
@@ -31,6 +33,8 @@ describe('loadConfig', () => {
     ['VELVET_DEFAULT_COUNTRY', 'GER', 'VELVET_DEFAULT_COUNTRY must be a two-letter country code, got "GER"'],
     ['VELVET_SEED', '1.5', 'VELVET_SEED must be an integer, got "1.5"'],
     ['VELVET_SIMULATOR', 'maybe', 'VELVET_SIMULATOR must be on or off, got "maybe"'],
+    ['VELVET_TRUSTED_PROXIES', '10.0.0.1, proxy.internal', 'VELVET_TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas: "proxy.internal" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal'],
+    ['VELVET_TRUSTED_PROXIES', '10.0.0.0/33', 'VELVET_TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas: "10.0.0.0/33" has a prefix length outside 0 to 32'],
     ['VELVET_TOKEN_SECRET', 'short', 'VELVET_TOKEN_SECRET must be at least 32 characters, got 5'],
   ])('rejects %s=%s naming the variable', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -3,6 +3,7 @@
  * typo in a variable stops the start with a message naming the variable.
  */
 import { join } from 'node:path';
+import { trustedProxyProblem } from './http/client-address';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -22,8 +23,10 @@ export interface ServerConfig {
   smtpUrl: string | null;
   dataDir: string;
   logLevel: LogLevel;
-  /** Guest country when the edge proxy sends no x-velvet-country header. */
+  /** Guest country for loopback, private and unknown addresses (no GeoIP entry and no trusted proxy's x-velvet-country). */
   defaultCountry: string;
+  /** VELVET_TRUSTED_PROXIES: IPs, CIDR ranges or proxy-addr names whose X-Forwarded-For and x-velvet-country are believed; empty = nobody's. */
+  trustedProxies: string[];
   /** Seed of the demo catalog's PRNG: same seed, same catalog. */
   seed: number;
   /** Fraction of the full demo catalog to seed (1 = 400 performers, 5,000 videos, 800 albums). */
@@ -102,6 +105,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       problems.push(`VELVET_CORS_ORIGINS must list origins like https://partner.example, got "${origin}"`);
     }
   }
+  const trustedProxies = (text('VELVET_TRUSTED_PROXIES') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of trustedProxies) {
+    const problem = trustedProxyProblem(entry);
+    if (problem) problems.push(`VELVET_TRUSTED_PROXIES must list IP addresses or CIDR ranges separated by commas: ${problem}`);
+  }
   const smtpUrl = text('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) {
     problems.push(`SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465, got "${smtpUrl}"`);
@@ -127,6 +135,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir,
     logLevel,
     defaultCountry,
+    trustedProxies,
     seed: number('VELVET_SEED', 1, Number.isInteger, 'an integer'),
     seedScale: number('VELVET_SEED_SCALE', 1, (n) => n > 0 && n <= 10, 'a number above 0 and at most 10'),
     distDir: text('VELVET_DIST_DIR') ?? 'dist',

@@ -6,6 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { normalizeLanguage, type Language } from '../sdk/config';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { proxyTrust, type ProxyTrust } from './http/client-address';
+import { createCountryLookup, requestCountry, type CountryLookup } from './http/country';
 import { createImageRepository, type ImageRepository } from './repositories/images';
 import { createPerformerRepository, type PerformerRepository } from './repositories/performers';
 import { createVideoRepository, type VideoRepository } from './repositories/videos';
@@ -17,6 +19,8 @@ export interface AppContext {
   videos: VideoRepository;
   images: ImageRepository;
   tokenSecret: string;
+  /** Which hops are our proxies (VELVET_TRUSTED_PROXIES) and the GeoIP lookup, loaded on first use. */
+  network: { isTrustedProxy: ProxyTrust; countryOf: CountryLookup };
   /** Filled once the listeners know their ports (tests listen on port 0). */
   origins: { site: string; overlay: string; whiteLabel: string; examples: string };
 }
@@ -31,6 +35,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, to
     videos: createVideoRepository(database.db),
     images: createImageRepository(database.db),
     tokenSecret,
+    network: { isTrustedProxy: proxyTrust(config.trustedProxies), countryOf: createCountryLookup() },
     origins: {
       site: origin(config.ports.site),
       overlay: origin(config.ports.overlay),
@@ -45,14 +50,9 @@ export function publicHost(host: string): string {
   return host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 }
 
-/**
- * The guest's country: the edge proxy (load balancer or CDN) sets
- * x-velvet-country from the client IP; without it, the configured default.
- */
+/** The guest's country: a trusted proxy's x-velvet-country, else GeoIP of the client address, else the default (http/country.ts). */
 export function guestCountry(request: FastifyRequest, context: AppContext): string {
-  const header = request.headers['x-velvet-country'];
-  const value = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
-  return value && /^[A-Z]{2}$/.test(value) ? value : context.config.defaultCountry;
+  return requestCountry(request, { ...context.network, defaultCountry: context.config.defaultCountry });
 }
 
 /** spec 000 §1: "An unknown language falls back to English." */

@@ -142,6 +142,8 @@ export interface Database {
   survey_limits: SurveyLimitsTable;
   // Migration 009 (tracking): type in server/tracking/tables.ts.
   tracking_events: import('../tracking/tables').TrackingEventsTable;
+  // Migration 010 (login throttle): type in server/guests/login-throttle.ts.
+  login_throttle: import('../guests/login-throttle').LoginThrottleTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */
@@ -163,6 +165,8 @@ export interface GuestsTable {
   notifications_settings: string;
   signup_origin: string | null;
   country: string;
+  /** Where the guest signed up from (migration 010); null before sign-up. */
+  signup_country: string | null;
   /** Conversion-chat countdown end, epoch seconds. */
   conversion_chat_until: number | null;
   auto_recharge_teaser_state: string | null;

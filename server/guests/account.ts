@@ -18,6 +18,7 @@ export interface SignUpInput {
   email: string;
   password: string;
   signupOrigin: string | null;
+  /** The country of the sign-up request (a trusted proxy's header, GeoIP, or the default); kept as signup_country. */
   country: string;
 }
 
@@ -45,7 +46,7 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, anonymous
       id = anonymousId ?? (await createAnonymousGuest(trx, input.country)).id;
       const result = await trx
         .updateTable('guests')
-        .set({ kind: 'registered', name: input.name, email, password_hash: passwordHash, signup_origin: input.signupOrigin })
+        .set({ kind: 'registered', name: input.name, email, password_hash: passwordHash, signup_origin: input.signupOrigin, signup_country: input.country })
         .where('id', '=', id)
         .where('kind', '=', 'anonymous')
         .executeTakeFirst();

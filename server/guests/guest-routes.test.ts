@@ -18,7 +18,7 @@ function guestRouteSuite(dialect: 'sqlite' | 'postgres') {
   let anon: { guestId: string; cookie: string };
   let videoId: number;
   const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-    app.inject({ method, url: `/rest/v1/${url}`, ...(payload ? { payload } : {}), headers: { 'x-forwarded-for': randomIp(), ...(cookie ? { cookie } : {}) } });
+    app.inject({ method, url: `/rest/v1/${url}`, ...(payload ? { payload } : {}), remoteAddress: randomIp(), headers: { ...(cookie ? { cookie } : {}) } });
   const sessionOf = async (cookie: string, lang = 'en') => ((await call('GET', `guest/session?lang=${lang}`, cookie)).json() as GuestAnswer & { success: true }).data;
 
   beforeAll(async () => {

@@ -1,12 +1,17 @@
 /**
- * Abuse limits (issue 3 §9): login, sign-up, password lost and reset, share
- * mails. Per client IP (the edge proxy's x-forwarded-for, trustProxy is on);
- * in memory, or in Redis when REDIS_URL is set so several processes share them.
+ * Abuse limits (issue 3 §9): sign-up, password lost and reset, share mails.
+ * Per client address: request.ip, which believes X-Forwarded-For only from
+ * the hops in VELVET_TRUSTED_PROXIES (issue 11 A3), an IPv6 client counted
+ * by its /64; in memory, or in Redis when REDIS_URL is set so several
+ * processes share them. Logins are throttled per account and address
+ * instead (login-throttle.ts): a fixed per-address cap let one attacker lock
+ * out everyone behind the same address.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../context';
+import { addressKey } from '../http/client-address';
 import { HttpError } from '../http/errors';
 
 export interface Limit {
@@ -18,7 +23,6 @@ export interface Limit {
 
 const MINUTE = 60_000;
 export const LIMITS = {
-  login: { what: 'login attempts', max: 10, timeWindow: 5 * MINUTE },
   signup: { what: 'sign-ups', max: 5, timeWindow: 60 * MINUTE },
   passwordLost: { what: 'password reset requests', max: 5, timeWindow: 15 * MINUTE },
   passwordReset: { what: 'password reset attempts', max: 10, timeWindow: 15 * MINUTE },
@@ -27,7 +31,7 @@ export const LIMITS = {
 
 const limitOf = new WeakMap<object, Limit>();
 
-/** Route config for one limit: `{ config: rateLimitConfig(LIMITS.login) }`. */
+/** Route config for one limit: `{ config: rateLimitConfig(LIMITS.signup) }`. */
 export function rateLimitConfig(limit: Limit) {
   const config = { max: limit.max, timeWindow: limit.timeWindow };
   limitOf.set(config, limit);
@@ -40,6 +44,7 @@ export async function registerRateLimits(app: FastifyInstance, context: AppConte
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => addressKey(request.ip),
     ...(redis ? { redis, nameSpace: 'velvet-rl-' } : {}),
     errorResponseBuilder: (request, info) => {
       const config = (request.routeOptions.config as { rateLimit?: object }).rateLimit;

@@ -50,6 +50,7 @@ export async function createAnonymousGuest(db: Kysely<Database>, country: string
     notifications_settings: '{}',
     signup_origin: null,
     country,
+    signup_country: null,
     conversion_chat_until: null,
     auto_recharge_teaser_state: null,
     is_paying_customer: 0,

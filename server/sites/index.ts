@@ -24,8 +24,8 @@ function createApp(context: AppContext, name: string): FastifyInstance {
     logger: { level: context.config.logLevel, name },
     // The tile-grid payload is URL-encoded JSON in the path; find-my-way's default limit is 100.
     routerOptions: { maxParamLength: 8192 },
-    // The edge proxy in front sets x-forwarded-* and x-velvet-country.
-    trustProxy: true,
+    // X-Forwarded-* only from the hops in VELVET_TRUSTED_PROXIES; request.ip is the right-most untrusted address (http/client-address.ts).
+    trustProxy: context.config.trustedProxies.length > 0 ? (address: string) => context.network.isTrustedProxy(address) : false,
   });
   installErrorHandler(app);
   return app;

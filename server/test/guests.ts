@@ -1,14 +1,15 @@
 /**
  * Test helpers for guests (issue 3 contract): sign up and log in, or become
  * an anonymous guest, through the real routes. Each call comes from its own
- * client address (x-forwarded-for, trustProxy is on), so suites that sign up
- * many guests do not trip the per-IP sign-up limit.
+ * client address (app.inject's remoteAddress: the socket peer, as no proxy is
+ * trusted), so suites that sign up many guests do not trip the per-address
+ * sign-up limit.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { GuestAnswer, GuestSession } from '../../sdk/api/guest-types';
 
-/** A random client address in 10.0.0.0/8. */
+/** A random client address in 10.0.0.0/8 (private: its country is VELVET_DEFAULT_COUNTRY). */
 export function randomIp(): string {
   const [a, b, c] = randomBytes(3);
   return `10.${a}.${b}.${c}`;
@@ -35,7 +36,7 @@ export async function signUpAndLogIn(
   const response = await app.inject({
     method: 'POST',
     url: '/rest/v1/guest/signup',
-    headers: { 'x-forwarded-for': randomIp(), ...(overrides.cookie ? { cookie: overrides.cookie } : {}) },
+    remoteAddress: randomIp(), headers: { ...(overrides.cookie ? { cookie: overrides.cookie } : {}) },
     payload: { name: overrides.name ?? `guest_${unique}`, email: overrides.email ?? `guest${unique}@example.com`, password: overrides.password ?? 'correct-horse-1' },
   });
   const body = response.json() as GuestAnswer;
@@ -46,7 +47,7 @@ export async function signUpAndLogIn(
 
 /** A new anonymous guest (GET guest/session without a cookie) and its session cookie. */
 export async function anonymousGuest(app: FastifyInstance): Promise<{ guestId: string; cookie: string; accessToken: string }> {
-  const response = await app.inject({ method: 'GET', url: '/rest/v1/guest/session', headers: { 'x-forwarded-for': randomIp() } });
+  const response = await app.inject({ method: 'GET', url: '/rest/v1/guest/session', remoteAddress: randomIp() });
   const body = response.json() as GuestAnswer;
   const cookie = sessionCookieOf(response);
   if (response.statusCode !== 200 || !body.success || !cookie) throw new Error(`anonymousGuest: expected 200 with a session, got ${response.statusCode} ${response.body}`);

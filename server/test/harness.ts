@@ -78,8 +78,8 @@ export async function buildTestApps(database: TestDatabase, scale = 0.1): Promis
   };
 }
 
-/** GET a tile grid page with a payload object (encoded as the sdk does). */
-export async function getTileGrid(app: FastifyInstance, type: string, payload: unknown, headers: Record<string, string> = {}) {
+/** GET a tile grid page with a payload object (encoded as the sdk does), from `remoteAddress` if given (else app.inject's 127.0.0.1). */
+export async function getTileGrid(app: FastifyInstance, type: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
   const encoded = encodeURIComponent(typeof payload === 'string' ? payload : JSON.stringify(payload));
-  return app.inject({ method: 'GET', url: `/rest/v1/tileGrid/get/${type}/${encoded}`, headers });
+  return app.inject({ method: 'GET', url: `/rest/v1/tileGrid/get/${type}/${encoded}`, headers, ...(remoteAddress ? { remoteAddress } : {}) });
 }

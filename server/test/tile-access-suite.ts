@@ -106,7 +106,7 @@ export function defineTileAccessTests(env: () => TileAccessEnv) {
       for (const rating of [16, 18] as const) {
         const res = await apps.site.inject({
           method: 'POST', url: `/rest/v1/video/${paidVideo(rating).id}/buy`,
-          headers: { cookie: buyer.cookie, 'x-forwarded-for': randomIp() }, payload: { idempotencyKey: `tile-buy-${buyer.guestId}-${rating}` },
+          remoteAddress: randomIp(), headers: { cookie: buyer.cookie }, payload: { idempotencyKey: `tile-buy-${buyer.guestId}-${rating}` },
         });
         if (res.statusCode !== 200) throw new Error(`expected the purchase of video ${paidVideo(rating).id} to succeed, got ${res.statusCode} ${res.body}`);
       }

@@ -85,8 +85,9 @@ export function messengerEnv(dialect: 'sqlite' | 'postgres'): MessengerEnv {
     request(method, url, auth, payload, headers = {}) {
       return apps().site.inject({
         method, url,
+        remoteAddress: randomIp(),
         headers: {
-          'x-forwarded-for': randomIp(), ...(auth?.cookie ? { cookie: auth.cookie } : {}),
+          ...(auth?.cookie ? { cookie: auth.cookie } : {}),
           ...(auth?.token ? { authorization: `Bearer ${auth.token}` } : {}), ...headers,
         },
         ...(payload === undefined ? {} : { payload }),

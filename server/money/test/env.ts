@@ -12,7 +12,8 @@ export interface MoneyEnv {
   /** A logged-in guest holding `coins`. */
   buyer(coins?: number): Promise<{ guestId: string; cookie: string }>;
   anonymous(): Promise<{ guestId: string; cookie: string }>;
-  post(url: string, cookie: string | null, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** `remoteAddress`: the client address (default a random private one). */
+  post(url: string, cookie: string | null, payload?: unknown, headers?: Record<string, string>, remoteAddress?: string): Promise<LightMyRequestResponse>;
   get(url: string, cookie: string | null, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   balance(guestId: string): Promise<number>;
   /** GET bonus/check/{code}, parsed. */
@@ -36,8 +37,8 @@ export function moneyEnv(dialect: 'sqlite' | 'postgres'): MoneyEnv {
     await apps?.close();
     await database?.dispose();
   });
-  const inject = (method: 'GET' | 'POST', url: string, cookie: string | null, payload?: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> =>
-    apps.site.inject({ method, url: `/rest/v1/${url}`, headers: { 'x-forwarded-for': randomIp(), ...(cookie ? { cookie } : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const inject = (method: 'GET' | 'POST', url: string, cookie: string | null, payload?: unknown, headers: Record<string, string> = {}, remoteAddress = randomIp()): Promise<LightMyRequestResponse> =>
+    apps.site.inject({ method, url: `/rest/v1/${url}`, remoteAddress, headers: { ...(cookie ? { cookie } : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
   return {
     app: () => apps.site,
     apps: () => apps,
@@ -48,7 +49,7 @@ export function moneyEnv(dialect: 'sqlite' | 'postgres'): MoneyEnv {
       return { guestId: guest.guestId, cookie: guest.cookie };
     },
     anonymous: () => anonymousGuest(apps.site),
-    post: (url, cookie, payload = {}, headers) => inject('POST', url, cookie, payload, headers),
+    post: (url, cookie, payload = {}, headers, remoteAddress) => inject('POST', url, cookie, payload, headers, remoteAddress),
     get: (url, cookie, headers) => inject('GET', url, cookie, undefined, headers),
     balance: (guestId) => balanceOf(database.handle.db, guestId),
     check: async (cookie, code) => (await inject('GET', `bonus/check/${code}`, cookie)).json(),

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseAnswer } from '../../../sdk/api/guest-types';
 import { grantVoucher } from '../vouchers';
+import { addressIn } from '../../test/addresses';
 import { newKey, type MoneyEnv } from './env';
 
 /** The purchase tests for one dialect. */
@@ -16,7 +17,7 @@ export function definePurchaseTests(env: MoneyEnv) {
       .select(['videos.id', 'ban.country_code']).orderBy('videos.id').executeTakeFirstOrThrow();
     return { open: free, banned };
   };
-  const buyVideo = (id: number, cookie: string | null, key = newKey(), headers?: Record<string, string>) => env.post(`video/${id}/buy`, cookie, { idempotencyKey: key }, headers);
+  const buyVideo = (id: number, cookie: string | null, key = newKey(), remoteAddress?: string) => env.post(`video/${id}/buy`, cookie, { idempotencyKey: key }, {}, remoteAddress);
 
   describe('refusals', () => {
     it('refuses anonymous guests with 401 Login required', async () => {
@@ -41,7 +42,8 @@ export function definePurchaseTests(env: MoneyEnv) {
     it('refuses a performer banned in the guest\'s country with 451', async () => {
       const { banned } = await videos();
       const guest = await env.buyer(1000);
-      const response = await buyVideo(banned.id, guest.cookie, newKey(), { 'x-velvet-country': banned.country_code });
+      // The country comes from the client address (GeoIP), not from a header the client could set (issue 11 A4).
+      const response = await buyVideo(banned.id, guest.cookie, newKey(), addressIn(banned.country_code));
       expect(response.statusCode).toBe(451);
       expect(await env.balance(guest.guestId)).toBe(1000);
     });

@@ -53,7 +53,7 @@ export function domainEnv(dialect: 'sqlite' | 'postgres'): DomainEnv {
       const { guestId, cookie } = await anonymousGuest(apps.site);
       return { guest: await record(guestId), cookie };
     },
-    get: (url, cookie) => apps.site.inject({ method: 'GET', url: `/rest/v1/${url}`, headers: { 'x-forwarded-for': randomIp(), ...(cookie ? { cookie } : {}) } }),
+    get: (url, cookie) => apps.site.inject({ method: 'GET', url: `/rest/v1/${url}`, remoteAddress: randomIp(), headers: { ...(cookie ? { cookie } : {}) } }),
     async performerIds() {
       return (await database.handle.db.selectFrom('performers').select('id').orderBy('id').execute()).map((r) => r.id);
     },

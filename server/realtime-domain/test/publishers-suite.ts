@@ -31,7 +31,7 @@ export function definePublisherTests(env: DomainEnv) {
     guestId, itemType: 'video', itemId: key(), price, idempotencyKey: key(), ownable: true, language: 'de', ...extra,
   });
   const post = (url: string, cookie: string, payload: object): Promise<LightMyRequestResponse> =>
-    env.apps().site.inject({ method: 'POST', url: `/rest/v1/${url}`, headers: { cookie, 'x-forwarded-for': randomIp() }, payload });
+    env.apps().site.inject({ method: 'POST', url: `/rest/v1/${url}`, remoteAddress: randomIp(), headers: { cookie }, payload });
 
   it('a purchase publishes balance (English format), vouchers and loyalty points to the buyer only', async () => {
     const { guest } = await funded(100);

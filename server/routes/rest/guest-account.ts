@@ -18,6 +18,7 @@ import { logIn, resetPassword, signUp, verifyEmail } from '../../guests/account'
 import { clearCookie } from '../../guests/cookies';
 import { accessTokenFor, currentGuest, requestSession, startSession } from '../../guests/current-guest';
 import { passwordResetLink, publicOrigin, verifyEmailLink } from '../../guests/links';
+import { claimLoginAttempt } from '../../guests/login-throttle';
 import { issueToken } from '../../guests/one-time-tokens';
 import { LIMITS, rateLimitConfig, registerRateLimits } from '../../guests/rate-limits';
 import { findGuestByEmail, type GuestRow } from '../../guests/records';
@@ -86,12 +87,19 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
     return answerWithNewSession(request, reply, context, guest);
   });
 
-  app.post('/guest/login', { schema: { body: LoginBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.login) }, async (request, reply) => {
+  // Throttled per account and address with growing waits instead of a fixed per-address cap (issue 11 A3, guests/login-throttle.ts).
+  app.post('/guest/login', { schema: { body: LoginBody, querystring: RestQuery } }, async (request, reply) => {
     const { email, password } = request.body as { email: string; password: string };
     if (!isValidEmail(email.trim())) throw new HttpError(400, `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
+    const claim = await claimLoginAttempt(db, normalizeEmail(email), request.ip);
+    if (!claim.allowed) return reply.code(429).header('retry-after', String(claim.retryAfterSeconds)).send(claim.body);
     const result = await logIn(db, email, password);
     // One answer for an unknown address and a wrong password: nothing tells which.
-    if (result.status === 'wrong') throw new HttpError(401, 'Wrong e-mail address or password');
+    if (result.status === 'wrong') {
+      await claim.attempt.failed();
+      throw new HttpError(401, 'Wrong e-mail address or password');
+    }
+    await claim.attempt.succeeded();
     if (result.status === 'locked') throw new HttpError(403, 'Account locked');
     return answerWithNewSession(request, reply, context, result.guest);
   });

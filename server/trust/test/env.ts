@@ -15,17 +15,18 @@ export function guestService(app: FastifyInstance, token: string | null, query: 
   return app.inject({
     method: 'POST',
     url: '/guest-service',
-    headers: { 'x-forwarded-for': randomIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    remoteAddress: randomIp(), headers: { ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: variables ? { query, variables } : { query },
   });
 }
 
-/** A REST call as the guest (cookie), JSON body when given. */
-export function asGuest(app: FastifyInstance, guest: { cookie: string } | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+/** A REST call as the guest (cookie), JSON body when given, from `remoteAddress` (default a random private address). */
+export function asGuest(app: FastifyInstance, guest: { cookie: string } | null, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}, remoteAddress = randomIp()) {
   return app.inject({
     method,
     url,
-    headers: { 'x-forwarded-for': randomIp(), ...(guest ? { cookie: guest.cookie } : {}), ...headers },
+    remoteAddress,
+    headers: { ...(guest ? { cookie: guest.cookie } : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 }
