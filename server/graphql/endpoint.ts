@@ -3,21 +3,20 @@
  * engine (mercurius) with limits on depth, aliases and cost, and rate limits
  * that count operations, not HTTP requests"). Each endpoint registers its own
  * mercurius instance in the caller's encapsulated plugin scope, with its own
- * schema and path, and answers POST only: depth and aliases are checked as
- * validation rules, cost (which needs the variables) and the per-field rate
- * limits before execution, so a refused operation runs no resolver at all.
- * Introspection is refused in production.
+ * schema and path, and answers POST only. The limits (./limit-hooks) refuse
+ * an operation before any resolver runs; introspection is refused in production.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { getOperationAST, GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import type { GraphQLFormattedError, ValidationRule } from 'graphql';
 import { Redis } from 'ioredis';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { Type, type Static } from 'typebox';
 import type { Limit } from '../guests/rate-limits';
 import { errorBody, HttpError } from '../http/errors';
-import { createMemoryHitCounter, createRedisHitCounter, describeWait, hitsPerLimit, type HitCounter } from './field-rate-limit';
-import { costBreach, DEFAULT_QUERY_LIMITS, fragmentsOf, LIMIT_CODES, rootFieldCounts, type QueryLimits } from './limits';
-import { breachError, noIntrospectionRule, shapeLimitRule } from './rules';
+import { createMemoryHitCounter, createRedisHitCounter, type HitCounter } from './field-rate-limit';
+import { addLimitHooks, GraphQLRefusal, kRequestFacts, type RequestFacts } from './limit-hooks';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './limits';
+import { noIntrospectionRule } from './rules';
 
 const Body = Type.Object({
   query: Type.String({ minLength: 1, maxLength: 20_000, description: 'a GraphQL query of at most 20000 characters' }),
@@ -51,18 +50,6 @@ export interface GraphQLEndpointOptions<C extends object> {
   context(request: FastifyRequest): Promise<C> | C;
 }
 
-/** An operation refused before execution: its status and GraphQL errors. */
-export class GraphQLRefusal extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly errors: GraphQLError[],
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(errors[0]?.message ?? 'Refused');
-    this.name = 'GraphQLRefusal';
-  }
-}
-
 /**
  * Answers a refusal in both shapes our clients read: the ErrorBody (`error`,
  * and `code` when there is one) and the GraphQL `errors` list. Never cached.
@@ -87,53 +74,25 @@ function validationErrorsOf(error: unknown): unknown[] | null {
   return candidate?.code === 'MER_ERR_GQL_VALIDATION' && Array.isArray(candidate.errors) ? candidate.errors : null;
 }
 
-/** What the preExecution hook needs that mercurius does not hand it. */
-const kRequest = Symbol('graphql request');
-interface RequestFacts {
-  request: FastifyRequest;
-  operationName: string | undefined;
-}
-
-function rateRefusal(limit: Limit, hits: number, retryAfterMs: number): GraphQLRefusal {
-  const minutes = Math.round(limit.timeWindow / 60_000);
-  // More fields than the whole budget can never pass: say so instead of "try again".
-  const message = hits > limit.max
-    ? `Too many ${limit.what}: this operation runs ${hits}, the limit is ${limit.max} per ${minutes} minutes`
-    : `Too many ${limit.what}; try again in ${describeWait(retryAfterMs)}`;
-  const error = new GraphQLError(message, { extensions: { code: LIMIT_CODES.rate, limit: limit.max, actual: hits } });
-  return new GraphQLRefusal(429, [error], Math.max(1, Math.ceil(retryAfterMs / 1000)));
+function hitCounter(scope: FastifyInstance, redisUrl: string | null): HitCounter {
+  if (!redisUrl) return createMemoryHitCounter();
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  scope.addHook('onClose', async () => void (await redis.quit()));
+  return createRedisHitCounter(redis);
 }
 
 /** Registers the mercurius instance and POST route of one endpoint in `scope`. */
 export async function registerGraphQLEndpoint<C extends object>(scope: FastifyInstance, options: GraphQLEndpointOptions<C>): Promise<void> {
-  const limits = options.limits ?? DEFAULT_QUERY_LIMITS;
-  const validationRules: ValidationRule[] = [shapeLimitRule(limits), ...(options.production ? [noIntrospectionRule] : [])];
-  // routes: false: the POST route below is ours (TypeBox body, token check, answer shapes); no GET, no GraphiQL.
+  const validationRules: ValidationRule[] = options.production ? [noIntrospectionRule] : [];
   // The resolvers' context is ours (built per request below), which mercurius's IResolvers type cannot know.
   const resolvers = options.resolvers as IResolvers;
+  // routes: false: the POST route below is ours (TypeBox body, token check, answer shapes); no GET, no GraphiQL.
   await scope.register(mercurius, { schema: options.schema, resolvers, routes: false, validationRules });
-
-  let counter: HitCounter | null = null;
-  if (options.fieldLimits) {
-    const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) : null;
-    if (redis) scope.addHook('onClose', async () => void (await redis.quit()));
-    counter = redis ? createRedisHitCounter(redis) : createMemoryHitCounter();
-  }
-
-  scope.graphql.addHook('preExecution', async (schema: GraphQLSchema, document: DocumentNode, context: Record<PropertyKey, unknown>, variables: Record<string, unknown> | undefined) => {
-    const facts = context[kRequest] as RequestFacts;
-    const operation = getOperationAST(document, facts.operationName);
-    // No such operation: execution answers that, running nothing.
-    if (!operation) return;
-    const fragments = fragmentsOf(document);
-    const breach = costBreach(operation, fragments, schema, variables ?? {}, limits);
-    if (breach) throw new GraphQLRefusal(400, [breachError(breach, operation)]);
-    if (operation.operation !== 'mutation' || !counter || !options.fieldLimits || !options.rateKey) return;
-    const key = options.rateKey(context as C, facts.request);
-    for (const [limit, hits] of hitsPerLimit(rootFieldCounts(operation, fragments), options.fieldLimits)) {
-      const taken = await counter.take(`${limit.what}|${key}`, hits, limit);
-      if (!taken.allowed) throw rateRefusal(limit, hits, taken.retryAfterMs);
-    }
+  addLimitHooks<C>(scope.graphql, {
+    limits: options.limits ?? DEFAULT_QUERY_LIMITS,
+    counter: options.fieldLimits ? hitCounter(scope, options.redisUrl) : null,
+    ...(options.fieldLimits ? { fieldLimits: options.fieldLimits } : {}),
+    ...(options.rateKey ? { rateKey: options.rateKey } : {}),
   });
 
   scope.post<{ Body: Static<typeof Body>; Querystring: Static<typeof Query> }>(options.path, {
@@ -148,10 +107,11 @@ export async function registerGraphQLEndpoint<C extends object>(scope: FastifyIn
       if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
       return sendRefusal(reply, error.statusCode, [{ message: error.message, ...(error.field ? { extensions: { field: error.field } } : {}) }]);
     }
-    const facts: RequestFacts = { request, operationName: request.body.operationName ?? undefined };
+    const { query, variables, operationName } = request.body;
+    const facts: RequestFacts = { request, query, operationName: operationName ?? undefined };
     try {
       // Variables default to {} so mercurius checks them (a missing required variable is a 400) before execution.
-      const result = await reply.graphql(request.body.query, Object.assign(context, { [kRequest]: facts }), request.body.variables ?? {}, facts.operationName);
+      const result = await reply.graphql(query, Object.assign(context, { [kRequestFacts]: facts }), variables ?? {}, facts.operationName);
       return reply.header('Cache-Control', 'no-store').send(result);
     } catch (error) {
       if (error instanceof GraphQLRefusal) {
@@ -159,7 +119,7 @@ export async function registerGraphQLEndpoint<C extends object>(scope: FastifyIn
         return sendRefusal(reply, error.statusCode, error.errors.map(toFormatted));
       }
       const invalid = validationErrorsOf(error);
-      // GraphQL over HTTP: a document that cannot run at all (syntax, unknown field, bad variables, a limit) is a 400.
+      // GraphQL over HTTP: a document that cannot run at all (syntax, unknown field, bad variables) is a 400.
       if (invalid) return sendRefusal(reply, 400, invalid.map(toFormatted));
       throw error;
     }

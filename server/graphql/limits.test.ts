@@ -5,7 +5,7 @@
  */
 import { buildSchema, getOperationAST, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { aliasCount, costBreach, DEFAULT_QUERY_LIMITS, fragmentsOf, LIMIT_CODES, queryCost, rootFieldCounts, selectionDepth, shapeBreaches } from './limits';
+import { aliasCount, costBreach, DEFAULT_QUERY_LIMITS, fieldCount, fragmentsOf, LIMIT_CODES, queryCost, rootFieldCounts, selectionDepth, shapeBreaches } from './limits';
 
 const schema = buildSchema(/* GraphQL */ `
   type Query {
@@ -70,6 +70,18 @@ describe('aliasCount: aliased fields that run, fragments counted where spread', 
   });
 });
 
+describe('fieldCount: field selections that run, fragments counted where spread', () => {
+  it.each([
+    ['one field', '{ unread }', 1],
+    ['a list, its items and their fields', '{ videos { total items { id title } } }', 5],
+    ['copies of one field count each (graphql-js compares them pair by pair)', `{ ${'unread '.repeat(300)} }`, 300],
+    ['a fragment counts where spread', '{ a: videos { ...F } b: videos { ...F } } fragment F on VideoList { total items { id } }', 2 + 2 * 3],
+  ])('%s: %i', (_name, source, count) => {
+    const { operation, fragments } = operationOf(source);
+    expect(fieldCount(operation.selectionSet, fragments)).toBe(count);
+  });
+});
+
 describe('queryCost: objects an operation may resolve, from first: sizes', () => {
   it.each([
     ['a root scalar', '{ unread }', {}, 1],
@@ -126,6 +138,8 @@ describe('breaches: the code, the words and the numbers', () => {
     ['too many aliases', `{ ${aliased(21, () => 'unread')} }`, limits, [LIMIT_CODES.aliases]],
     ['both', `{ ${aliased(21, () => 'videos { items { actor { name } } }')} }`, { ...limits, maxDepth: 3 }, [LIMIT_CODES.depth, LIMIT_CODES.aliases]],
     ['at the limits is fine', `{ ${aliased(20, () => 'videos { items { actor { name } } }')} }`, { ...limits, maxDepth: 4 }, []],
+    ['too many fields', `{ videos { ${'total '.repeat(201)} } }`, limits, [LIMIT_CODES.fields]],
+    ['200 fields are fine', `{ videos { ${'total '.repeat(199)} } }`, limits, []],
   ])('%s', (_name, source, custom, codes) => {
     const { operation, fragments } = operationOf(source);
     expect(shapeBreaches(operation, fragments, custom).map((b) => b.code)).toEqual(codes);
