@@ -7,6 +7,9 @@
  * --aliases=9 sends the heaviest query the limits let through instead (cost 9 x 101).
  * Run: node --import tsx bench/graphql-limits.ts [http://localhost:8080] [--parallel=8] [--aliases=398]
  */
+// A module (no imports): top-level await.
+export {};
+
 const base = (process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'http://localhost:8080').replace(/\/+$/, '');
 const option = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const parallel = option('parallel', 8);
