@@ -25,6 +25,14 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [undefined, false],
+    ['development', false],
+    ['production', true],
+  ])('NODE_ENV=%s: production is %s (issue 11: conveniences such as GraphQL introspection are off in production)', (nodeEnv, production) => {
+    expect(loadConfig(nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv }).production).toBe(production);
+  });
+
+  it.each([
     ['SMTP_URL', 'mail.example:25', 'SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465, got "mail.example:25"'],
     ['VELVET_PORT', '80a', 'VELVET_PORT must be a port number from 0 to 65535, got "80a"'],
     ['VELVET_EXAMPLES_PORT', '70000', 'VELVET_EXAMPLES_PORT must be a port number from 0 to 65535, got "70000"'],

@@ -39,6 +39,8 @@ export interface ServerConfig {
   extraCorsOrigins: string[];
   /** Runs the demo performer simulator (issue 4 §7); VELVET_SIMULATOR=off switches it off (tests do). */
   simulator: boolean;
+  /** NODE_ENV=production: development conveniences (GraphQL introspection, ...) are off. */
+  production: boolean;
 }
 
 /** Thrown with every problem found, one per line, each naming its variable. */
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     tokenSecret,
     extraCorsOrigins,
     simulator: simulatorSetting !== 'off',
+    production: text('NODE_ENV') === 'production',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

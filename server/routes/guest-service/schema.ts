@@ -7,7 +7,7 @@
  * (spec 002 §8: "the first error's errorCode extension is used, else an unknown code").
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { buildSchema, GraphQLError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type { PinCallVerification } from '../../../sdk/api/guest-types';
 import { normalizeLanguage } from '../../../sdk/config';
 import { pinCallErrorName } from '../../../sdk/trust';
@@ -19,7 +19,8 @@ import { PinCallError } from '../../trust/pin-call-service';
 import { trustServices } from '../../trust/services';
 import { checkForwardUrl } from '../rest/trust-avs';
 
-export const guestServiceSchema = buildSchema(/* GraphQL */ `
+/** The SDL; mercurius builds a schema of its own from it per app. */
+export const GUEST_SERVICE_SDL = /* GraphQL */ `
   type Query {
     "Whether verifying the age now earns a bonus (AVS bonus available)."
     avsBonusAvailable: Boolean!
@@ -42,11 +43,11 @@ export const guestServiceSchema = buildSchema(/* GraphQL */ `
   }
   type AvsState { avsStatus: String!, avsRejectMessage: String, hasAvs: Boolean! }
   type AvsPayRequest { checkoutLink: String!, avsStatus: String! }
-`);
+`;
 
 /** Per-request data the resolvers need. */
 export interface GuestServiceContext {
-  app: AppContext;
+  appContext: AppContext;
   guest: GuestRecord;
   log: FastifyBaseLogger;
 }
@@ -77,27 +78,32 @@ function asGraphQLError(error: unknown): unknown {
   return error;
 }
 
-export const guestServiceRoot = {
-  avsBonusAvailable: async (_args: unknown, ctx: GuestServiceContext) => {
-    const state = await readAvsState(ctx.app.database.db, ctx.guest.id);
-    return trustServices(ctx.app).avsProvider.bonusAvailable({ guestId: ctx.guest.id, verified: state.hasAvs });
+/** The guest service's resolvers by type (mercurius calls them with (parent, args, context)). */
+export const guestServiceResolvers = {
+  Query: {
+    avsBonusAvailable: async (_parent: unknown, _args: unknown, ctx: GuestServiceContext) => {
+      const state = await readAvsState(ctx.appContext.database.db, ctx.guest.id);
+      return trustServices(ctx.appContext).avsProvider.bonusAvailable({ guestId: ctx.guest.id, verified: state.hasAvs });
+    },
+    avs: (_parent: unknown, _args: unknown, ctx: GuestServiceContext) => readAvsState(ctx.appContext.database.db, ctx.guest.id),
+    pincallVerifications: (_parent: unknown, _args: unknown, ctx: GuestServiceContext): Promise<PinCallVerification[]> =>
+      trustServices(ctx.appContext).pinCalls.list(ctx.guest.id),
   },
-  avs: (_args: unknown, ctx: GuestServiceContext) => readAvsState(ctx.app.database.db, ctx.guest.id),
-  pincallVerifications: (_args: unknown, ctx: GuestServiceContext): Promise<PinCallVerification[]> =>
-    trustServices(ctx.app).pinCalls.list(ctx.guest.id),
-  start: (args: { phoneNumber: string; type: string; language?: string | null }, ctx: GuestServiceContext) =>
-    pinCall(ctx, () => trustServices(ctx.app).pinCalls.start(ctx.guest.id, {
-      phoneNumber: args.phoneNumber, type: args.type, language: normalizeLanguage(args.language ?? undefined),
-    })),
-  verify: (args: { id: string; type: string; pin: string }, ctx: GuestServiceContext) =>
-    pinCall(ctx, () => trustServices(ctx.app).pinCalls.verify(ctx.guest.id, args)),
-  avsPayRequest: async (args: { forwardUrl: string }, ctx: GuestServiceContext) => {
-    try {
-      const forwardUrl = checkForwardUrl(ctx.app, args.forwardUrl, 'forwardUrl');
-      const started = await startAgeVerification(ctx.app.database.db, trustServices(ctx.app).avsProvider, { guestId: ctx.guest.id, forwardUrl });
-      return { checkoutLink: started.checkoutLink, avsStatus: started.state.avsStatus };
-    } catch (error) {
-      throw asGraphQLError(error);
-    }
+  Mutation: {
+    start: (_parent: unknown, args: { phoneNumber: string; type: string; language?: string | null }, ctx: GuestServiceContext) =>
+      pinCall(ctx, () => trustServices(ctx.appContext).pinCalls.start(ctx.guest.id, {
+        phoneNumber: args.phoneNumber, type: args.type, language: normalizeLanguage(args.language ?? undefined),
+      })),
+    verify: (_parent: unknown, args: { id: string; type: string; pin: string }, ctx: GuestServiceContext) =>
+      pinCall(ctx, () => trustServices(ctx.appContext).pinCalls.verify(ctx.guest.id, args)),
+    avsPayRequest: async (_parent: unknown, args: { forwardUrl: string }, ctx: GuestServiceContext) => {
+      try {
+        const forwardUrl = checkForwardUrl(ctx.appContext, args.forwardUrl, 'forwardUrl');
+        const started = await startAgeVerification(ctx.appContext.database.db, trustServices(ctx.appContext).avsProvider, { guestId: ctx.guest.id, forwardUrl });
+        return { checkoutLink: started.checkoutLink, avsStatus: started.state.avsStatus };
+      } catch (error) {
+        throw asGraphQLError(error);
+      }
+    },
   },
 };

@@ -2,28 +2,16 @@
  * POST /vxql: the query service. spec 000 §5: "The query service rejects calls
  * without an access token ('Missing Vxql-Token')". The token comes as
  * `Authorization: Bearer <jwt>` or as the `access_token` query parameter (spec 000 §6).
+ * Runs on mercurius with the GraphQL limits of server/graphql (issue 11 §5).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { graphql } from 'graphql';
-import { Type } from 'typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidTokenError, verifyAccessToken } from '../../auth/token';
 import { guestCountry, type AppContext } from '../../context';
 import { currentGuest, type GuestRecord } from '../../guests/current-guest';
-import { errorBody } from '../../http/errors';
-import { vxqlRoot, vxqlSchema, type VxqlContext } from './schema';
+import { registerGraphQLEndpoint, sendRefusal } from '../../graphql/endpoint';
+import { VXQL_SDL, vxqlResolvers, type VxqlContext } from './schema';
 
 export const MISSING_TOKEN = 'Missing Vxql-Token';
-
-const Body = Type.Object({
-  query: Type.String({ minLength: 1, maxLength: 20_000, description: 'a GraphQL query of at most 20000 characters' }),
-  variables: Type.Optional(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], { description: 'an object of variables' })),
-  operationName: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()], { description: 'an operation name' })),
-});
-const Query = Type.Object({
-  access_token: Type.Optional(Type.String({ maxLength: 4096, description: 'a JWT access token' })),
-  lang: Type.Optional(Type.String({ maxLength: 35, description: 'a language code such as en' })),
-  v: Type.Optional(Type.String({ maxLength: 64, description: 'a cache version' })),
-});
 
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -46,13 +34,16 @@ export async function vxqlRoutes(app: FastifyInstance, { context }: { context: A
       done(Object.assign(new Error('body: expected a JSON GraphQL request'), { statusCode: 400 }), undefined);
     }
   });
-  app.post('/vxql', {
-    schema: { body: Body, querystring: Query },
+  await registerGraphQLEndpoint<VxqlContext>(app, {
+    path: '/vxql',
+    schema: VXQL_SDL,
+    resolvers: vxqlResolvers,
+    production: context.config.production,
+    redisUrl: context.config.redisUrl,
     // onRequest runs before body parsing and validation: no token, no further work.
-    onRequest: async (request, reply) => {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const token = tokenOf(request);
-      const deny = (message: string) =>
-        reply.code(401).header('WWW-Authenticate', 'Bearer').send({ ...errorBody(401, message), errors: [{ message }] });
+      const deny = (message: string) => sendRefusal(reply.header('WWW-Authenticate', 'Bearer'), 401, [{ message }]);
       if (!token) return deny(MISSING_TOKEN);
       try {
         await verifyAccessToken(context.tokenSecret, token);
@@ -61,25 +52,14 @@ export async function vxqlRoutes(app: FastifyInstance, { context }: { context: A
         throw error;
       }
     },
-  }, async (request, reply) => {
-    const body = request.body as { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
-    let guest: Promise<GuestRecord | null> | null = null;
-    const contextValue: VxqlContext = {
-      app: context,
-      country: guestCountry(request, context),
-      // Only the messenger fields need the guest: the token's `sub`, with its session still live.
-      guest: () => (guest ??= currentGuest(request, context)),
-    };
-    const result = await graphql({
-      schema: vxqlSchema,
-      source: body.query,
-      rootValue: vxqlRoot,
-      contextValue,
-      variableValues: body.variables ?? null,
-      operationName: body.operationName ?? null,
-    });
-    reply.header('Cache-Control', 'no-store');
-    // GraphQL over HTTP: a request that cannot run at all (syntax, unknown field) is a 400.
-    return reply.code(result.data === undefined ? 400 : 200).send(result);
+    context: (request) => {
+      let guest: Promise<GuestRecord | null> | null = null;
+      return {
+        appContext: context,
+        country: guestCountry(request, context),
+        // Only the messenger fields need the guest: the token's `sub`, with its session still live.
+        guest: () => (guest ??= currentGuest(request, context)),
+      };
+    },
   });
 }

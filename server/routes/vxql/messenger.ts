@@ -54,7 +54,7 @@ export const MESSENGER_MUTATION_FIELDS = /* GraphQL */ `
 
 /** What the messenger resolvers need per request. */
 export interface MessengerVxqlContext {
-  app: AppContext;
+  appContext: AppContext;
   /** The token's guest (memoised per request), or null when the token names none or its session ended. */
   guest(): Promise<GuestRecord | null>;
 }
@@ -72,31 +72,35 @@ function asGraphQLError(error: unknown): never {
 
 const empty = { total: 0, unreadTotal: 0, channels: [] };
 
-/** Root resolvers of the messenger fields. */
-export const messengerRoot = {
-  async messengerUnreadCount(_args: unknown, context: MessengerVxqlContext) {
+/** Resolvers of the messenger's Query fields (mercurius calls them with (parent, args, context)). */
+export const messengerQueries = {
+  async messengerUnreadCount(_parent: unknown, _args: unknown, context: MessengerVxqlContext) {
     const guest = await caller(context);
-    return guest?.isLoggedIn ? unreadTotal(context.app.database.db, guest.id) : 0;
+    return guest?.isLoggedIn ? unreadTotal(context.appContext.database.db, guest.id) : 0;
   },
-  messengerGifts: (_args: unknown, context: MessengerVxqlContext) => giftCatalog(context.app.database.db),
+  messengerGifts: (_parent: unknown, _args: unknown, context: MessengerVxqlContext) => giftCatalog(context.appContext.database.db),
   toyControls: () => TOY_CONTROLS,
-  async messageContent(args: { channelId: string; first: number; offset: number; filter?: string | null; order: string }, context: MessengerVxqlContext) {
+  async messageContent(_parent: unknown, args: { channelId: string; first: number; offset: number; filter?: string | null; order: string }, context: MessengerVxqlContext) {
     const guest = await caller(context);
     const page = guest?.isLoggedIn
-      ? await messagePage(context.app.database.db, guest.id, args.channelId, { first: args.first, offset: args.offset, filter: args.filter ?? null, order: args.order }).catch(asGraphQLError)
+      ? await messagePage(context.appContext.database.db, guest.id, args.channelId, { first: args.first, offset: args.offset, filter: args.filter ?? null, order: args.order }).catch(asGraphQLError)
       : null;
     if (!page) throw new GraphQLError(`No channel ${JSON.stringify(args.channelId)} of this guest`, { extensions: { field: 'channelId' } });
     return page;
   },
-  async channelList(args: { first: number; offset: number; blocked?: boolean | null }, context: MessengerVxqlContext) {
+  async channelList(_parent: unknown, args: { first: number; offset: number; blocked?: boolean | null }, context: MessengerVxqlContext) {
     const guest = await caller(context);
     if (!guest?.isLoggedIn) return empty;
-    return channelList(context.app.database.db, guest.id, args.first, args.offset, args.blocked ?? null).catch(asGraphQLError);
+    return channelList(context.appContext.database.db, guest.id, args.first, args.offset, args.blocked ?? null).catch(asGraphQLError);
   },
-  async touchChannel(args: { actorId: number }, context: MessengerVxqlContext) {
+};
+
+/** Resolvers of the messenger's Mutation fields. */
+export const messengerMutations = {
+  async touchChannel(_parent: unknown, args: { actorId: number }, context: MessengerVxqlContext) {
     const guest = await caller(context);
     if (!guest?.isLoggedIn) throw new GraphQLError('Login required');
-    const row = await touchChannel(context.app.database.db, guest.id, args.actorId);
+    const row = await touchChannel(context.appContext.database.db, guest.id, args.actorId);
     if (!row) throw new GraphQLError(`No performer with the id ${args.actorId}`, { extensions: { field: 'actorId' } });
     return toChannel(row);
   },

@@ -2,13 +2,14 @@
  * The query service's GraphQL schema (spec 001 §7 "Query service"): a first,
  * small slice (models, videos, tags) served from the same repositories as REST.
  */
-import { buildSchema, GraphQLError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import type { AppContext } from '../../context';
 import { imagePath } from '../../images/paths';
-import { MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_SDL, messengerRoot, type MessengerVxqlContext } from './messenger';
-import { TRACKING_MUTATION_FIELDS, TRACKING_SDL, trackingRoot } from './tracking';
+import { MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_SDL, messengerMutations, messengerQueries, type MessengerVxqlContext } from './messenger';
+import { TRACKING_MUTATION_FIELDS, TRACKING_SDL, trackingMutations } from './tracking';
 
-export const vxqlSchema = buildSchema(/* GraphQL */ `
+/** The SDL; mercurius builds a schema of its own from it per app. */
+export const VXQL_SDL = /* GraphQL */ `
   type Query {
     "Performers, online first then by rank; banned performers of the guest's country are hidden."
     models(first: Int = 30, offset: Int = 0, online: Boolean): ModelList!
@@ -35,11 +36,11 @@ ${TRACKING_SDL}
     releasedAt: String!, preview: String!, actorId: Int!, actorName: String!
   }
   type Tag { name: String!, count: Int! }
-`);
+`;
 
 /** Per-request data the resolvers need. */
 export interface VxqlContext extends MessengerVxqlContext {
-  app: AppContext;
+  appContext: AppContext;
   country: string;
 }
 
@@ -49,11 +50,10 @@ function paging(first: number, offset: number) {
   return { limit: first, offset };
 }
 
-/** Root resolvers (graphql-js calls them with (args, context)). */
-export const vxqlRoot = {
-  ...messengerRoot,
-  ...trackingRoot,
-  async models(args: { first: number; offset: number; online?: boolean | null }, { app, country }: VxqlContext) {
+/** The Query fields' resolvers (mercurius calls them with (parent, args, context)). */
+const queries = {
+  ...messengerQueries,
+  async models(_parent: unknown, args: { first: number; offset: number; online?: boolean | null }, { appContext: app, country }: VxqlContext) {
     const filter = args.online == null ? {} : { online: args.online };
     const page = await app.performers.grid({ ...paging(args.first, args.offset), filter }, country);
     return {
@@ -61,7 +61,7 @@ export const vxqlRoot = {
       items: page.items.map((tile) => ({ ...tile, online: tile.isOnline, avatar: imagePath('performer', tile.id, 'w320') })),
     };
   },
-  async videos(args: { first: number; offset: number; actorId?: number | null }, { app, country }: VxqlContext) {
+  async videos(_parent: unknown, args: { first: number; offset: number; actorId?: number | null }, { appContext: app, country }: VxqlContext) {
     const filter = args.actorId == null ? {} : { actorId: args.actorId };
     const page = await app.videos.grid({ ...paging(args.first, args.offset), filter }, country);
     return {
@@ -76,8 +76,11 @@ export const vxqlRoot = {
       })),
     };
   },
-  async tags(args: { first: number }, { app }: VxqlContext) {
+  async tags(_parent: unknown, args: { first: number }, { appContext: app }: VxqlContext) {
     paging(args.first, 0);
     return (await app.videos.topTags(args.first)).map((t) => ({ name: t.tag, count: t.count }));
   },
 };
+
+/** The query service's resolvers by type. */
+export const vxqlResolvers = { Query: queries, Mutation: { ...messengerMutations, ...trackingMutations } };

@@ -36,13 +36,13 @@ function parseData(text: string | null | undefined): unknown {
   }
 }
 
-/** Root resolvers of the tracking fields. */
-export const trackingRoot = {
-  async trackApplication(args: TrackApplicationArgs, context: { app: AppContext; guest(): Promise<GuestRecord | null> }) {
+/** Resolvers of the tracking's Mutation fields (mercurius calls them with (parent, args, context)). */
+export const trackingMutations = {
+  async trackApplication(_parent: unknown, args: TrackApplicationArgs, context: { appContext: AppContext; guest(): Promise<GuestRecord | null> }) {
     const { event } = args;
     const guest = await context.guest();
     try {
-      await createTrackingRepository(context.app.database.db).record(guest?.id ?? null, {
+      await createTrackingRepository(context.appContext.database.db).record(guest?.id ?? null, {
         kind: 'application',
         timestamp: event.timestamp,
         source: event.source,
