@@ -11,7 +11,6 @@ import type { AppContext } from '../../context';
 import { requireLogin, type GuestRecord } from '../../guests/current-guest';
 import { rateLimitConfig, registerRateLimits, type Limit } from '../../guests/rate-limits';
 import { errorBody, HttpError } from '../../http/errors';
-import '../../trust/session-part';
 import { sandboxAvsRoutes } from './sandbox-avs';
 import { guestServiceRoot, guestServiceSchema, type GuestServiceContext } from './schema';
 
@@ -47,11 +46,11 @@ export function runsPinCallMutation(body: unknown): boolean {
 
 /** Registers POST /guest-service and the sandbox AVS pages. */
 export async function guestServiceRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
-  await registerRateLimits(app, context);
+  await registerRateLimits(app);
   await app.register(sandboxAvsRoutes, { context });
 
   const limit = rateLimitConfig(PIN_CALL_LIMIT);
-  // Same object, extra keys: the 429 builder finds the limit's words by this object's identity.
+  // The same config (the 429 builder reads its words), with extra keys.
   Object.assign(limit.rateLimit, {
     hook: 'preHandler',
     keyGenerator: (request: FastifyRequest) => guests.get(request)?.id ?? request.ip,
@@ -73,7 +72,9 @@ export async function guestServiceRoutes(app: FastifyInstance, { context }: { co
     },
   }, async (request, reply) => {
     const body = request.body as { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
-    const contextValue: GuestServiceContext = { app: context, guest: guests.get(request)!, log: request.log };
+    const contextValue: GuestServiceContext = {
+      app: context, guest: guests.get(request)!, log: request.log, avs: app.avs, pinCalls: app.pinCalls, publishChanges: app.publishChanges,
+    };
     const result = await graphql({
       schema: guestServiceSchema,
       source: body.query,

@@ -11,12 +11,13 @@ import { buildSchema, GraphQLError } from 'graphql';
 import type { PinCallVerification } from '../../../sdk/api/guest-types';
 import { normalizeLanguage } from '../../../sdk/config';
 import { pinCallErrorName } from '../../../sdk/trust';
+import type { ChangePublisher } from '../../changes';
 import type { AppContext } from '../../context';
 import type { GuestRecord } from '../../guests/current-guest';
 import { HttpError } from '../../http/errors';
 import { readAvsState, startAgeVerification } from '../../trust/age-verification';
-import { PinCallError } from '../../trust/pin-call-service';
-import { trustServices } from '../../trust/services';
+import type { AgeVerificationProvider } from '../../trust/avs-provider';
+import { PinCallError, type PinCallService } from '../../trust/pin-call-service';
 import { checkForwardUrl } from '../rest/trust-avs';
 
 export const guestServiceSchema = buildSchema(/* GraphQL */ `
@@ -49,6 +50,10 @@ export interface GuestServiceContext {
   app: AppContext;
   guest: GuestRecord;
   log: FastifyBaseLogger;
+  /** The app's AVS provider, pin-call service and change publisher (its decorators). */
+  avs: AgeVerificationProvider;
+  pinCalls: PinCallService;
+  publishChanges: ChangePublisher;
 }
 
 /** A pin-call failure as a GraphQL error with errorCode (and errorName) extensions; anything unexpected is code 10. */
@@ -80,21 +85,22 @@ function asGraphQLError(error: unknown): unknown {
 export const guestServiceRoot = {
   avsBonusAvailable: async (_args: unknown, ctx: GuestServiceContext) => {
     const state = await readAvsState(ctx.app.database.db, ctx.guest.id);
-    return trustServices(ctx.app).avsProvider.bonusAvailable({ guestId: ctx.guest.id, verified: state.hasAvs });
+    return ctx.avs.bonusAvailable({ guestId: ctx.guest.id, verified: state.hasAvs });
   },
   avs: (_args: unknown, ctx: GuestServiceContext) => readAvsState(ctx.app.database.db, ctx.guest.id),
   pincallVerifications: (_args: unknown, ctx: GuestServiceContext): Promise<PinCallVerification[]> =>
-    trustServices(ctx.app).pinCalls.list(ctx.guest.id),
+    ctx.pinCalls.list(ctx.guest.id),
   start: (args: { phoneNumber: string; type: string; language?: string | null }, ctx: GuestServiceContext) =>
-    pinCall(ctx, () => trustServices(ctx.app).pinCalls.start(ctx.guest.id, {
+    pinCall(ctx, () => ctx.pinCalls.start(ctx.guest.id, {
       phoneNumber: args.phoneNumber, type: args.type, language: normalizeLanguage(args.language ?? undefined),
     })),
   verify: (args: { id: string; type: string; pin: string }, ctx: GuestServiceContext) =>
-    pinCall(ctx, () => trustServices(ctx.app).pinCalls.verify(ctx.guest.id, args)),
+    pinCall(ctx, () => ctx.pinCalls.verify(ctx.guest.id, args)),
   avsPayRequest: async (args: { forwardUrl: string }, ctx: GuestServiceContext) => {
     try {
       const forwardUrl = checkForwardUrl(ctx.app, args.forwardUrl, 'forwardUrl');
-      const started = await startAgeVerification(ctx.app.database.db, trustServices(ctx.app).avsProvider, { guestId: ctx.guest.id, forwardUrl });
+      const started = await startAgeVerification(ctx.app.database.db, ctx.avs, { guestId: ctx.guest.id, forwardUrl });
+      await ctx.publishChanges(started.changes);
       return { checkoutLink: started.checkoutLink, avsStatus: started.state.avsStatus };
     } catch (error) {
       throw asGraphQLError(error);
