@@ -9,12 +9,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolveTokenSecret } from '../server/auth/token';
 import { loadConfig } from '../server/config';
-import { createContext, publicHost } from '../server/context';
+import { publicHost } from '../server/context';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedIfEmpty } from '../server/db/seed';
 import { Redis } from 'ioredis';
-import { getRealtimeHub } from '../server/realtime/hub';
+import { createPlatform } from '../server/plugins/platform';
 import { defaultRedisPrefix } from '../server/realtime/hub-core';
 import { buildSites, stopAccepting } from '../server/sites';
 import { BENCH_ACTOR_ID, markerEvent, type BenchCommand, type BenchReply } from './realtime-ipc';
@@ -44,9 +44,9 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await migrateToLatest(database.db);
 await seedIfEmpty(database.db, { seed: config.seed, scale: config.seedScale });
-const context = createContext(config, database, resolveTokenSecret(config.tokenSecret, config.dataDir));
-const sites = await buildSites(context);
-const hub = getRealtimeHub(context);
+const platform = await createPlatform({ config, database, tokenSecret: resolveTokenSecret(config.tokenSecret, config.dataDir) });
+const { context, hub } = platform;
+const sites = await buildSites(platform);
 
 let guestIds: string[] = [];
 // The bench's guests are the fans of one made-up actor, so a fan-out takes the real publishToActorFans path.
@@ -137,13 +137,14 @@ process.once('SIGTERM', () => {
   loopDelay.reset();
   const closing = performance.now();
   // The stream keeps publishing while the server closes, as the rest of a backend would.
-  // As startServer does: stop accepting, close the hub, then the apps and the database.
+  // As startServer does: stop accepting, close the hub, then the apps, the platform (Redis clients) and the database.
   const step = (name: string) => () => { if (process.env.VELVET_BENCH_DEBUG) console.error(`bench server ${process.pid}: ${name} after ${(performance.now() - closing).toFixed(0)} ms`); };
   stopAccepting(Object.values(sites));
   void hub.close()
     .then(step('hub closed'))
     .then(() => Promise.allSettled(Object.entries(sites).map(([name, app]) => app.close().then(step(`${name} app closed`)))))
     .then(step('apps closed'))
+    .then(() => platform.close())
     .then(() => database.close())
     .catch((error: unknown) => console.error('bench server: close failed', error))
     .finally(() => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite in one go, ending with one totals line over all of
 // them ("N passed, N failed, N skipped"): vitest (unit, server, e2e),
-// size-limit budgets and the strict type check.
+// size-limit budgets, the strict type check and the import rules.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,6 +62,10 @@ if (run('node', ['scripts/build.mjs', '--if-changed']).status !== 0) {
 
 const typecheck = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 record('typecheck', typecheck.status === 0 ? 1 : 0, typecheck.status === 0 ? 0 : 1);
+
+// DESIGN.md's "never" arrows and no import cycles (.dependency-cruiser.cjs): one suite, passed or failed.
+const imports = run('npm', ['run', '--silent', 'lint:imports']);
+record('import rules', imports.status === 0 ? 1 : 0, imports.status === 0 ? 0 : 1);
 
 console.log(['', 'Suites:', ...suiteLines].join('\n'));
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -17,7 +17,7 @@ export interface ServerConfig {
   databaseSchema: string | null;
   /** SQLite file used when databaseUrl is null. */
   sqliteFile: string;
-  /** Accepted and reported; nothing uses it yet (realtime fan-out comes later). */
+  /** Redis for the realtime fan-out between processes and the shared rate limits (server/plugins/redis.ts); null keeps both in memory. */
   redisUrl: string | null;
   /** smtp:// or smtps:// URL of the mail relay; null keeps mail in the outbox files only. */
   smtpUrl: string | null;

@@ -9,13 +9,13 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { resolveTokenSecret } from './auth/token';
 import { loadConfig, type ServerConfig } from './config';
-import { createContext, publicHost, type AppContext } from './context';
+import { publicHost } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty, type SeedReport } from './db/seed';
+import { createPlatform, type Platform } from './plugins/platform';
 import { buildSites, stopAccepting } from './sites';
 import type { Server } from 'node:http';
-import { closeRealtimeHub } from './realtime/hub';
 import { startRealtimeDomain } from './realtime-domain';
 
 export interface ServerUrls {
@@ -36,21 +36,23 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const database = await openDatabase(config);
   const apps: { close(): Promise<unknown>; server?: Server }[] = [];
-  let context: AppContext | null = null;
+  let shared: Platform | null = null;
   const closeAll = async () => {
     // The ports go first, so a replacement process can listen at once and the
     // clients told to come back (4001) never meet a closing server.
     stopAccepting(apps);
     // Realtime next: clients are told to come back later while the database still answers.
-    if (context) await closeRealtimeHub(context).catch(() => undefined);
+    if (shared) await shared.hub.close().catch(() => undefined);
     await Promise.allSettled(apps.map((app) => app.close()));
+    // Then the shared things (Redis clients, mail), and the database last.
+    if (shared) await shared.close().catch(() => undefined);
     await database.close();
   };
   try {
     await migrateToLatest(database.db);
     const seed = await seedIfEmpty(database.db, { seed: config.seed, scale: config.seedScale });
-    context = createContext(config, database, resolveTokenSecret(config.tokenSecret, config.dataDir));
-    const sites = await buildSites(context);
+    shared = await createPlatform({ config, database, tokenSecret: resolveTokenSecret(config.tokenSecret, config.dataDir) });
+    const sites = await buildSites(shared);
     const urls = {} as ServerUrls;
     for (const name of ['site', 'overlay', 'whiteLabel', 'examples'] as const) {
       const app = sites[name];
@@ -60,8 +62,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       urls[name] = `http://${publicHost(config.host)}:${port}`;
     }
     // With port 0 the real origins exist only now; CORS, CSP and the examples read them per request.
-    Object.assign(context.origins, urls);
-    apps.push(startRealtimeDomain(context));
+    Object.assign(shared.context.origins, urls);
+    apps.push(startRealtimeDomain(shared.context, shared.hub, shared.realtimeDomain));
     return { urls, seed, close: closeAll };
   } catch (error) {
     await closeAll();

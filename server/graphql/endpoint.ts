@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { GraphQLFormattedError, ValidationRule } from 'graphql';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { Type, type Static } from 'typebox';
 import type { Limit } from '../guests/rate-limits';
@@ -37,8 +37,8 @@ export interface GraphQLEndpointOptions<C extends object> {
   resolvers: IResolvers<unknown, C & MercuriusContext>;
   /** NODE_ENV=production: introspection is refused. */
   production: boolean;
-  /** Shares the rate-limit counts between processes when set. */
-  redisUrl: string | null;
+  /** The process's rate-limit Redis client (`app.redis.rateLimits`): shares the counts between processes when set. */
+  redis: Redis | null;
   limits?: QueryLimits;
   /** Mutation field name -> the limit each run of it is charged to (fields may share a limit object, and its budget). */
   fieldLimits?: Readonly<Record<string, Limit>>;
@@ -74,11 +74,9 @@ function validationErrorsOf(error: unknown): unknown[] | null {
   return candidate?.code === 'MER_ERR_GQL_VALIDATION' && Array.isArray(candidate.errors) ? candidate.errors : null;
 }
 
-function hitCounter(scope: FastifyInstance, redisUrl: string | null): HitCounter {
-  if (!redisUrl) return createMemoryHitCounter();
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  scope.addHook('onClose', async () => void (await redis.quit()));
-  return createRedisHitCounter(redis);
+/** The platform owns and closes the client: one Redis connection per purpose per process. */
+function hitCounter(redis: Redis | null): HitCounter {
+  return redis ? createRedisHitCounter(redis) : createMemoryHitCounter();
 }
 
 /** Registers the mercurius instance and POST route of one endpoint in `scope`. */
@@ -90,7 +88,7 @@ export async function registerGraphQLEndpoint<C extends object>(scope: FastifyIn
   await scope.register(mercurius, { schema: options.schema, resolvers, routes: false, validationRules });
   addLimitHooks<C>(scope.graphql, {
     limits: options.limits ?? DEFAULT_QUERY_LIMITS,
-    counter: options.fieldLimits ? hitCounter(scope, options.redisUrl) : null,
+    counter: options.fieldLimits ? hitCounter(options.redis) : null,
     ...(options.fieldLimits ? { fieldLimits: options.fieldLimits } : {}),
     ...(options.rateKey ? { rateKey: options.rateKey } : {}),
   });

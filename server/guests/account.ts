@@ -11,7 +11,7 @@ import { consumeToken } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { createAnonymousGuest, findGuest, findGuestByEmail, type GuestRow } from './records';
 import { endAllSessions } from './sessions';
-import { publishGuestEvent } from '../realtime-domain/publishers';
+import { guestEvent, type Change } from '../changes';
 
 export interface SignUpInput {
   name: string;
@@ -95,10 +95,10 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
   await endAllSessions(db, guestId);
 }
 
-/** Marks the address verified from a verification token (single use, 1 h). */
-export async function verifyEmail(db: Kysely<Database>, token: string, now = new Date()): Promise<void> {
+/** Marks the address verified from a verification token (single use, 1 h); emailVerified is the caller's to publish. */
+export async function verifyEmail(db: Kysely<Database>, token: string, now = new Date()): Promise<{ changes: Change[] }> {
   const guestId = await consumeToken(db, token, 'verifyEmail', now);
   if (!guestId) throw new HttpError(400, 'The verification link is invalid, used or expired', 'query.token');
   await db.updateTable('guests').set({ email_verified_at: now.toISOString() }).where('id', '=', guestId).execute();
-  await publishGuestEvent(db, guestId, { type: 'emailVerified' });
+  return { changes: [guestEvent(guestId, { type: 'emailVerified' })] };
 }

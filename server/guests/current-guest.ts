@@ -10,21 +10,11 @@ import { signAccessToken, verifyAccessToken } from '../auth/token';
 import { guestCountry, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { readCookie, setCookie } from './cookies';
-import { createAnonymousGuest, findGuest, toGuestRecord } from './records';
+import { createAnonymousGuest, findGuest, toGuestRecord, type GuestRecord } from './records';
 import { createSession, endAllSessions, hashSecret, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './sessions';
 
-export interface GuestRecord {
-  id: string;
-  isLoggedIn: boolean;
-  name: string | null;
-  email: string | null;
-  emailVerified: boolean;
-  isLocked: boolean;
-  restrictionLevel: number;
-  isBlockedForComments: boolean;
-  country: string;
-  createdAt: string;
-}
+// GuestRecord is defined beside the rows it is read from (records.ts imports nothing from here).
+export type { GuestRecord };
 
 /** Guests created during this request, so two requireGuest calls in one request make one guest. */
 const createdThisRequest = new WeakMap<FastifyRequest, { guest: GuestRecord; sessionId: string }>();

@@ -5,8 +5,10 @@ import type { GuestAnswer, GuestSession } from '../../sdk/api/guest-types';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 import { anonymousGuest, randomIp, signUpAndLogIn } from '../test/guests';
 import { createOutbox } from '../mail/outbox';
+import { SESSION_PARTS } from '../plugins/platform';
 import { postcodesOf } from './postcodes';
-import { registerSessionPart } from './session-parts';
+import { findGuest } from './records';
+import { createSessionBuilder } from './session-view';
 
 const RELATION = { subjectTypeId: 1, subjectId: 7, relationTypeId: 2, objectTypeId: 3, objectId: 'abc' };
 
@@ -44,16 +46,16 @@ function guestRouteSuite(dialect: 'sqlite' | 'postgres') {
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('merges registered session parts, recomputes balanceFormatted per language, and never lets a part change identity', async () => {
-    registerSessionPart('test-money', async () => ({ balance: 1234, isVip: true, id: 'forged', accessToken: 'forged' }));
-    try {
-      const de = await sessionOf(user.cookie, 'de');
-      expect(de).toMatchObject({ balance: 1234, isVip: true, id: user.guestId });
-      expect(de.accessToken).not.toBe('forged');
-      expect(de.balanceFormatted).not.toBe((await sessionOf(user.cookie, 'en')).balanceFormatted);
-    } finally {
-      registerSessionPart('test-money', async () => ({}));
-    }
+  it('merges the session parts, recomputes balanceFormatted per language, and never lets a part change identity', async () => {
+    // The platform's parts plus one that tries to forge: the same builder GET guest/session answers with.
+    const build = createSessionBuilder(database.handle.db, [
+      ...SESSION_PARTS, { name: 'test-money', provide: async () => ({ balance: 1234, isVip: true, id: 'forged', accessToken: 'forged' }) },
+    ]);
+    const row = (await findGuest(database.handle.db, user.guestId))!;
+    const de = await build(row, 'the-session-token', 'de');
+    expect(de).toMatchObject({ balance: 1234, isVip: true, id: user.guestId });
+    expect(de.accessToken).not.toBe('forged');
+    expect(de.balanceFormatted).not.toBe((await build(row, 'the-session-token', 'en')).balanceFormatted);
   });
 
   it('profile/get needs login', async () => {

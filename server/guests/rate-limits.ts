@@ -3,16 +3,22 @@
  * Per client address: request.ip, which believes X-Forwarded-For only from
  * the hops in VELVET_TRUSTED_PROXIES (issue 11 A3), an IPv6 client counted
  * by its /64; in memory, or in Redis when REDIS_URL is set so several
- * processes share them. Logins are throttled per account and address
+ * processes share them (the process's one rate-limit client,
+ * `app.redis.rateLimits`). Logins are throttled per account and address
  * instead (login-throttle.ts): a fixed per-address cap let one attacker lock
  * out everyone behind the same address.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
-import type { AppContext } from '../context';
 import { addressKey } from '../http/client-address';
 import { HttpError } from '../http/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Words for a route's 429 message ("Too many <what>"), set by rateLimitConfig. */
+    rateLimitWhat?: string;
+  }
+}
 
 export interface Limit {
   /** Words for the 429 message: "Too many <what>". */
@@ -29,26 +35,20 @@ export const LIMITS = {
   shareMail: { what: 'share e-mails', max: 10, timeWindow: 60 * MINUTE },
 } satisfies Record<string, Limit>;
 
-const limitOf = new WeakMap<object, Limit>();
-
-/** Route config for one limit: `{ config: rateLimitConfig(LIMITS.signup) }`. */
+/** Route config for one limit: `{ config: rateLimitConfig(LIMITS.signup) }`; the limit's words ride along for the 429. */
 export function rateLimitConfig(limit: Limit) {
-  const config = { max: limit.max, timeWindow: limit.timeWindow };
-  limitOf.set(config, limit);
-  return { rateLimit: config };
+  return { rateLimit: { max: limit.max, timeWindow: limit.timeWindow }, rateLimitWhat: limit.what };
 }
 
 /** Registers @fastify/rate-limit for this scope only (global: false); the 429 is an ErrorBody naming the limit and the wait. */
-export async function registerRateLimits(app: FastifyInstance, context: AppContext): Promise<void> {
-  const redis = context.config.redisUrl ? new Redis(context.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  const redis = app.redis?.rateLimits;
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => addressKey(request.ip),
     ...(redis ? { redis, nameSpace: 'velvet-rl-' } : {}),
     errorResponseBuilder: (request, info) => {
-      const config = (request.routeOptions.config as { rateLimit?: object }).rateLimit;
-      const what = (config && limitOf.get(config)?.what) ?? 'requests';
+      const what = request.routeOptions.config.rateLimitWhat ?? 'requests';
       return new HttpError(429, `Too many ${what}; try again in ${info.after}`);
     },
   });

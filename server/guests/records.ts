@@ -2,9 +2,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GuestsTable } from '../db/schema';
-import type { GuestRecord } from './current-guest';
 
 export type GuestRow = Selectable<GuestsTable>;
+
+export interface GuestRecord {
+  id: string;
+  isLoggedIn: boolean;
+  name: string | null;
+  email: string | null;
+  emailVerified: boolean;
+  isLocked: boolean;
+  restrictionLevel: number;
+  isBlockedForComments: boolean;
+  country: string;
+  createdAt: string;
+}
 
 /** A row as a GuestRecord; `isLoggedIn` says whether the request carried a registered guest's credentials. */
 export function toGuestRecord(row: GuestRow): GuestRecord {

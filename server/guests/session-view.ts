@@ -2,9 +2,12 @@
 import type { GuestSession } from '../../sdk/api/guest-types';
 import type { Language } from '../../sdk/config';
 import { formatMoney } from '../../sdk/money';
+import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
-import { parseJsonObject, type GuestRow } from './records';
-import { collectSessionParts } from './session-parts';
+import type { Database } from '../db/schema';
+import { accessTokenFor } from './current-guest';
+import { findGuest, parseJsonObject, type GuestRow } from './records';
+import { collectSessionParts, type SessionPart } from './session-parts';
 
 /** Notification settings of a guest who never changed them. */
 export const DEFAULT_NOTIFICATIONS_SETTINGS: Readonly<Record<string, boolean>> = {
@@ -65,15 +68,33 @@ export function baseSession(row: GuestRow, accessToken: string, language: Langua
   };
 }
 
+/** Builds the full session of a guest row (the parts are fixed when the builder is made). */
+export type GuestSessionBuilder = (row: GuestRow, accessToken: string, language: Language) => Promise<GuestSession>;
+
 /**
- * The full session: base fields, then every registered part. Identity fields
- * and the token always come from here (a part cannot change who the guest is),
- * and balanceFormatted is recomputed from the final balance in the request's language.
+ * The full session: base fields, then every part. Identity fields and the
+ * token always come from here (a part cannot change who the guest is), and
+ * balanceFormatted is recomputed from the final balance in the request's language.
  */
-export async function buildGuestSession(context: AppContext, row: GuestRow, accessToken: string, language: Language): Promise<GuestSession> {
-  const base = baseSession(row, accessToken, language);
-  const parts = await collectSessionParts(row.id, context.database.db);
-  const merged: GuestSession = { ...base, ...parts, id: base.id, isLoggedIn: base.isLoggedIn, name: base.name, email: base.email, accessToken };
-  merged.balanceFormatted = formatMoney(merged.balance, 'VXC', language);
-  return merged;
+export function createSessionBuilder(db: Kysely<Database>, parts: readonly SessionPart[]): GuestSessionBuilder {
+  return async (row, accessToken, language) => {
+    const base = baseSession(row, accessToken, language);
+    const fields = await collectSessionParts(parts, row.id, db);
+    const merged: GuestSession = { ...base, ...fields, id: base.id, isLoggedIn: base.isLoggedIn, name: base.name, email: base.email, accessToken };
+    merged.balanceFormatted = formatMoney(merged.balance, 'VXC', language);
+    return merged;
+  };
+}
+
+/**
+ * The session a realtime snapshot carries (the socket's own token, else a new
+ * one for its session), or null when the guest no longer exists.
+ */
+export function createSnapshotSessions(context: AppContext, build: GuestSessionBuilder) {
+  return async (who: { guestId: string; sessionId: string; token: string | null; language: Language }): Promise<GuestSession | null> => {
+    const row = await findGuest(context.database.db, who.guestId);
+    if (!row) return null;
+    const token = who.token ?? (await accessTokenFor(context, { guestId: who.guestId, sessionId: who.sessionId }));
+    return build(row, token, who.language);
+  };
 }

@@ -20,7 +20,8 @@ import { applyMove, InsufficientCoinsError } from '../money/ledger';
 import { boughtGifts } from '../money/session-part';
 import { isSubscribed } from '../money/subscriptions';
 import { spendVoucher, usableVouchers } from '../money/vouchers';
-import type { MoneyChange } from '../realtime-domain/publishers';
+import { moneyChanged, type Change, type MoneyChange } from '../changes';
+import type { PaymentProvider } from '../money/payment-provider';
 import { giftCatalog } from './gifts';
 import { performerMessengerTerms } from './performer-prices';
 import { channelRowById, messageById, type ChannelRow } from './repository';
@@ -37,8 +38,9 @@ export interface SendRequest {
   includedGifts: unknown;
 }
 
+/** A stored message with the money changes to publish after the commit, or a refusal (nothing written). */
 export type SendOutcome =
-  | { ok: true; message: MessengerMessage; replayed: boolean; changes: MoneyChange[] }
+  | { ok: true; message: MessengerMessage; replayed: boolean; changes: Change[] }
   | { ok: false; error: string };
 
 interface Checked {
@@ -165,8 +167,12 @@ async function store(trx: Transaction<Database>, request: SendRequest, checked: 
   return { messageId, changes: [...changes], coins, balanceAfter };
 }
 
-/** Sends a guest's message: refused (nothing written) or stored and paid; a repeated cid answers the stored message. */
-export async function sendGuestMessage(db: Kysely<Database>, request: SendRequest, now = new Date()): Promise<SendOutcome> {
+/**
+ * Sends a guest's message: refused (nothing written) or stored and paid; a
+ * repeated cid answers the stored message. A paid message below the guest's
+ * threshold recharges through `payments` after the commit.
+ */
+export async function sendGuestMessage(db: Kysely<Database>, payments: PaymentProvider | null, request: SendRequest, now = new Date()): Promise<SendOutcome> {
   let checked: Checked;
   try {
     checked = await check(db, request);
@@ -182,8 +188,10 @@ export async function sendGuestMessage(db: Kysely<Database>, request: SendReques
   if (previous) return previous;
   try {
     const { messageId, changes, coins, balanceAfter } = await db.transaction().execute((trx) => store(trx, request, checked, now));
-    await rechargeAfterSpend(db, { guestId: request.guestId, coins, balanceAfter, key: `messenger:${request.cid}`, language: request.language });
-    return { ok: true, message: (await messageById(db, messageId))!, replayed: false, changes };
+    const recharge = payments
+      ? await rechargeAfterSpend(db, payments, { guestId: request.guestId, coins, balanceAfter, key: `messenger:${request.cid}`, language: request.language })
+      : null;
+    return { ok: true, message: (await messageById(db, messageId))!, replayed: false, changes: [...moneyChanged(request.guestId, changes), ...(recharge?.changes ?? [])] };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message };
     if (error instanceof InsufficientCoinsError) return { ok: false, error: notEnoughCoinsForMessage(request.language, error.amount, error.balance) };

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await migrateToLatest(database.handle.db);
   await seedCatalog(database.handle.db, { seed: 1, scale: 0.05 });
   server = await startRealtimeServer({ database });
-  replies = startMessengerReplies(server.context.database.db, server.hub, { delayMs: () => 30 });
+  replies = startMessengerReplies(server.context.database.db, server.hub, server.platform.realtimeDomain, { delayMs: () => 30 });
   // startRealtimeServer borrowed the database: dispose it with the server.
   const close = server.close.bind(server);
   server.close = async () => {

@@ -12,14 +12,7 @@ import { autoRechargeDue } from '../../sdk/payment/auto-recharge';
 import type { Database } from '../db/schema';
 import type { PaymentProvider } from './payment-provider';
 import { readPaymentSettings } from './payment-settings';
-import { topUp, type TopUpAnswer } from './topup';
-
-/** The provider the money routes use, per database (spends happen outside those routes: the messenger, say). */
-const providers = new WeakMap<Kysely<Database>, PaymentProvider>();
-
-export function bindAutoRechargeProvider(db: Kysely<Database>, provider: PaymentProvider): void {
-  providers.set(db, provider);
-}
+import { topUp, type TopUpResult } from './topup';
 
 export interface CoinSpend {
   guestId: string;
@@ -31,10 +24,9 @@ export interface CoinSpend {
   language: Language;
 }
 
-/** Tops up when the spend crossed the threshold; the top-up's answer, or null when none was due or possible. */
-export async function rechargeAfterSpend(db: Kysely<Database>, spend: CoinSpend): Promise<TopUpAnswer | null> {
-  const provider = providers.get(db);
-  if (!provider || spend.coins <= 0) return null;
+/** Tops up through `provider` when the spend crossed the threshold; the top-up's answer and changes, or null when none was due or possible. */
+export async function rechargeAfterSpend(db: Kysely<Database>, provider: PaymentProvider, spend: CoinSpend): Promise<TopUpResult | null> {
+  if (spend.coins <= 0) return null;
   const settings = await readPaymentSettings(db, spend.guestId);
   if (!settings.cardToken || !autoRechargeDue(settings.autoRecharge, spend.balanceAfter + spend.coins, spend.balanceAfter)) return null;
   try {

@@ -15,7 +15,10 @@ import { creditCoins } from './ledger';
 import { grantSubscriptionDays, isSubscribed } from './subscriptions';
 import { topUpLevelEuros } from './topup';
 import { grantVoucher } from './vouchers';
-import { BONUS_CHANGES, publishGuestEvent, publishMoneyChanges } from '../realtime-domain/publishers';
+import { guestEvent, moneyChanged, type Change, type MoneyChange } from '../changes';
+
+/** Every money-related change a bonus code can make. */
+export const BONUS_CHANGES: readonly MoneyChange[] = ['balance', 'vouchers', 'vip', 'tv'];
 
 export interface BonusCode {
   code: string;
@@ -94,7 +97,7 @@ async function applyBenefit(trx: Transaction<Database>, guestId: string, code: s
 }
 
 /** Redeems the code for the guest; the caller has checked redeemRefusal. A concurrent second redemption gets 'alreadyRedeemed'. */
-export async function redeemBonusCode(db: Kysely<Database>, guestId: string, code: BonusCode): Promise<{ status: 'redeemed'; benefits: CreditedBenefit[] } | { status: 'alreadyRedeemed' }> {
+export async function redeemBonusCode(db: Kysely<Database>, guestId: string, code: BonusCode): Promise<{ status: 'redeemed'; benefits: CreditedBenefit[]; changes: Change[] } | { status: 'alreadyRedeemed' }> {
   const level = await topUpLevelEuros(db, guestId);
   const benefits = code.config.benefits.map((b) => ({ kind: b.kind, amount: b.kind === 'onTopPercent' ? b.amount : staggeredAmount(b, level) }));
   try {
@@ -110,9 +113,8 @@ export async function redeemBonusCode(db: Kysely<Database>, guestId: string, cod
     if (isUniqueViolation(error)) return { status: 'alreadyRedeemed' };
     throw error;
   }
-  await publishMoneyChanges(db, guestId, BONUS_CHANGES);
-  await publishGuestEvent(db, guestId, { type: 'bonusCodeRedeemed', code: code.code });
-  return { status: 'redeemed', benefits };
+  const changes = [...moneyChanged(guestId, BONUS_CHANGES), guestEvent(guestId, { type: 'bonusCodeRedeemed', code: code.code })];
+  return { status: 'redeemed', benefits, changes };
 }
 
 /** spec 002 §4.10: "A promo code can be checked for whether the guest has not yet redeemed its on-top instance." */

@@ -59,7 +59,7 @@ function defineLedgerSuite(dialect: 'sqlite' | 'postgres') {
   // the balance ends at 0 and the ledger sums equal the balance"
   it('50 concurrent purchases against a balance covering 10: exactly 10 succeed, balance 0, ledger = balance', async () => {
     const guestId = await funded(100);
-    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => purchase(db(), tip(guestId, `p${i}`, 10))));
+    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => purchase(db(), null, tip(guestId, `p${i}`, 10))));
     expect(outcomes.filter((o) => o.status === 'bought')).toHaveLength(10);
     expect(outcomes.filter((o) => o.status === 'insufficient')).toHaveLength(40);
     expect(await balanceOf(db(), guestId)).toBe(0);
@@ -71,7 +71,7 @@ function defineLedgerSuite(dialect: 'sqlite' | 'postgres') {
   // issue 3: "one idempotency key sent 5 times in parallel charges once"
   it('one idempotency key sent 5 times in parallel charges once and answers the same', async () => {
     const guestId = await funded(100);
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => purchase(db(), tip(guestId, 'same-key', 10))));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => purchase(db(), null, tip(guestId, 'same-key', 10))));
     expect(outcomes.filter((o) => o.status === 'bought')).toHaveLength(1);
     expect(outcomes.every((o) => o.status !== 'insufficient' && o.answer.guestBalance === 90)).toBe(true);
     expect(await balanceOf(db(), guestId)).toBe(90);
@@ -81,7 +81,7 @@ function defineLedgerSuite(dialect: 'sqlite' | 'postgres') {
   it('an ownable item bought twice with different keys, even concurrently, is charged once', async () => {
     const guestId = await funded(100);
     const video = (key: string): PurchaseRequest => ({ ...tip(guestId, key, 25), itemType: 'video', itemId: '7', ownable: true });
-    const outcomes = await Promise.all([purchase(db(), video('a')), purchase(db(), video('b')), purchase(db(), video('c'))]);
+    const outcomes = await Promise.all([purchase(db(), null, video('a')), purchase(db(), null, video('b')), purchase(db(), null, video('c'))]);
     expect(outcomes.filter((o) => o.status === 'bought')).toHaveLength(1);
     expect(await balanceOf(db(), guestId)).toBe(75);
   });
@@ -90,7 +90,7 @@ function defineLedgerSuite(dialect: 'sqlite' | 'postgres') {
     const guestId = await funded(100);
     await grantVoucher(db(), { guestId, type: 1, amount: 1, actorId: 42, source: 'test' });
     const buy = (itemId: string, actorId: number) =>
-      purchase(db(), { ...tip(guestId, `v${itemId}`, 30), itemType: 'video', itemId, ownable: true, voucherType: 1, actorId });
+      purchase(db(), null, { ...tip(guestId, `v${itemId}`, 30), itemType: 'video', itemId, ownable: true, voucherType: 1, actorId });
     const other = await buy('1', 41);
     const matching = await buy('2', 42);
     expect(other.status === 'bought' && other.answer.paidWith).toBe('coins');
@@ -101,7 +101,7 @@ function defineLedgerSuite(dialect: 'sqlite' | 'postgres') {
   it('a failing effect rolls the whole purchase back: no charge, no entry, no row', async () => {
     const guestId = await funded(50);
     const failing: PurchaseRequest = { ...tip(guestId, 'boom', 20), effect: async () => { throw new Error('effect failed'); } };
-    await expect(purchase(db(), failing)).rejects.toThrow('effect failed');
+    await expect(purchase(db(), null, failing)).rejects.toThrow('effect failed');
     expect(await balanceOf(db(), guestId)).toBe(50);
     expect(await ledgerSum(db(), guestId)).toBe(50);
     expect(await db().selectFrom('purchases').select('id').where('guest_id', '=', guestId).execute()).toHaveLength(0);

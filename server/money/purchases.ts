@@ -14,8 +14,9 @@ import type { Database } from '../db/schema';
 import { isUniqueViolation } from './db-errors';
 import { rechargeAfterSpend } from './auto-recharge';
 import { applyMove, balanceOf, InsufficientCoinsError, type Db } from './ledger';
+import type { PaymentProvider } from './payment-provider';
 import { spendVoucher } from './vouchers';
-import { publishMoneyChanges, purchaseChanges } from '../realtime-domain/publishers';
+import { moneyChanged, type Change, type MoneyChange } from '../changes';
 import type { Kysely } from 'kysely';
 
 export type ItemType = 'video' | 'album' | 'feedPost' | 'tip' | 'gift' | 'vip' | 'tv';
@@ -38,9 +39,18 @@ export interface PurchaseRequest {
   effect?: (trx: Transaction<Database>) => Promise<void>;
 }
 
-export type PurchaseOutcome =
+/** The outcome and what it changed (only a 'bought' changes anything), for the caller to publish after the commit. */
+export type PurchaseOutcome = (
   | { status: 'bought' | 'alreadyOwned' | 'replayed'; answer: PurchaseAnswer & { paidWith?: 'coins' | 'voucher' | 'free' } }
-  | { status: 'insufficient'; balance: number; price: number };
+  | { status: 'insufficient'; balance: number; price: number }
+) & { changes: Change[] };
+
+/** The parts one purchase of an item type changes: coins or a voucher paid, points were earned, plus the item's effect. */
+export function purchaseChanges(itemType: string): MoneyChange[] {
+  const effect: Partial<Record<string, MoneyChange>> = { gift: 'gifts', vip: 'vip', tv: 'tv' };
+  const extra = effect[itemType];
+  return ['balance', 'vouchers', 'loyaltyPoints', ...(extra ? [extra] : [])];
+}
 
 /** The answer every purchase route sends (spec 001 §7: success, guestBalance, guestBalanceFormatted). */
 export function purchaseAnswer(balance: number, language: Language, success = true): PurchaseAnswer {
@@ -61,7 +71,7 @@ export async function ownsItem(db: Db, guestId: string, itemType: ItemType, item
 async function buyInTransaction(trx: Transaction<Database>, request: PurchaseRequest): Promise<PurchaseOutcome> {
   const { guestId } = request;
   if (request.ownable && (await ownsItem(trx, guestId, request.itemType, request.itemId))) {
-    return { status: 'alreadyOwned', answer: purchaseAnswer(await balanceOf(trx, guestId), request.language) };
+    return { status: 'alreadyOwned', answer: purchaseAnswer(await balanceOf(trx, guestId), request.language), changes: [] };
   }
   const purchaseId = randomUUID();
   const quantity = request.quantity ?? 1;
@@ -90,14 +100,18 @@ async function buyInTransaction(trx: Transaction<Database>, request: PurchaseReq
       voucher_id: voucherId, idempotency_key: request.idempotencyKey, answer: JSON.stringify(answer), created_at: now,
     })
     .execute();
-  return { status: 'bought', answer };
+  return { status: 'bought', answer, changes: moneyChanged(guestId, purchaseChanges(request.itemType)) };
 }
 
-/** Buys an item once per idempotency key; never half-writes (one transaction) and never overdraws. */
-export async function purchase(db: Kysely<Database>, request: PurchaseRequest): Promise<PurchaseOutcome> {
+/**
+ * Buys an item once per idempotency key; never half-writes (one transaction)
+ * and never overdraws. After the commit a spend below the guest's threshold
+ * recharges through `payments` (null: no auto-recharge, for unit tests).
+ */
+export async function purchase(db: Kysely<Database>, payments: PaymentProvider | null, request: PurchaseRequest): Promise<PurchaseOutcome> {
   const replay = async (): Promise<PurchaseOutcome | null> => {
     const answer = await storedAnswer(db, request.guestId, request.idempotencyKey);
-    return answer ? { status: 'replayed', answer } : null;
+    return answer ? { status: 'replayed', answer, changes: [] } : null;
   };
   const previous = await replay();
   if (previous) return previous;
@@ -105,14 +119,14 @@ export async function purchase(db: Kysely<Database>, request: PurchaseRequest): 
   for (let attempt = 0; ; attempt++) {
     try {
       const outcome = await db.transaction().execute((trx) => buyInTransaction(trx, request));
-      if (outcome.status === 'bought') {
-        await publishMoneyChanges(db, request.guestId, purchaseChanges(request.itemType));
+      if (outcome.status === 'bought' && payments) {
         const coins = outcome.answer.paidWith === 'coins' ? request.price : 0;
-        await rechargeAfterSpend(db, { guestId: request.guestId, coins, balanceAfter: outcome.answer.guestBalance, key: `purchase:${request.idempotencyKey}`, language: request.language });
+        const recharge = await rechargeAfterSpend(db, payments, { guestId: request.guestId, coins, balanceAfter: outcome.answer.guestBalance, key: `purchase:${request.idempotencyKey}`, language: request.language });
+        if (recharge) outcome.changes.push(...recharge.changes);
       }
       return outcome;
     } catch (error) {
-      if (error instanceof InsufficientCoinsError) return { status: 'insufficient', balance: error.balance, price: error.amount };
+      if (error instanceof InsufficientCoinsError) return { status: 'insufficient', balance: error.balance, price: error.amount, changes: [] };
       if (!isUniqueViolation(error) || attempt > 0) throw error;
       const winner = await replay();
       if (winner) return winner;

@@ -1,6 +1,6 @@
 /**
- * The money fields of the guest session (spec 000 §3), registered with
- * ACCOUNTS' session view at module load: balance, balanceFormatted,
+ * The money fields of the guest session (spec 000 §3), one of the parts the
+ * platform gives ACCOUNTS' session builder: balance, balanceFormatted,
  * isPayingCustomer, vouchers, boughtGifts, isVip, isVXTVAboSubscriber,
  * wasVXTVAboSubscriber, oneClick and autoRecharge, loyaltyPoints.
  */
@@ -8,7 +8,6 @@ import type { Kysely } from 'kysely';
 import type { GuestSession } from '../../sdk/api/guest-types';
 import { eurosToCoins, formatMoney } from '../../sdk/money';
 import type { Database } from '../db/schema';
-import { registerSessionPart } from '../guests/session-parts';
 import { balanceOf, coinsSpent } from './ledger';
 import { readPaymentSettings } from './payment-settings';
 import { hadSubscription, isSubscribed } from './subscriptions';
@@ -56,5 +55,3 @@ export async function moneySessionPart(guestId: string, db: Kysely<Database>): P
     loyaltyPoints: Math.floor(spent / COINS_PER_LOYALTY_POINT),
   };
 }
-
-registerSessionPart('money', moneySessionPart);

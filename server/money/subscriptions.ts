@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Db } from './ledger';
-import { publishMoneyChanges } from '../realtime-domain/publishers';
+import { moneyChanged, type Change } from '../changes';
 
 export type SubscriptionKind = 'vip' | 'tv';
 
@@ -34,11 +34,11 @@ export async function grantSubscriptionDays(trx: Transaction<Database>, guestId:
   }).execute();
 }
 
-/** Ends the running subscriptions of the kind now; returns how many ended. */
-export async function endSubscription(db: Db, guestId: string, kind: SubscriptionKind): Promise<number> {
+/** Ends the running subscriptions of the kind now: how many ended, and the change to publish when any did. */
+export async function endSubscription(db: Db, guestId: string, kind: SubscriptionKind): Promise<{ ended: number; changes: Change[] }> {
   const now = new Date().toISOString();
   const result = await db.updateTable('subscriptions').set({ ended_at: now }).where('guest_id', '=', guestId).where('kind', '=', kind)
     .where('ended_at', 'is', null).where('ends_at', '>', now).executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) await publishMoneyChanges(db, guestId, [kind]);
-  return Number(result.numUpdatedRows);
+  const ended = Number(result.numUpdatedRows);
+  return { ended, changes: ended > 0 ? moneyChanged(guestId, [kind]) : [] };
 }

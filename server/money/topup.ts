@@ -16,9 +16,15 @@ import { HttpError } from '../http/errors';
 import { isUniqueViolation } from './db-errors';
 import { balanceOf, creditCoins } from './ledger';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider';
-import { publishMoneyChanges } from '../realtime-domain/publishers';
+import { moneyChanged, type Change } from '../changes';
 
 export type { TopUpAnswer };
+
+/** The answer for the guest, and what changed (the balance, after a success) for the caller to publish. */
+export interface TopUpResult {
+  answer: TopUpAnswer;
+  changes: Change[];
+}
 
 export interface TopUpRequest {
   guestId: string;
@@ -32,7 +38,7 @@ export interface TopUpRequest {
 const PENDING = '{"pending":true}';
 
 /** Charges through the provider and credits the coins once per idempotency key. */
-export async function topUp(db: Kysely<Database>, provider: PaymentProvider, request: TopUpRequest): Promise<TopUpAnswer> {
+export async function topUp(db: Kysely<Database>, provider: PaymentProvider, request: TopUpRequest): Promise<TopUpResult> {
   const paymentId = randomUUID();
   const now = new Date().toISOString();
   const coins = coinsForTopUp(request.amountEuros);
@@ -48,7 +54,7 @@ export async function topUp(db: Kysely<Database>, provider: PaymentProvider, req
     if (!isUniqueViolation(error)) throw error;
     const previous = await db.selectFrom('payments').select('answer').where('guest_id', '=', request.guestId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
     if (previous.answer === PENDING) throw new HttpError(409, 'A top-up with this idempotencyKey is still being processed; retry in a moment', 'body.idempotencyKey');
-    return JSON.parse(previous.answer) as TopUpAnswer;
+    return { answer: JSON.parse(previous.answer) as TopUpAnswer, changes: [] };
   }
   let result: ChargeResult;
   try {
@@ -67,8 +73,7 @@ export async function topUp(db: Kysely<Database>, provider: PaymentProvider, req
     await trx.updateTable('payments').set({ status: answer.status, card_last4: result.last4, answer: JSON.stringify(answer), updated_at: new Date().toISOString() }).where('id', '=', paymentId).execute();
     return answer;
   });
-  if (settled.success) await publishMoneyChanges(db, request.guestId, ['balance']);
-  return settled;
+  return { answer: settled, changes: settled.success ? moneyChanged(request.guestId, ['balance']) : [] };
 }
 
 async function balanceAnswer(db: Kysely<Database>, guestId: string, language: Language) {
@@ -120,10 +125,10 @@ export async function topUpLevelEuros(db: Kysely<Database>, guestId: string): Pr
 }
 
 /** Completes a payment waiting for 3-D Secure (POST payment/confirm3ds). */
-export async function confirmThreeDs(db: Kysely<Database>, provider: PaymentProvider, input: { guestId: string; paymentId: string; code: string; language: Language }): Promise<TopUpAnswer> {
+export async function confirmThreeDs(db: Kysely<Database>, provider: PaymentProvider, input: { guestId: string; paymentId: string; code: string; language: Language }): Promise<TopUpResult> {
   const payment = await db.selectFrom('payments').selectAll().where('id', '=', input.paymentId).where('guest_id', '=', input.guestId).executeTakeFirst();
   if (!payment) throw new HttpError(404, `No payment ${input.paymentId} of this guest`, 'body.paymentId');
-  if (payment.status !== 'requires_action') return JSON.parse(payment.answer) as TopUpAnswer;
+  if (payment.status !== 'requires_action') return { answer: JSON.parse(payment.answer) as TopUpAnswer, changes: [] };
   const pending = JSON.parse(payment.answer) as TopUpAnswer;
   const result = await provider.confirmChallenge(pending.challengeId ?? '', input.code);
   if (result.status === 'declined') {
@@ -131,6 +136,5 @@ export async function confirmThreeDs(db: Kysely<Database>, provider: PaymentProv
     throw new HttpError(409, 'The 3-D Secure challenge is no longer open; start a new top-up', 'body.paymentId');
   }
   const settled = await db.transaction().execute((trx) => settleSuccess(trx, payment.id, input.guestId, payment.coins, result.cardToken, payment.card_last4, input.language));
-  await publishMoneyChanges(db, input.guestId, ['balance']);
-  return settled;
+  return { answer: settled, changes: moneyChanged(input.guestId, ['balance']) };
 }

@@ -12,7 +12,7 @@ import type { Database } from '../db/schema';
 import { storeActorMessage } from '../messenger/actor-messages';
 import { demoReply } from '../messenger/texts';
 import type { RealtimeHub } from './hub-contract';
-import { setMessengerResponder } from './messenger';
+import type { MessengerHandlers } from './messenger';
 import { publishMessengerMessage } from './messenger-events';
 import type { SimulatorClock } from './simulator';
 
@@ -42,8 +42,8 @@ const REAL_CLOCK: SimulatorClock = {
   clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
 };
 
-/** Starts answering guests' text and gift messages on this database until closed. */
-export function startMessengerReplies(db: Kysely<Database>, hub: RealtimeHub, options: MessengerRepliesOptions = {}): MessengerReplies {
+/** Starts answering guests' text and gift messages (as the messenger handlers' responder) until closed. */
+export function startMessengerReplies(db: Kysely<Database>, hub: RealtimeHub, messenger: MessengerHandlers, options: MessengerRepliesOptions = {}): MessengerReplies {
   const clock = options.clock ?? REAL_CLOCK;
   const delayOf = options.delayMs ?? defaultReplyDelay;
   const timers = new Set<unknown>();
@@ -55,7 +55,7 @@ export function startMessengerReplies(db: Kysely<Database>, hub: RealtimeHub, op
     if (stored) await publishMessengerMessage(hub, db, guestId, stored.message, stored.channel);
   };
 
-  setMessengerResponder(db, {
+  messenger.setMessengerResponder({
     onGuestMessage(guestId, message, language) {
       if (stopped || (message.type !== 'text' && message.type !== 'gift')) return;
       const timer = clock.setTimeout(() => {
@@ -72,7 +72,7 @@ export function startMessengerReplies(db: Kysely<Database>, hub: RealtimeHub, op
     pending: () => timers.size,
     async close() {
       stopped = true;
-      setMessengerResponder(db, null);
+      messenger.setMessengerResponder(null);
       for (const timer of timers) clock.clearTimeout(timer);
       timers.clear();
       await Promise.all([...running]);

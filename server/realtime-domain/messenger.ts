@@ -13,21 +13,27 @@ import type { Database } from '../db/schema';
 import { sendGuestMessage } from '../messenger/send';
 import { channelPage, channelPaging, markChannelRead, MessengerInputError, setAllChannelsSeen, setChannelFlag } from '../messenger/service';
 import type { Language } from '../../sdk/config';
+import type { ChangePublisher } from '../changes';
+import type { PaymentProvider } from '../money/payment-provider';
 import type { RealtimeHub } from './hub-contract';
 import { languageOfGuest, publishMessengerChannel, publishMessengerMessage } from './messenger-events';
-import { publishMoneyChanges } from './publishers';
 import { channelRowById, toNavbarMessage } from '../messenger/repository';
 
-/** Who answers guests' messages (the demo simulator); found through the database handle like the publishers' hub. */
+/** Who answers guests' messages (the demo simulator). */
 export interface MessengerResponder {
   onGuestMessage(guestId: string, message: MessengerMessage, language: Language): void;
 }
-const responders = new WeakMap<object, MessengerResponder>();
 
-/** Sets (or with null removes) the responder told about every stored guest message on this database. */
-export function setMessengerResponder(db: Kysely<Database>, responder: MessengerResponder | null): void {
-  if (responder) responders.set(db, responder);
-  else responders.delete(db);
+/** What the messenger's handlers need besides the hub: the card provider for auto-recharge and the change publisher. */
+export interface MessengerDeps {
+  payments: PaymentProvider;
+  publishChanges: ChangePublisher;
+}
+
+/** The handlers' one setting: who is told about every stored guest message. */
+export interface MessengerHandlers {
+  /** Sets (or with null removes) the responder. */
+  setMessengerResponder(responder: MessengerResponder | null): void;
 }
 
 /** Remembered filters are few bytes each; the cap only guards a long-running process. */
@@ -36,7 +42,8 @@ const REMEMBERED_FILTERS_MAX = 50_000;
 const isFilter = (value: unknown): value is ChannelFilter => CHANNEL_FILTERS.includes(value as ChannelFilter);
 
 /** Registers the messenger's client handlers on the hub. */
-export function registerMessengerHandlers(hub: RealtimeHub): void {
+export function registerMessengerHandlers(hub: RealtimeHub, deps: MessengerDeps): MessengerHandlers {
+  let responder: MessengerResponder | null = null;
   // The filter last chosen per guest (in memory, per process): loadChannels pages through it.
   const filters = new Map<string, ChannelFilter>();
   const remember = (guestId: string, filter: ChannelFilter) => {
@@ -57,7 +64,7 @@ export function registerMessengerHandlers(hub: RealtimeHub): void {
 
   register('sendMessage', async ({ guest, message, hub: events, db }) => {
     const language = await languageOfGuest(db, guest.id);
-    const outcome = await sendGuestMessage(db, {
+    const outcome = await sendGuestMessage(db, deps.payments, {
       guestId: guest.id, language, cid: message.cid, channelId: message.channelId, messageType: message.messageType,
       data: message.data, includedGifts: message.includedGifts,
     });
@@ -65,8 +72,8 @@ export function registerMessengerHandlers(hub: RealtimeHub): void {
     if (outcome.replayed) return;
     const channel = await channelRowById(db, guest.id, outcome.message.channelId);
     if (channel) await publishMessengerMessage(events, db, guest.id, outcome.message, channel);
-    await publishMoneyChanges(db, guest.id, outcome.changes);
-    responders.get(db)?.onGuestMessage(guest.id, outcome.message, language);
+    await deps.publishChanges(outcome.changes);
+    responder?.onGuestMessage(guest.id, outcome.message, language);
   });
 
   register('setAllChannelsSeen', async ({ guest, hub: events, db }) => {
@@ -113,4 +120,10 @@ export function registerMessengerHandlers(hub: RealtimeHub): void {
     // unreadCount 0: the navbar store drops the entry (spec 000 §4 "dropped when the channel has no unread messages").
     await events.publishToGuest(guest.id, { type: 'navbarMessage', item: toNavbarMessage(channel) });
   });
+
+  return {
+    setMessengerResponder(next) {
+      responder = next;
+    },
+  };
 }

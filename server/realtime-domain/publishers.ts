@@ -1,14 +1,15 @@
 /**
- * Events the rest of the backend causes (issue 4 §7: "a purchase on one device
- * updates the balance on every open device of that guest"). Money, trust and
- * account code know only their database handle, so the hub is found through
- * it: registerRealtimeDomain binds the process's hub to context.database.db.
- * A transaction handle is never bound, so a publish from inside a transaction
- * is dropped: callers publish after the commit, with the plain handle.
+ * Publishes what committed domain calls changed (issue 4 §7: "a purchase on
+ * one device updates the balance on every open device of that guest"). The
+ * domain returns its changes (server/changes.ts); the caller hands them to
+ * the publisher the platform made for the process's hub, after the commit.
+ * Events are built from the committed state, read through the platform's own
+ * database handle: there is no transaction handle to read or publish through.
  */
 import type { Kysely } from 'kysely';
 import { formatMoney } from '../../sdk/money';
 import type { ServerEvent } from '../../sdk/realtime/protocol';
+import type { ChangePublisher, MoneyChange } from '../changes';
 import type { Database } from '../db/schema';
 import { balanceOf, coinsSpent, type Db } from '../money/ledger';
 import { boughtGifts, COINS_PER_LOYALTY_POINT, isPayingCustomer } from '../money/session-part';
@@ -17,17 +18,7 @@ import { usableVouchers } from '../money/vouchers';
 import { CLOSE_CODES } from '../../sdk/realtime/protocol';
 import type { RealtimeHub } from './hub-contract';
 
-const hubs = new WeakMap<object, RealtimeHub>();
-
-/** Makes publishes on this database handle reach the hub (called by registerRealtimeDomain; tests bind a recording hub). */
-export function bindRealtimeHub(db: Kysely<Database>, hub: RealtimeHub): void {
-  hubs.set(db, hub);
-}
-
-/** Removes the binding (a closing server or a finished test). */
-export function unbindRealtimeHub(db: Kysely<Database>): void {
-  hubs.delete(db);
-}
+export type { MoneyChange };
 
 /**
  * A publish after a commit must never turn a committed purchase into an
@@ -40,25 +31,6 @@ async function safely(action: () => Promise<void>): Promise<void> {
     process.emitWarning(`realtime publish failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
-
-/** Publishes one event to every open device of the guest; a no-op without a bound hub. */
-export async function publishGuestEvent(db: Db, guestId: string, event: ServerEvent): Promise<void> {
-  const hub = hubs.get(db);
-  if (hub) await safely(() => hub.publishToGuest(guestId, event));
-}
-
-/** What a committed money change may have touched. */
-export type MoneyChange = 'balance' | 'vouchers' | 'gifts' | 'vip' | 'tv' | 'loyaltyPoints';
-
-/** The parts one purchase of an item type changes: coins or a voucher paid, points were earned, plus the item's effect. */
-export function purchaseChanges(itemType: string): MoneyChange[] {
-  const effect: Partial<Record<string, MoneyChange>> = { gift: 'gifts', vip: 'vip', tv: 'tv' };
-  const extra = effect[itemType];
-  return ['balance', 'vouchers', 'loyaltyPoints', ...(extra ? [extra] : [])];
-}
-
-/** Every money-related change a bonus code can make. */
-export const BONUS_CHANGES: readonly MoneyChange[] = ['balance', 'vouchers', 'vip', 'tv'];
 
 async function subscriptionEvent(db: Db, guestId: string, kind: SubscriptionKind): Promise<ServerEvent> {
   const running = await isSubscribed(db, guestId, kind);
@@ -81,21 +53,33 @@ const EVENT_OF: Record<MoneyChange, (db: Db, guestId: string) => Promise<ServerE
   loyaltyPoints: async (db, guestId) => ({ type: 'loyaltyPoints', points: Math.floor((await coinsSpent(db, guestId)) / COINS_PER_LOYALTY_POINT) }),
 };
 
-/** Reads the committed state of each change and publishes its event, in the order given. */
-export async function publishMoneyChanges(db: Db, guestId: string, changes: readonly MoneyChange[]): Promise<void> {
-  const hub = hubs.get(db);
-  if (!hub) return;
-  await safely(async () => {
-    for (const change of changes) await hub.publishToGuest(guestId, await EVENT_OF[change](db, guestId));
-  });
-}
-
-/** A locked guest hears guestLocked on every device, then the hub closes the sockets with the terminal 4423. */
-export async function publishGuestLocked(db: Db, guestId: string): Promise<void> {
-  const hub = hubs.get(db);
-  if (!hub) return;
-  await safely(async () => {
-    await hub.publishToGuest(guestId, { type: 'guestLocked' });
-    await hub.disconnectGuest(guestId, CLOSE_CODES.guestLocked, 'Account locked');
-  });
+/**
+ * The publisher of one process: each change becomes its events, in order. A
+ * money part already published in this batch is not published again (a
+ * purchase and the auto-recharge after it both touch the balance; the event
+ * carries the committed state either way).
+ */
+export function createChangePublisher(hub: RealtimeHub, db: Kysely<Database>): ChangePublisher {
+  return async (changes) => {
+    const published = new Set<string>();
+    for (const change of changes) {
+      await safely(async () => {
+        switch (change.kind) {
+          case 'money':
+            for (const part of change.parts) {
+              if (published.has(`${change.guestId}\n${part}`)) continue;
+              published.add(`${change.guestId}\n${part}`);
+              await hub.publishToGuest(change.guestId, await EVENT_OF[part](db, change.guestId));
+            }
+            return;
+          case 'event':
+            return hub.publishToGuest(change.guestId, change.event);
+          case 'guestLocked':
+            // A locked guest hears guestLocked on every device, then the hub closes the sockets with the terminal 4423.
+            await hub.publishToGuest(change.guestId, { type: 'guestLocked' });
+            return hub.disconnectGuest(change.guestId, CLOSE_CODES.guestLocked, 'Account locked');
+        }
+      });
+    }
+  };
 }

@@ -5,19 +5,14 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { Redis } from 'ioredis';
 import pino, { type Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { normalizeLanguage } from '../../sdk/config';
 import { CLOSE_CODES, type ClientMessageType, type ServerEvent } from '../../sdk/realtime/protocol';
 import type { AppContext } from '../context';
-import { accessTokenFor } from '../guests/current-guest';
-import { findGuest } from '../guests/records';
-import { buildGuestSession } from '../guests/session-view';
-import { registerRealtimeDomain } from '../realtime-domain';
 import { createMemoryCidStore, createRedisCidStore, type CidStore } from './cid-store';
-import { APPEND_COMMAND, createMemoryEventLog, createRedisEventLog, type EventLog } from './event-log';
-import type { ActorFansProvider, ClientHandler, HubOptions, RealtimeHub } from './hub';
+import { createMemoryEventLog, createRedisEventLog, type EventLog } from './event-log';
+import type { ActorFansProvider, ClientHandler, HubDeps, HubOptions, RealtimeHub } from './hub';
 import { CLOSE_WAIT_MS, PONG_TTL_SECONDS, RESTART_SPREAD_MS, SWEEP_INTERVAL_MS } from './limits';
 import { eventTail } from './frames';
 import { createRedisBus, type BusMessage, type RedisBus } from './redis-bus';
@@ -53,33 +48,26 @@ export class HubCore implements RealtimeHub {
   readonly cids: CidStore;
   readonly registry: Registry;
   readonly handlers = new Map<ClientMessageType, ClientHandler<ClientMessageType>>();
+  readonly context: AppContext;
   /** Tells this process's own pub/sub echoes apart. */
   private readonly origin = randomUUID();
-  private readonly redis: Redis | null = null;
   private readonly bus: RedisBus | null = null;
   private readonly sweepTimer: NodeJS.Timeout;
   private fansProvider: ActorFansProvider | null = null;
   private closing: Promise<void> | null = null;
-  private attachedApps = 0;
 
   constructor(
-    readonly context: AppContext,
-    private readonly options: HubOptions,
-    private readonly forget: () => void,
+    private readonly deps: HubDeps,
+    private readonly options: HubOptions = {},
   ) {
+    const { context, redis } = deps;
+    this.context = context;
     this.log = pino({ level: context.config.logLevel, name: 'realtime' });
-    const { redisUrl } = context.config;
-    if (redisUrl) {
+    if (redis) {
       const prefix = options.redisPrefix ?? defaultRedisPrefix(context);
-      // Auto-pipelining sends the commands of one tick in one write: a restart's 10,000 requestSessions
-      // each read their seq, and one loopback write per command was a fifth of the new server's time.
-      // Not for a fan-out's appends: Redis answers a pipeline read in one go only after running all of
-      // it, which held the first delivery back by 70-100 ms; sent one by one, the first answer comes at once.
-      this.redis = new Redis(redisUrl, { maxRetriesPerRequest: 3, enableAutoPipelining: true, autoPipeliningIgnoredCommands: [APPEND_COMMAND] });
-      this.redis.on('error', (error) => this.log.warn({ err: error }, 'redis'));
-      this.events = createRedisEventLog(this.redis, prefix);
-      this.cids = createRedisCidStore(this.redis, prefix);
-      this.bus = createRedisBus(this.redis, `${prefix}events`, this.origin, (message) => this.onBusMessage(message), (error) => this.log.warn({ err: error }, 'redis bus'));
+      this.events = createRedisEventLog(redis.commands, prefix);
+      this.cids = createRedisCidStore(redis.commands, prefix);
+      this.bus = createRedisBus(redis.commands, redis.subscriber, `${prefix}events`, this.origin, (message) => this.onBusMessage(message), (error) => this.log.warn({ err: error }, 'redis bus'));
     } else {
       this.events = createMemoryEventLog();
       this.cids = createMemoryCidStore();
@@ -87,7 +75,6 @@ export class HubCore implements RealtimeHub {
     this.registry = new Registry(this.events, (connection) => this.sendSnapshot(connection), (error) => this.log.error({ err: error }, 'realtime catch-up failed'));
     this.sweepTimer = setInterval(() => this.sweep(), options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
-    registerRealtimeDomain(context, this);
   }
 
   /** Resolves once the Redis subscription is active (immediately without Redis). */
@@ -100,8 +87,13 @@ export class HubCore implements RealtimeHub {
   }
 
   async publishToActorFans(actorId: number, event: ServerEvent): Promise<void> {
-    const fans = this.fansProvider ? await this.fansProvider(actorId) : [];
-    if (fans.length > 0) await this.publishMany([...new Set(fans)], JSON.stringify(event));
+    const fans = await this.fansOf(actorId);
+    if (fans.length > 0) await this.publishMany(fans, JSON.stringify(event));
+  }
+
+  /** The guests the fans provider names for the actor, each once. */
+  protected async fansOf(actorId: number): Promise<string[]> {
+    return this.fansProvider ? [...new Set(await this.fansProvider(actorId))] : [];
   }
 
   /**
@@ -156,14 +148,13 @@ export class HubCore implements RealtimeHub {
   /** The whole state, current at the log's seq; sets connection.seq to it. */
   async sendSnapshot(connection: Connection): Promise<void> {
     const seq = await this.events.currentSeq(connection.guestId);
-    const row = await findGuest(this.context.database.db, connection.guestId);
-    if (!row) {
+    const { guestId, sessionId, token } = connection;
+    const session = await this.deps.snapshotSession({ guestId, sessionId, token, language: normalizeLanguage(connection.language) });
+    if (!session) {
       connection.closed = true;
       connection.socket.close(CLOSE_CODES.authenticationFailed, 'the guest no longer exists');
       return;
     }
-    const token = connection.token ?? (await accessTokenFor(this.context, { guestId: connection.guestId, sessionId: connection.sessionId }));
-    const session = await buildGuestSession(this.context, row, token, normalizeLanguage(connection.language));
     connection.send(JSON.stringify({ type: 'snapshot', seq, session, avsStatus: session.avsStatus }));
     connection.seq = Math.max(connection.seq, seq);
   }
@@ -179,15 +170,6 @@ export class HubCore implements RealtimeHub {
     }
     this.events.sweep(now);
     this.cids.sweep(now);
-  }
-
-  /** Counts a Fastify app serving /realtime; the hub closes itself when the last one closes. */
-  attachApp(): () => Promise<void> {
-    this.attachedApps += 1;
-    return async () => {
-      this.attachedApps -= 1;
-      if (this.attachedApps === 0) await this.close();
-    };
   }
 
   /** Sends each socket 4001 with its own retryAfterMs in the spread, waits briefly for the handshakes, cuts the rest. */
@@ -214,9 +196,8 @@ export class HubCore implements RealtimeHub {
       const connections = [...this.registry.all()];
       for (const connection of connections) connection.closed = true;
       await this.closeSockets(connections.map((connection) => connection.socket));
+      // The Redis clients stay open: the platform that made them closes them after the hub.
       await this.bus?.close();
-      await this.redis?.quit().catch(() => undefined);
-      this.forget();
     })();
     return this.closing;
   }

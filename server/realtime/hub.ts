@@ -1,15 +1,18 @@
 /**
- * The realtime hub (issue 4 §7): one per process, created on first use. Other
- * backend code publishes with `getRealtimeHub(context).publishToGuest(id, event)`
- * AFTER its transaction commits. With config.redisUrl the hub shares events
- * with the other processes through Redis; without it everything is in memory.
+ * The realtime hub (issue 4 §7): one per process, made by the platform
+ * (server/plugins/platform.ts) and shared by its apps as the `hub` decorator.
+ * Code publishes through it AFTER its transaction commits (routes use
+ * `app.publishChanges`). With Redis clients the hub shares events with the
+ * other processes; without them everything is in memory. The hub knows no
+ * domain: the platform registers the domain's client handlers on it.
  */
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import type { GuestSession } from '../../sdk/api/guest-types';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
-import type { GuestRecord } from '../guests/current-guest';
+import type { GuestRecord } from '../guests/records';
 import type { ClientEnvelope, ClientMessageType, ServerEvent } from '../../sdk/realtime/protocol';
-import { HubCore } from './hub-core';
 import type { BusMessage } from './redis-bus';
 
 export type ClientHandler<T extends ClientMessageType> = (input: {
@@ -48,26 +51,22 @@ export interface HubOptions {
   sweepIntervalMs?: number;
 }
 
+/** Who a snapshot is for: the connection's guest, session, token and language. */
+export interface SnapshotRequest {
+  guestId: string;
+  sessionId: string;
+  token: string | null;
+  language: string;
+}
+
+/** What the hub is made from; the platform owns each of them (and closes the Redis clients itself). */
+export interface HubDeps {
+  /** Configuration, database and token secret: the socket's authentication reads them. */
+  context: AppContext;
+  /** The process's realtime Redis clients (commands, and the subscription a subscribed connection needs), or null: in memory. */
+  redis: { commands: Redis; subscriber: Redis } | null;
+  /** The guest session a snapshot carries (spec 000 §3), or null when the guest no longer exists. */
+  snapshotSession(request: SnapshotRequest): Promise<GuestSession | null>;
+}
+
 export { PONG_TTL_SECONDS, RESTART_SPREAD_MS, SWEEP_INTERVAL_MS } from './limits';
-
-const hubs = new WeakMap<AppContext, RealtimeHub>();
-
-/** Creates the process's hub for this context with options (tests); throws if it already has one. */
-export function createRealtimeHub(context: AppContext, options: HubOptions = {}): RealtimeHub {
-  if (hubs.has(context)) throw new Error('createRealtimeHub: expected no hub for this context yet, found one');
-  const hub: RealtimeHub = new HubCore(context, options, () => {
-    if (hubs.get(context) === hub) hubs.delete(context);
-  });
-  hubs.set(context, hub);
-  return hub;
-}
-
-/** The hub of this context, created on first use. */
-export function getRealtimeHub(context: AppContext): RealtimeHub {
-  return hubs.get(context) ?? createRealtimeHub(context);
-}
-
-/** Closes the context's hub if it has one (server shutdown: before the apps and the database). */
-export async function closeRealtimeHub(context: AppContext): Promise<void> {
-  await hubs.get(context)?.close();
-}

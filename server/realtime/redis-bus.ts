@@ -39,25 +39,27 @@ export function decodeBusMessage(text: string): BusMessage | null {
 }
 
 /**
- * Subscribes (a second connection: a subscribed connection cannot publish) and
- * calls onMessage for each message another process published. The own echoes
- * are skipped before their target lists are parsed (10,000 targets a fan-out).
+ * Subscribes on `subscriber` (a connection of its own: a subscribed connection
+ * cannot publish) and calls onMessage for each message another process
+ * published. The own echoes are skipped before their target lists are parsed
+ * (10,000 targets a fan-out). The caller owns both connections and closes them.
  */
 export function createRedisBus(
   publisher: Redis,
+  subscriber: Redis,
   channel: string,
   ownOrigin: string,
   onMessage: (message: BusMessage) => void,
   onError: (error: Error) => void,
 ): RedisBus {
-  const subscriber = publisher.duplicate({ enableAutoPipelining: false });
   subscriber.on('error', onError);
   const echo = `${ownOrigin}\n`;
-  subscriber.on('message', (received: string, text: string) => {
+  const listener = (received: string, text: string) => {
     if (received !== channel || text.startsWith(echo)) return;
     const message = decodeBusMessage(text);
     if (message) onMessage(message);
-  });
+  };
+  subscriber.on('message', listener);
   const ready = subscriber.subscribe(channel);
   ready.catch(onError);
   return {
@@ -66,7 +68,8 @@ export function createRedisBus(
       await publisher.publish(channel, encodeBusMessage(message));
     },
     async close() {
-      subscriber.disconnect();
+      // No unsubscribe round trip (Redis may be down at shutdown): the owner disconnects the subscriber.
+      subscriber.off('message', listener);
     },
   };
 }

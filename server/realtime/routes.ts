@@ -1,22 +1,19 @@
 /**
  * `GET /realtime` (WebSocket) on the site and white-label origins. Registers
  * @fastify/websocket once per Fastify instance (platform is registered once
- * per app) and hands each socket to the process's hub.
+ * per app) and hands each socket to the process's hub, which the process
+ * made once for all its apps and closes itself.
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
-import { getRealtimeHub } from './hub';
 import type { HubCore } from './hub-core';
 import { acceptSocket } from './socket-session';
 
 /** A client frame larger than this is refused by ws (1009): no client message comes near it. */
 const MAX_FRAME_BYTES = 64 * 1024;
 
-/** Registers the realtime endpoint; the hub closes when the last app serving it closes. */
-export async function realtimeRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
-  const hub = getRealtimeHub(context) as HubCore;
-  const detach = hub.attachApp();
+/** Registers the realtime endpoint on the process's hub. */
+export async function realtimeRoutes(app: FastifyInstance, { hub }: { hub: HubCore }) {
   await app.register(websocket, {
     // No compression: per-socket zlib contexts cost far more memory than the 10 KB an idle session may use.
     options: { maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false },
@@ -31,7 +28,6 @@ export async function realtimeRoutes(app: FastifyInstance, { context }: { contex
       }, done);
     },
   });
-  app.addHook('onClose', async () => detach());
   // No helmet headers on the upgrade: a 101 answer carries no document to protect, and building the CSP
   // for each of 10,000 reconnects after a restart cost half a second of the new server's CPU.
   app.get('/realtime', { websocket: true, helmet: false }, (socket, request) => acceptSocket(hub, socket, request));

@@ -126,7 +126,9 @@ describe('close codes', () => {
     const guest = await signUpAndLogIn(server.sites.site);
     const client = await TestClient.connect(server.url, guest);
     await client.requestSession(null);
-    await setGuestStanding(server.context.database.db, guest.guestId, { isLocked: true });
+    // The lock commits, then its caller publishes what it changed.
+    const { changes } = await setGuestStanding(server.context.database.db, guest.guestId, { isLocked: true });
+    await server.platform.publishChanges(changes);
     expect((await client.closed).code).toBe(CLOSE_CODES.guestLocked);
     expect(client.frames.some((frame) => frame.type === 'event' && frame.event.type === 'guestLocked')).toBe(true);
   });

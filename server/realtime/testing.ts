@@ -5,11 +5,12 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import type { ClientMessage, ServerFrame } from '../../sdk/realtime/protocol';
-import { createContext, type AppContext } from '../context';
+import type { AppContext } from '../context';
 import { migrateToLatest } from '../db/migrate';
+import { createPlatform, type Platform } from '../plugins/platform';
 import { buildSites, type Sites } from '../sites';
 import { createTestDatabase, TEST_TOKEN_SECRET, type TestDatabase } from '../test/harness';
-import { createRealtimeHub, type HubOptions } from './hub';
+import type { HubOptions } from './hub';
 import type { HubCore } from './hub-core';
 
 export interface RealtimeServer {
@@ -18,6 +19,8 @@ export interface RealtimeServer {
   sites: Sites;
   context: AppContext;
   hub: HubCore;
+  /** The shared things the apps were built on (publishChanges, the realtime domain, ...). */
+  platform: Platform;
   database: TestDatabase;
   /** Closes the hub (4001 to every socket), the apps, and the database unless it was borrowed. */
   close(): Promise<void>;
@@ -30,10 +33,9 @@ export async function startRealtimeServer(
   const database = options.database ?? (await createTestDatabase('sqlite'));
   if (!options.database) await migrateToLatest(database.handle.db);
   const config = { ...database.config, redisUrl: options.redisUrl ?? null };
-  const context = createContext(config, database.handle, TEST_TOKEN_SECRET);
-  const hub = createRealtimeHub(context, options.hub) as HubCore;
-  await hub.ready();
-  const sites = await buildSites(context);
+  const platform = await createPlatform({ config, database: database.handle, tokenSecret: TEST_TOKEN_SECRET }, { hub: options.hub ?? {} });
+  const { context, hub } = platform;
+  const sites = await buildSites(platform);
   await sites.site.listen({ host: '127.0.0.1', port: 0 });
   const { port } = sites.site.server.address() as AddressInfo;
   context.origins.site = `http://127.0.0.1:${port}`;
@@ -42,10 +44,12 @@ export async function startRealtimeServer(
     sites,
     context,
     hub,
+    platform,
     database,
     async close() {
       await hub.close();
       await Promise.all([sites.site.close(), sites.overlay.close(), sites.whiteLabel.close(), sites.examples.close()]);
+      await platform.close();
       if (!options.database) await database.dispose();
     },
   };

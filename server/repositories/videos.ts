@@ -5,9 +5,15 @@ import { ANONYMOUS_VIEWER, restrictionsFor, type RestrictedItem, type Viewer } f
 import type { Database, VideosTable } from '../db/schema';
 import { previewImages } from '../images/paths';
 import type { VideoGridQuery } from '../schemas/tile-grid';
-import type { PageViewer } from '../trust/viewer';
 import { bool, notBannedIn } from './bans';
 import type { Page } from './performers';
+
+/** Who looks at a page of media: the viewer facts, and which of a page's ids the guest owns (built by trust/viewer.ts). */
+export interface PageViewer {
+  viewer: Omit<Viewer, 'owns'>;
+  /** The ids among `ids` the guest bought, in one query for the whole page (none for a guest-less request). */
+  ownedAmong(ids: readonly number[]): Promise<ReadonlySet<number>>;
+}
 
 type VideoOrder = NonNullable<VideoGridQuery['order']>;
 

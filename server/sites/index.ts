@@ -1,11 +1,13 @@
 /**
  * Builds the four origins of DESIGN.md as four Fastify apps sharing one
- * context (database, repositories, token secret). Each is a tree of plugins.
+ * platform (database, repositories, hub, providers, mail: made once per
+ * process). Each is a tree of plugins, the platform's decorators first.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
-import type { AppContext } from '../context';
 import { installErrorHandler } from '../http/errors';
+import { platformDecorators } from '../plugins/decorators';
+import type { Platform } from '../plugins/platform';
 import { examplesSite } from './examples';
 import { hostSite } from './host-site';
 import { overlaySite } from './overlay';
@@ -19,7 +21,8 @@ export interface Sites {
   examples: FastifyInstance;
 }
 
-function createApp(context: AppContext, name: string): FastifyInstance {
+async function createApp(shared: Platform, name: string): Promise<FastifyInstance> {
+  const { context } = shared;
   const app = Fastify({
     logger: { level: context.config.logLevel, name },
     // The tile-grid payload is URL-encoded JSON in the path; find-my-way's default limit is 100.
@@ -28,30 +31,32 @@ function createApp(context: AppContext, name: string): FastifyInstance {
     trustProxy: context.config.trustedProxies.length > 0 ? (address: string) => context.network.isTrustedProxy(address) : false,
   });
   installErrorHandler(app);
+  await app.register(platformDecorators, { platform: shared });
   return app;
 }
 
-/** The four apps, ready to listen or to inject requests into. */
-export async function buildSites(context: AppContext): Promise<Sites> {
+/** The four apps on the process's platform, ready to listen or to inject requests into. */
+export async function buildSites(shared: Platform): Promise<Sites> {
+  const { context } = shared;
   const { origins } = context;
   const overlayOrigin = () => origins.overlay;
 
-  const site = createApp(context, 'site');
+  const site = await createApp(shared, 'site');
   await registerHelmet(site, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));
-  await site.register(platform, { context });
+  await site.register(platform, { context, hub: shared.hub });
   await site.register(hostSite, { context, brand: null });
 
-  const whiteLabel = createApp(context, 'white-label');
+  const whiteLabel = await createApp(shared, 'white-label');
   await registerHelmet(whiteLabel, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));
-  await whiteLabel.register(platform, { context });
+  await whiteLabel.register(platform, { context, hub: shared.hub });
   await whiteLabel.register(hostSite, { context, brand: 'terciopelo' });
 
-  const overlay = createApp(context, 'overlay');
+  const overlay = await createApp(shared, 'overlay');
   // The overlay is framed by the brand sites, so they are its allowed ancestors.
   await registerHelmet(overlay, contentSecurityPolicy({ 'frame-ancestors': [() => origins.site, () => origins.whiteLabel] }));
   await overlay.register(overlaySite, { context });
 
-  const examples = createApp(context, 'examples');
+  const examples = await createApp(shared, 'examples');
   const siteOrigin = () => origins.site;
   await registerHelmet(examples, contentSecurityPolicy({ 'script-src': [siteOrigin], 'connect-src': [siteOrigin], 'img-src': [siteOrigin] }));
   await examples.register(examplesSite, { context });

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { HubCore } from '../realtime/hub-core';
 import { healthRoutes } from '../routes/healthz';
 import { imageRoutes } from '../routes/images';
 import { restRoutes } from '../routes/rest';
@@ -16,8 +17,8 @@ import { vxqlRoutes } from '../routes/vxql';
 import { realtimeRoutes } from '../realtime/routes';
 import { registerApiCors } from './security';
 
-/** Registers the API and the bundles. */
-export async function platform(app: FastifyInstance, { context }: { context: AppContext }) {
+/** Registers the API and the bundles; `hub` serves the realtime sockets. */
+export async function platform(app: FastifyInstance, { context, hub }: { context: AppContext; hub: HubCore }) {
   await app.register(async (api) => {
     await registerApiCors(api, context);
     await api.register(restRoutes, { context, prefix: '/rest/v1' });
@@ -26,7 +27,7 @@ export async function platform(app: FastifyInstance, { context }: { context: App
     await api.register(guestServiceRoutes, { context });
   });
   await app.register(healthRoutes, { context });
-  await app.register(realtimeRoutes, { context });
+  await app.register(realtimeRoutes, { hub });
   for (const name of ['widgets', 'loader']) {
     await app.register(fastifyStatic, {
       root: resolve(context.config.distDir, name),

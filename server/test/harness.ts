@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config';
-import { createContext, type AppContext } from '../context';
+import type { AppContext } from '../context';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedCatalog } from '../db/seed';
+import { createPlatform, type Platform, type PlatformOptions } from '../plugins/platform';
 import { buildSites, type Sites } from '../sites';
 
 export const TEST_TOKEN_SECRET = 'test-secret-test-secret-test-secret-0123';
@@ -60,20 +61,25 @@ export async function createTestDatabase(dialect: 'sqlite' | 'postgres', overrid
 
 export interface TestApps extends Sites {
   context: AppContext;
+  /** The process's shared things the four apps were built on (hub, providers, publishChanges, ...). */
+  platform: Platform;
+  /** Closes the apps, then the platform (hub, Redis clients); the database stays open for dispose(). */
   close(): Promise<void>;
 }
 
 /** Migrates, seeds a small catalog (unless `scale` 0) and builds the four apps for app.inject. */
-export async function buildTestApps(database: TestDatabase, scale = 0.1): Promise<TestApps> {
+export async function buildTestApps(database: TestDatabase, scale = 0.1, options: PlatformOptions = {}): Promise<TestApps> {
   await migrateToLatest(database.handle.db);
   if (scale > 0) await seedCatalog(database.handle.db, { seed: 1, scale });
-  const context = createContext(database.config, database.handle, TEST_TOKEN_SECRET);
-  const sites = await buildSites(context);
+  const platform = await createPlatform({ config: database.config, database: database.handle, tokenSecret: TEST_TOKEN_SECRET }, options);
+  const sites = await buildSites(platform);
   return {
     ...sites,
-    context,
+    context: platform.context,
+    platform,
     async close() {
       await Promise.all([sites.site.close(), sites.overlay.close(), sites.whiteLabel.close(), sites.examples.close()]);
+      await platform.close();
     },
   };
 }

@@ -8,7 +8,7 @@ import { avsStateOf, avsTransition, INITIAL_AVS_STATE, type AvsEvent, type AvsSt
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { AgeVerificationProvider } from './avs-provider';
-import { publishGuestEvent } from '../realtime-domain/publishers';
+import { guestEvent, type Change } from '../changes';
 
 type Db = Kysely<Database>;
 
@@ -30,13 +30,13 @@ export async function applyAvsEvent(db: Db, guestId: string, event: AvsEvent, no
   return next;
 }
 
-/** Opens a checkout with the provider and moves the guest to pending; answers the link the guest follows. */
+/** Opens a checkout with the provider and moves the guest to pending; answers the link the guest follows, and avsPending to publish. */
 export async function startAgeVerification(
   db: Db,
   provider: AgeVerificationProvider,
   input: { guestId: string; forwardUrl: string | null },
   now = new Date(),
-): Promise<{ checkoutId: string; checkoutLink: string; state: AvsState }> {
+): Promise<{ checkoutId: string; checkoutLink: string; state: AvsState; changes: Change[] }> {
   const current = await readAvsState(db, input.guestId);
   if (current.avsStatus === 'accepted') throw new HttpError(409, 'Your age is already verified; there is nothing to start');
   const checkoutId = randomUUID();
@@ -52,8 +52,7 @@ export async function startAgeVerification(
     })
     .execute();
   const state = await applyAvsEvent(db, input.guestId, { type: 'avsPending' }, now);
-  await publishGuestEvent(db, input.guestId, { type: 'avsPending' });
-  return { checkoutId, checkoutLink, state };
+  return { checkoutId, checkoutLink, state, changes: [guestEvent(input.guestId, { type: 'avsPending' })] };
 }
 
 export type AvsDecision = { outcome: 'accepted' } | { outcome: 'rejected'; message: string };
@@ -66,7 +65,8 @@ export function findCheckout(db: Db, checkoutId: string) {
 /**
  * The provider's decision on a checkout: accepted gives avsSet, rejected gives
  * avsRejected with the message. A checkout is decided once (409 afterwards;
- * starting a new one supersedes the pending one).
+ * starting a new one supersedes the pending one). The changes carry the
+ * event for the caller to publish after the commit.
  */
 export async function decideAgeVerification(db: Db, checkoutId: string, decision: AvsDecision, now = new Date()) {
   const decided = await db.transaction().execute(async (trx) => {
@@ -83,15 +83,14 @@ export async function decideAgeVerification(db: Db, checkoutId: string, decision
     const state = await applyAvsEvent(trx, checkout.guest_id, event, now);
     return { guestId: checkout.guest_id, forwardUrl: checkout.forward_url, state };
   });
-  await publishGuestEvent(db, decided.guestId, decision.outcome === 'accepted' ? { type: 'avsSet' } : { type: 'avsRejected', message: decision.message });
-  return decided;
+  const event = decision.outcome === 'accepted' ? { type: 'avsSet' as const } : { type: 'avsRejected' as const, message: decision.message };
+  return { ...decided, changes: [guestEvent(decided.guestId, event)] };
 }
 
 /** avsRevoked: back to unknown, no age verification; open checkouts can no longer decide. */
-export async function revokeAgeVerification(db: Db, guestId: string, now = new Date()): Promise<AvsState> {
+export async function revokeAgeVerification(db: Db, guestId: string, now = new Date()): Promise<{ state: AvsState; changes: Change[] }> {
   await db.updateTable('avs_checkouts').set({ status: 'superseded', decided_at: now.toISOString() })
     .where('guest_id', '=', guestId).where('status', '=', 'pending').execute();
   const state = await applyAvsEvent(db, guestId, { type: 'avsRevoked' }, now);
-  await publishGuestEvent(db, guestId, { type: 'avsRevoked' });
-  return state;
+  return { state, changes: [guestEvent(guestId, { type: 'avsRevoked' })] };
 }

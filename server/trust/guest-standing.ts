@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import type { GuestRecord } from '../guests/current-guest';
 import { endAllSessions } from '../guests/sessions';
 import { HttpError } from '../http/errors';
-import { publishGuestLocked } from '../realtime-domain/publishers';
+import type { Change } from '../changes';
 
 export interface StandingChange {
   isLocked?: boolean;
@@ -17,8 +17,12 @@ export interface StandingChange {
   isBlockedForComments?: boolean;
 }
 
-/** Changes a guest's flags (an internal/admin hook; spec 000 §6 does not say who calls it). Locking ends every session: a locked guest is logged out. */
-export async function setGuestStanding(db: Kysely<Database>, guestId: string, change: StandingChange): Promise<void> {
+/**
+ * Changes a guest's flags (an internal/admin hook; spec 000 §6 does not say
+ * who calls it). Locking ends every session: a locked guest is logged out;
+ * the caller publishes the returned guestLocked, which closes its sockets.
+ */
+export async function setGuestStanding(db: Kysely<Database>, guestId: string, change: StandingChange): Promise<{ changes: Change[] }> {
   if (change.restrictionLevel !== undefined && (!Number.isInteger(change.restrictionLevel) || change.restrictionLevel < 0)) {
     throw new HttpError(400, `restrictionLevel must be an integer >= 0, got ${change.restrictionLevel}`, 'restrictionLevel');
   }
@@ -27,11 +31,11 @@ export async function setGuestStanding(db: Kysely<Database>, guestId: string, ch
     ...(change.restrictionLevel === undefined ? {} : { restriction_level: change.restrictionLevel }),
     ...(change.isBlockedForComments === undefined ? {} : { is_blocked_for_comments: change.isBlockedForComments ? 1 : 0 }),
   };
-  if (Object.keys(values).length === 0) return;
+  if (Object.keys(values).length === 0) return { changes: [] };
   const result = await db.updateTable('guests').set(values).where('id', '=', guestId).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, `No guest ${JSON.stringify(guestId)}`, 'guestId');
   if (change.isLocked) await endAllSessions(db, guestId);
-  if (change.isLocked) await publishGuestLocked(db, guestId);
+  return { changes: change.isLocked ? [{ kind: 'guestLocked', guestId }] : [] };
 }
 
 const REFUSALS: Record<PurchaseRefusal, [status: number, message: string]> = {

@@ -9,6 +9,7 @@ import { ANONYMOUS_VIEWER, type Viewer } from '../../sdk/trust';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import { currentGuest, type GuestRecord } from '../guests/current-guest';
+import type { PageViewer } from '../repositories/videos';
 import { readAvsState } from './age-verification';
 
 /** The viewer without the per-item `owns`, and the guest behind it (null when anonymous or locked). */
@@ -60,12 +61,8 @@ export async function viewerOf(context: AppContext, viewing: ViewingGuest, itemT
   return { ...viewing.viewer, owns };
 }
 
-/** Who looks at a page of media: the viewer facts, and which of a page's ids the guest owns. */
-export interface PageViewer {
-  viewer: Omit<Viewer, 'owns'>;
-  /** The ids among `ids` the guest bought, in one query for the whole page (none for a guest-less request). */
-  ownedAmong(ids: readonly number[]): Promise<ReadonlySet<number>>;
-}
+// PageViewer lives with the repository that reads it: context.ts builds the repositories, and this file reads the context.
+export type { PageViewer };
 
 /** The page viewer of a request for items of one type; never creates a guest. */
 export async function pageViewer(request: FastifyRequest, context: AppContext, itemType: 'video' | 'album'): Promise<PageViewer> {

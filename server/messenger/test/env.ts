@@ -5,6 +5,7 @@ import type { GuestRecord } from '../../guests/current-guest';
 import { findGuest, toGuestRecord } from '../../guests/records';
 import { balanceOf, creditCoins, ledgerSum } from '../../money/ledger';
 import { domainEnv } from '../../realtime-domain/test/env';
+import type { RealtimeDomain } from '../../realtime-domain';
 import type { RecordingHub } from '../../realtime-domain/test/recording-hub';
 import type { TestApps, TestDatabase } from '../../test/harness';
 import { anonymousGuest, randomIp, signUpAndLogIn } from '../../test/guests';
@@ -21,6 +22,8 @@ export interface MessengerEnv {
   apps(): TestApps;
   db(): TestDatabase['handle']['db'];
   hub(): RecordingHub;
+  /** The domain registered on the hub (the messenger's responder slot). */
+  domain(): RealtimeDomain;
   /** A logged-in guest holding `coins`. */
   member(coins?: number): Promise<Member>;
   anonymous(): Promise<Member>;
@@ -40,7 +43,7 @@ let counter = 0;
 
 /** Builds the env inside the calling describe block. */
 export function messengerEnv(dialect: 'sqlite' | 'postgres'): MessengerEnv {
-  // The realtime domain's setup: seeded database, apps and a recording hub bound to it.
+  // The realtime domain's setup: seeded database, apps and a recording hub as their hub.
   const domain = domainEnv(dialect);
   const apps = () => domain.apps();
   const hub = () => domain.hub();
@@ -54,6 +57,7 @@ export function messengerEnv(dialect: 'sqlite' | 'postgres'): MessengerEnv {
     apps,
     db,
     hub,
+    domain: () => domain.domain(),
     async member(coins = 0) {
       const { guestId, cookie, accessToken } = await signUpAndLogIn(apps().site);
       if (coins > 0) await creditCoins(db(), { guestId, amount: coins, reason: 'test', idempotencyKey: `test-${++counter}-${guestId}` });

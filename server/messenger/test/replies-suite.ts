@@ -28,7 +28,7 @@ function fakeClock() {
 export function defineReplyTests(env: MessengerEnv) {
   it('answers a text and a gift after 2 to 6 seconds, as senderType actor, and nothing once closed', async () => {
     const clock = fakeClock();
-    const replies = startMessengerReplies(env.db(), env.hub(), { clock });
+    const replies = startMessengerReplies(env.db(), env.hub(), env.domain(), { clock });
     try {
       const { guest } = await env.member(100);
       const channelId = await env.channel(guest, await env.freeActor());

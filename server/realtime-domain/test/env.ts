@@ -1,19 +1,23 @@
-/** Shared setup of the realtime-domain suites: one database and app per dialect, a recording hub bound to it, guests. */
+/** Shared setup of the realtime-domain suites: one database and app per dialect with a recording hub as the platform's hub, guests. */
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { Change } from '../../changes';
 import type { GuestRecord } from '../../guests/current-guest';
 import { findGuest, toGuestRecord } from '../../guests/records';
 import { buildTestApps, createTestDatabase, type TestApps, type TestDatabase } from '../../test/harness';
 import { anonymousGuest, randomIp, signUpAndLogIn } from '../../test/guests';
 import { notBannedIn } from '../../repositories/bans';
-import { registerRealtimeDomain } from '../index';
-import { unbindRealtimeHub } from '../publishers';
-import { createRecordingHub, type RecordingHub } from './recording-hub';
+import type { RealtimeDomain } from '../index';
+import { RecordingHub } from './recording-hub';
 
 export interface DomainEnv {
   apps(): TestApps;
   db(): TestDatabase['handle']['db'];
   hub(): RecordingHub;
+  /** The domain registered on the hub (the messenger's responder slot). */
+  domain(): RealtimeDomain;
+  /** The platform's publishChanges: what a route does after a domain call commits. */
+  publish(changes: readonly Change[]): Promise<void>;
   /** A new logged-in guest: its record (for handlers) and cookie (for REST). */
   member(): Promise<{ guest: GuestRecord; cookie: string }>;
   anonymous(): Promise<{ guest: GuestRecord; cookie: string }>;
@@ -31,12 +35,9 @@ export function domainEnv(dialect: 'sqlite' | 'postgres'): DomainEnv {
   let hub: RecordingHub;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    apps = await buildTestApps(database, 0.05);
-    hub = createRecordingHub(database.handle.db);
-    registerRealtimeDomain(apps.context, hub);
+    apps = await buildTestApps(database, 0.05, { createHub: (deps, options) => (hub = new RecordingHub(deps, options)) });
   });
   afterAll(async () => {
-    if (database) unbindRealtimeHub(database.handle.db);
     await apps?.close();
     await database?.dispose();
   });
@@ -45,6 +46,8 @@ export function domainEnv(dialect: 'sqlite' | 'postgres'): DomainEnv {
     apps: () => apps,
     db: () => database.handle.db,
     hub: () => hub,
+    domain: () => apps.platform.realtimeDomain,
+    publish: (changes) => apps.platform.publishChanges(changes),
     async member() {
       const { guestId, cookie } = await signUpAndLogIn(apps.site);
       return { guest: await record(guestId), cookie };

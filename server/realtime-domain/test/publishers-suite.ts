@@ -1,21 +1,20 @@
 /**
- * Events the rest of the backend publishes after its commits (issue 4 §7: "a
- * purchase on one device updates the balance on every open device"), and
- * nothing when the change failed or rolled back.
+ * Events the rest of the backend causes (issue 4 §7: "a purchase on one
+ * device updates the balance on every open device"): domain calls return
+ * what they changed, the routes publish it after the commit, and nothing
+ * goes out when the change failed or rolled back.
  */
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import { issueToken } from '../../guests/one-time-tokens';
-import { verifyEmail } from '../../guests/account';
 import { creditCoins } from '../../money/ledger';
 import { purchase, type PurchaseRequest } from '../../money/purchases';
 import { grantSubscriptionDays, SUBSCRIPTION_PRICES } from '../../money/subscriptions';
-import { decideAgeVerification, revokeAgeVerification, startAgeVerification } from '../../trust/age-verification';
-import { createSandboxAvsProvider } from '../../trust/avs-provider';
+import { decideAgeVerification } from '../../trust/age-verification';
 import { setGuestStanding } from '../../trust/guest-standing';
-import { randomIp } from '../../test/guests';
-import { publishGuestEvent } from '../publishers';
+import { verifyAge } from '../../trust/test/env';
+import { randomIp, signUpAndLogIn } from '../../test/guests';
 import type { DomainEnv } from './env';
 
 /** The publisher tests for one dialect. */
@@ -30,13 +29,16 @@ export function definePublisherTests(env: DomainEnv) {
   const video = (guestId: string, price: number, extra: Partial<PurchaseRequest> = {}): PurchaseRequest => ({
     guestId, itemType: 'video', itemId: key(), price, idempotencyKey: key(), ownable: true, language: 'de', ...extra,
   });
-  const post = (url: string, cookie: string, payload: object): Promise<LightMyRequestResponse> =>
-    env.apps().site.inject({ method: 'POST', url: `/rest/v1/${url}`, remoteAddress: randomIp(), headers: { cookie }, payload });
+  const request = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object): Promise<LightMyRequestResponse> =>
+    env.apps().site.inject({ method, url, remoteAddress: randomIp(), headers: { cookie }, ...(payload ? { payload } : {}) });
+  const post = (url: string, cookie: string, payload: object) => request('POST', `/rest/v1/${url}`, cookie, payload);
 
-  it('a purchase publishes balance (English format), vouchers and loyalty points to the buyer only', async () => {
+  it('a purchase returns balance (English format), vouchers and loyalty points, published to the buyer only', async () => {
     const { guest } = await funded(100);
     const { guest: bystander } = await funded(0);
-    expect((await purchase(env.db(), video(guest.id, 30))).status).toBe('bought');
+    const outcome = await purchase(env.db(), null, video(guest.id, 30));
+    expect(outcome.status).toBe('bought');
+    await env.publish(outcome.changes);
     expect(env.hub().eventsOf(guest.id)).toEqual([
       { type: 'guestBalance', balance: 70, balanceFormatted: expect.stringContaining('70'), isPayingCustomer: false },
       { type: 'vouchers', vouchers: [] },
@@ -45,21 +47,33 @@ export function definePublisherTests(env: DomainEnv) {
     expect(env.hub().eventsOf(bystander.id)).toEqual([]);
   });
 
-  it('publishes nothing for a purchase refused for lack of coins, one that rolled back, or a replay', async () => {
+  it('a purchase route publishes after its commit: the buyer hears the new balance', async () => {
+    const { guest, cookie } = await funded(100);
+    const videoRow = await env.db().selectFrom('videos').select(['id', 'price']).where('free', '=', 0).where('price', '<=', 100)
+      .where('performer_id', 'not in', env.db().selectFrom('performer_banned_countries').select('performer_id')).orderBy('id').executeTakeFirstOrThrow();
+    const bought = await post(`video/${videoRow.id}/buy`, cookie, { idempotencyKey: key() });
+    expect(bought.json()).toMatchObject({ success: true, guestBalance: 100 - videoRow.price });
+    expect(env.hub().eventsOf(guest.id)[0]).toEqual({ type: 'guestBalance', balance: 100 - videoRow.price, balanceFormatted: expect.any(String), isPayingCustomer: false });
+  });
+
+  it('returns no changes, so publishes nothing, for a purchase refused for lack of coins, one that rolled back, or a replay', async () => {
     const { guest } = await funded(10);
-    expect((await purchase(env.db(), video(guest.id, 30))).status).toBe('insufficient');
+    const refused = await purchase(env.db(), null, video(guest.id, 30));
+    expect(refused).toMatchObject({ status: 'insufficient', changes: [] });
     const failing = video(guest.id, 5, { effect: async () => { throw new Error('effect failed'); } });
-    await expect(purchase(env.db(), failing)).rejects.toThrow('effect failed');
+    await expect(purchase(env.db(), null, failing)).rejects.toThrow('effect failed');
     const once = video(guest.id, 5);
-    await purchase(env.db(), once);
-    env.hub().clear();
-    expect((await purchase(env.db(), once)).status).toBe('replayed');
+    await purchase(env.db(), null, once);
+    const replayed = await purchase(env.db(), null, once);
+    expect(replayed).toMatchObject({ status: 'replayed', changes: [] });
+    await env.publish([...refused.changes, ...replayed.changes]);
     expect(env.hub().published).toEqual([]);
   });
 
   it('a VIP purchase publishes vipUpdate (price, isStarted) after the balance', async () => {
     const { guest } = await funded(100);
-    await purchase(env.db(), video(guest.id, SUBSCRIPTION_PRICES.vip, { itemType: 'vip', ownable: false, effect: (trx) => grantSubscriptionDays(trx, guest.id, 'vip', 30) }));
+    const outcome = await purchase(env.db(), null, video(guest.id, SUBSCRIPTION_PRICES.vip, { itemType: 'vip', ownable: false, effect: (trx) => grantSubscriptionDays(trx, guest.id, 'vip', 30) }));
+    await env.publish(outcome.changes);
     expect(env.hub().eventsOf(guest.id).at(-1)).toEqual({ type: 'vipUpdate', isVip: true, price: SUBSCRIPTION_PRICES.vip, isStarted: true });
   });
 
@@ -83,33 +97,33 @@ export function definePublisherTests(env: DomainEnv) {
 
   // spec 000 §4: avsSet gives accepted, avsPending pending, avsRejected rejected, avsRevoked unknown.
   it('age verification publishes avsPending, avsRejected, avsSet and avsRevoked as the state moves', async () => {
-    const { guest } = await funded(0);
-    const provider = createSandboxAvsProvider(() => 'http://localhost');
-    const first = await startAgeVerification(env.db(), provider, { guestId: guest.id, forwardUrl: null });
-    await decideAgeVerification(env.db(), first.checkoutId, { outcome: 'rejected', message: 'blurry' });
-    await expect(decideAgeVerification(env.db(), first.checkoutId, { outcome: 'accepted' })).rejects.toThrow();
-    const second = await startAgeVerification(env.db(), provider, { guestId: guest.id, forwardUrl: null });
-    await decideAgeVerification(env.db(), second.checkoutId, { outcome: 'accepted' });
-    await revokeAgeVerification(env.db(), guest.id);
-    expect(env.hub().eventsOf(guest.id)).toEqual([
+    const guest = await signUpAndLogIn(env.apps().site);
+    env.hub().clear();
+    const first = await verifyAge(env.apps().site, guest, 'reject', 'blurry');
+    await expect(decideAgeVerification(env.db(), first, { outcome: 'accepted' })).rejects.toThrow();
+    await verifyAge(env.apps().site, guest, 'accept');
+    expect((await post('avs/revoke', guest.cookie, {})).statusCode).toBe(200);
+    expect(env.hub().eventsOf(guest.guestId)).toEqual([
       { type: 'avsPending' }, { type: 'avsRejected', message: 'blurry' }, { type: 'avsPending' }, { type: 'avsSet' }, { type: 'avsRevoked' },
     ]);
   });
 
   it('verifying the e-mail publishes emailVerified; locking publishes guestLocked and closes the sockets with 4423', async () => {
-    const { guest } = await funded(0);
-    await verifyEmail(env.db(), await issueToken(env.db(), guest.id, 'verifyEmail'));
-    await setGuestStanding(env.db(), guest.id, { restrictionLevel: 1 });
-    await setGuestStanding(env.db(), guest.id, { isLocked: true });
+    const { guest, cookie } = await funded(0);
+    const token = await issueToken(env.db(), guest.id, 'verifyEmail');
+    expect((await request('GET', `/rest/v1/guest/verifyEmail?token=${encodeURIComponent(token)}`, cookie)).statusCode).toBe(200);
+    await env.publish((await setGuestStanding(env.db(), guest.id, { restrictionLevel: 1 })).changes);
+    await env.publish((await setGuestStanding(env.db(), guest.id, { isLocked: true })).changes);
     expect(env.hub().eventsOf(guest.id)).toEqual([{ type: 'emailVerified' }, { type: 'guestLocked' }]);
     expect(env.hub().disconnected).toEqual([{ guestId: guest.id, code: 4423 }]);
   });
 
-  it('drops a publish made with a transaction handle: events go out only after the commit', async () => {
-    const { guest } = await funded(0);
-    await env.db().transaction().execute((trx) => publishGuestEvent(trx, guest.id, { type: 'pageReload' }));
+  it('a domain call only returns its changes: nothing reaches the hub until its caller publishes them after the commit', async () => {
+    const { guest } = await funded(100);
+    const outcome = await purchase(env.db(), null, video(guest.id, 10));
+    expect(outcome.changes).toEqual([{ kind: 'money', guestId: guest.id, parts: ['balance', 'vouchers', 'loyaltyPoints'] }]);
     expect(env.hub().published).toEqual([]);
-    await publishGuestEvent(env.db(), guest.id, { type: 'pageReload' });
-    expect(env.hub().eventsOf(guest.id)).toEqual([{ type: 'pageReload' }]);
+    await env.publish(outcome.changes);
+    expect(env.hub().eventsOf(guest.id).map((e) => e.type)).toEqual(['guestBalance', 'vouchers', 'loyaltyPoints']);
   });
 }

@@ -11,7 +11,6 @@ import type { AppContext } from '../../context';
 import { requireLogin } from '../../guests/current-guest';
 import { registerRateLimits, type Limit } from '../../guests/rate-limits';
 import { registerGraphQLEndpoint } from '../../graphql/endpoint';
-import '../../trust/session-part';
 import { sandboxAvsRoutes } from './sandbox-avs';
 import { GUEST_SERVICE_SDL, guestServiceResolvers, type GuestServiceContext } from './schema';
 
@@ -20,18 +19,21 @@ export const PIN_CALL_LIMIT: Limit = { what: 'pin-call requests', max: 20, timeW
 
 /** Registers POST /guest-service and the sandbox AVS pages. */
 export async function guestServiceRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
-  await registerRateLimits(app, context);
+  await registerRateLimits(app);
   await app.register(sandboxAvsRoutes, { context });
   await registerGraphQLEndpoint<GuestServiceContext>(app, {
     path: '/guest-service',
     schema: GUEST_SERVICE_SDL,
     resolvers: guestServiceResolvers,
     production: context.config.production,
-    redisUrl: context.config.redisUrl,
+    redis: app.redis?.rateLimits ?? null,
     // One budget for both: every start sends a pin, every verify guesses one.
     fieldLimits: { start: PIN_CALL_LIMIT, verify: PIN_CALL_LIMIT },
     rateKey: (graphqlContext) => graphqlContext.guest.id,
     // A 401 (no login) answers before any GraphQL work.
-    context: async (request) => ({ appContext: context, guest: await requireLogin(request, context), log: request.log }),
+    context: async (request) => ({
+      appContext: context, guest: await requireLogin(request, context), log: request.log,
+      avs: app.avs, pinCalls: app.pinCalls, publishChanges: app.publishChanges,
+    }),
   });
 }

@@ -65,6 +65,7 @@ export async function sandboxAvsRoutes(app: FastifyInstance, { context }: { cont
     const result = await decideAgeVerification(db, id, decision === 'accept'
       ? { outcome: 'accepted' }
       : { outcome: 'rejected', message: message?.trim() || DEFAULT_REJECT_MESSAGE });
+    await app.publishChanges(result.changes);
     if (result.forwardUrl) return reply.code(303).header('Location', result.forwardUrl).send();
     const language = requestLanguage(request);
     const t = TRUST_TEXTS[language];

@@ -11,12 +11,13 @@ import { GraphQLError } from 'graphql';
 import type { PinCallVerification } from '../../../sdk/api/guest-types';
 import { normalizeLanguage } from '../../../sdk/config';
 import { pinCallErrorName } from '../../../sdk/trust';
+import type { ChangePublisher } from '../../changes';
 import type { AppContext } from '../../context';
 import type { GuestRecord } from '../../guests/current-guest';
 import { HttpError } from '../../http/errors';
 import { readAvsState, startAgeVerification } from '../../trust/age-verification';
-import { PinCallError } from '../../trust/pin-call-service';
-import { trustServices } from '../../trust/services';
+import type { AgeVerificationProvider } from '../../trust/avs-provider';
+import { PinCallError, type PinCallService } from '../../trust/pin-call-service';
 import { checkForwardUrl } from '../rest/trust-avs';
 
 /** The SDL; mercurius builds a schema of its own from it per app. */
@@ -50,6 +51,10 @@ export interface GuestServiceContext {
   appContext: AppContext;
   guest: GuestRecord;
   log: FastifyBaseLogger;
+  /** The app's AVS provider, pin-call service and change publisher (its decorators). */
+  avs: AgeVerificationProvider;
+  pinCalls: PinCallService;
+  publishChanges: ChangePublisher;
 }
 
 /** A pin-call failure as a GraphQL error with errorCode (and errorName) extensions; anything unexpected is code 10. */
@@ -83,23 +88,24 @@ export const guestServiceResolvers = {
   Query: {
     avsBonusAvailable: async (_parent: unknown, _args: unknown, ctx: GuestServiceContext) => {
       const state = await readAvsState(ctx.appContext.database.db, ctx.guest.id);
-      return trustServices(ctx.appContext).avsProvider.bonusAvailable({ guestId: ctx.guest.id, verified: state.hasAvs });
+      return ctx.avs.bonusAvailable({ guestId: ctx.guest.id, verified: state.hasAvs });
     },
     avs: (_parent: unknown, _args: unknown, ctx: GuestServiceContext) => readAvsState(ctx.appContext.database.db, ctx.guest.id),
     pincallVerifications: (_parent: unknown, _args: unknown, ctx: GuestServiceContext): Promise<PinCallVerification[]> =>
-      trustServices(ctx.appContext).pinCalls.list(ctx.guest.id),
+      ctx.pinCalls.list(ctx.guest.id),
   },
   Mutation: {
     start: (_parent: unknown, args: { phoneNumber: string; type: string; language?: string | null }, ctx: GuestServiceContext) =>
-      pinCall(ctx, () => trustServices(ctx.appContext).pinCalls.start(ctx.guest.id, {
+      pinCall(ctx, () => ctx.pinCalls.start(ctx.guest.id, {
         phoneNumber: args.phoneNumber, type: args.type, language: normalizeLanguage(args.language ?? undefined),
       })),
     verify: (_parent: unknown, args: { id: string; type: string; pin: string }, ctx: GuestServiceContext) =>
-      pinCall(ctx, () => trustServices(ctx.appContext).pinCalls.verify(ctx.guest.id, args)),
+      pinCall(ctx, () => ctx.pinCalls.verify(ctx.guest.id, args)),
     avsPayRequest: async (_parent: unknown, args: { forwardUrl: string }, ctx: GuestServiceContext) => {
       try {
         const forwardUrl = checkForwardUrl(ctx.appContext, args.forwardUrl, 'forwardUrl');
-        const started = await startAgeVerification(ctx.appContext.database.db, trustServices(ctx.appContext).avsProvider, { guestId: ctx.guest.id, forwardUrl });
+        const started = await startAgeVerification(ctx.appContext.database.db, ctx.avs, { guestId: ctx.guest.id, forwardUrl });
+        await ctx.publishChanges(started.changes);
         return { checkoutLink: started.checkoutLink, avsStatus: started.state.avsStatus };
       } catch (error) {
         throw asGraphQLError(error);

@@ -10,8 +10,7 @@ import { isValidEmail, normalizeEmail } from '../../../sdk/account';
 import { guestCountry, requestLanguage, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { devOutboxRoutes } from '../../mail/dev-outbox';
-import { createOutbox, type Outbox } from '../../mail/outbox';
-import { configuredMailTransport } from '../../mail/smtp';
+import type { Outbox } from '../../mail/outbox';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
 import { RestQuery } from '../../schemas/common';
 import { logIn, resetPassword, signUp, verifyEmail } from '../../guests/account';
@@ -22,7 +21,6 @@ import { claimLoginAttempt } from '../../guests/login-throttle';
 import { issueToken } from '../../guests/one-time-tokens';
 import { LIMITS, rateLimitConfig, registerRateLimits } from '../../guests/rate-limits';
 import { findGuestByEmail, type GuestRow } from '../../guests/records';
-import { buildGuestSession } from '../../guests/session-view';
 import { hashSecret, SESSION_COOKIE } from '../../guests/sessions';
 import { guestSessionRoutes } from './guest-session';
 import { guestUtilityRoutes } from './guest-utility';
@@ -44,13 +42,13 @@ const PASSWORD_LOST_ANSWER = { success: true, data: { message: 'If this address 
 
 export interface GuestRoutesOptions {
   context: AppContext;
-  /** Tests pass their own; by default the outbox under the data dir. */
+  /** Tests pass their own; by default the platform's (`app.mail`). */
   outbox?: Outbox;
 }
 
 /** Every guest route: rate limits, accounts, session and profile routes, utilities, the dev outbox page. */
-export async function guestRoutes(app: FastifyInstance, { context, outbox = createOutbox(context.config.dataDir, configuredMailTransport(context.config.smtpUrl)) }: GuestRoutesOptions) {
-  await registerRateLimits(app, context);
+export async function guestRoutes(app: FastifyInstance, { context, outbox = app.mail }: GuestRoutesOptions) {
+  await registerRateLimits(app);
   // Mails go out after the answer, so the answer's timing does not tell whether an address exists.
   const pending = new Set<Promise<unknown>>();
   const sendLater = (work: () => Promise<unknown>) => {
@@ -70,7 +68,7 @@ async function answerWithNewSession(request: FastifyRequest, reply: FastifyReply
   if (previous) await context.database.db.deleteFrom('sessions').where('id', '=', previous.sessionId).execute();
   const secret = await startSession(reply, context, guest.id);
   const accessToken = await accessTokenFor(context, { sessionId: hashSecret(secret), guestId: guest.id });
-  return { success: true, data: await buildGuestSession(context, guest, accessToken, requestLanguage(request)) };
+  return { success: true, data: await request.server.buildGuestSession(guest, accessToken, requestLanguage(request)) };
 }
 
 async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater }: { context: AppContext; outbox: Outbox; sendLater: (work: () => Promise<unknown>) => void }) {
@@ -132,7 +130,8 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
   });
 
   app.get('/guest/verifyEmail', { schema: { querystring: TokenQuery } }, async (request) => {
-    await verifyEmail(db, (request.query as { token: string }).token);
+    const { changes } = await verifyEmail(db, (request.query as { token: string }).token);
+    await app.publishChanges(changes);
     return { success: true };
   });
 }

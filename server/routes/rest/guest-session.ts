@@ -18,7 +18,7 @@ import { accessTokenFor, requestSession, requireGuest, requireLogin } from '../.
 import { publicOrigin } from '../../guests/links';
 import { LIMITS, rateLimitConfig } from '../../guests/rate-limits';
 import { findGuest, parseJsonObject } from '../../guests/records';
-import { buildGuestSession, notificationsSettings } from '../../guests/session-view';
+import { notificationsSettings } from '../../guests/session-view';
 
 export const PREFERENCES_MAX_BYTES = 16 * 1024;
 /** spec 000 §4 conversion chat: enabling starts a 24-hour countdown (the length is not in the spec). */
@@ -63,7 +63,7 @@ export async function guestSessionRoutes(app: FastifyInstance, { context, outbox
     const session = (await requestSession(request, context))!;
     reply.header('Cache-Control', 'no-store');
     const token = await accessTokenFor(context, session);
-    return { success: true, data: await buildGuestSession(context, await row(guest.id), token, requestLanguage(request)) };
+    return { success: true, data: await app.buildGuestSession(await row(guest.id), token, requestLanguage(request)) };
   });
 
   app.get('/guest/profile/get', { schema: { querystring: RestQuery } }, async (request) => {

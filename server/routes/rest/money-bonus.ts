@@ -30,7 +30,7 @@ function limits(context: AppContext) {
   };
   const redeem = rateLimitConfig({ what: 'bonus-code redemptions', max: 10, timeWindow: 15 * MINUTE });
   const check = rateLimitConfig({ what: 'bonus-code checks', max: 30, timeWindow: 15 * MINUTE });
-  // Same objects (the 429 builder finds its words by identity), with the key generator added.
+  // The same configs (the 429 builder reads their words), with the key generator added.
   Object.assign(redeem.rateLimit, { keyGenerator });
   Object.assign(check.rateLimit, { keyGenerator });
   return { REDEEM_LIMIT: redeem, CHECK_LIMIT: check };
@@ -67,6 +67,7 @@ export async function moneyBonusRoutes(app: FastifyInstance, { context }: { cont
     if (result.status === 'alreadyRedeemed') {
       return reply.code(409).send({ success: false, statusCode: 409, error: bonusRefusalText(language, 'alreadyRedeemed'), field: 'body.code', reason: 'alreadyRedeemed' });
     }
+    await app.publishChanges(result.changes);
     return { success: true, data: { code: code.code, benefits: result.benefits, balance: await balanceOf(db, guest.id) } };
   });
 

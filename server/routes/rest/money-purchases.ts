@@ -25,7 +25,12 @@ const GiftBody = Type.Object({
 /** Registers the item purchase routes. */
 export async function moneyPurchaseRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const { db } = context.database;
-  const buy = (request: PurchaseRequest) => purchase(db, request);
+  /** Buys, then publishes what the committed purchase (and an auto-recharge after it) changed. */
+  const buy = async (request: PurchaseRequest) => {
+    const outcome = await purchase(db, app.payments, request);
+    await app.publishChanges(outcome.changes);
+    return outcome;
+  };
 
   app.post('/video/:videoId/buy', { schema: { params: Type.Object({ videoId: PositiveId('video') }), querystring: RestQuery, body: BuyBody } }, async (request, reply) => {
     const { videoId } = request.params as { videoId: number };

@@ -1,24 +1,23 @@
-/** Every money route of issue 3 (ledger reads, purchases, subscriptions, top-up, bonus codes) in one scope with its rate limiter. */
+/**
+ * Every money route of issue 3 (ledger reads, purchases, subscriptions,
+ * top-up, bonus codes) in one scope with its rate limiter. Payments go
+ * through `app.payments` (the sandbox unless the platform was given another).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerRateLimits } from '../../guests/rate-limits';
-import { bindAutoRechargeProvider } from '../../money/auto-recharge';
-import { createSandboxProvider, type PaymentProvider } from '../../money/payment-provider';
-import '../../money/session-part';
 import { moneyBonusRoutes } from './money-bonus';
 import { moneyGuestRoutes } from './money-guest';
 import { moneyPurchaseRoutes } from './money-purchases';
 import { moneySubscriptionRoutes } from './money-subscriptions';
 import { moneyTopUpRoutes } from './money-topup';
 
-/** Registers the money routes; `provider` replaces the sandbox (a real provider, or a test double). */
-export async function moneyRoutes(app: FastifyInstance, { context, provider }: { context: AppContext; provider?: PaymentProvider }) {
-  await registerRateLimits(app, context);
-  const payments = provider ?? createSandboxProvider({ challengeBaseUrl: () => `${context.origins.site}/rest/v1/payment/sandbox3ds` });
-  bindAutoRechargeProvider(context.database.db, payments);
+/** Registers the money routes. */
+export async function moneyRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+  await registerRateLimits(app);
   await app.register(moneyGuestRoutes, { context });
   await app.register(moneyPurchaseRoutes, { context });
   await app.register(moneySubscriptionRoutes, { context });
-  await app.register(moneyTopUpRoutes, { context, provider: payments });
+  await app.register(moneyTopUpRoutes, { context, provider: app.payments });
   await app.register(moneyBonusRoutes, { context });
 }

@@ -26,7 +26,7 @@ export async function moneySubscriptionRoutes(app: FastifyInstance, { context }:
       const alreadyAnswer = async () => reply.code(200).send(purchaseAnswer(await balanceOf(db, guest.id), language));
       if (await isSubscribed(db, guest.id, kind)) return alreadyAnswer();
       try {
-        const outcome = await purchase(db, {
+        const outcome = await purchase(db, app.payments, {
           guestId: guest.id, itemType: kind, itemId: kind, price: SUBSCRIPTION_PRICES[kind], idempotencyKey, ownable: false, language,
           effect: async (trx) => {
             // After the charge the wallet row is locked (PostgreSQL) or writes are serialised (SQLite): a twin's subscription is visible here.
@@ -34,6 +34,7 @@ export async function moneySubscriptionRoutes(app: FastifyInstance, { context }:
             await grantSubscriptionDays(trx, guest.id, kind, SUBSCRIPTION_DAYS, SUBSCRIPTION_PRICES[kind]);
           },
         });
+        await app.publishChanges(outcome.changes);
         return sendOutcome(request, reply, outcome);
       } catch (error) {
         if (error instanceof AlreadySubscribed) return alreadyAnswer();
@@ -43,7 +44,8 @@ export async function moneySubscriptionRoutes(app: FastifyInstance, { context }:
 
     app.post(`/subscription/${kind}/cancel`, { schema: { querystring: RestQuery } }, async (request) => {
       const guest = await requireBuyer(request, context);
-      const ended = await endSubscription(db, guest.id, kind);
+      const { ended, changes } = await endSubscription(db, guest.id, kind);
+      await app.publishChanges(changes);
       return { success: true, data: { ended: ended > 0 } };
     });
   }

@@ -13,7 +13,7 @@ import { requestLanguage, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../money/payment-provider';
 import { readPaymentSettings, savePaymentSetting } from '../../money/payment-settings';
-import { confirmThreeDs, topUp, type TopUpAnswer } from '../../money/topup';
+import { confirmThreeDs, topUp, type TopUpAnswer, type TopUpResult } from '../../money/topup';
 import { RestQuery } from '../../schemas/common';
 import { IdempotencyKey, requireBuyer } from './money-shared';
 
@@ -57,6 +57,11 @@ function sendTopUp(reply: FastifyReply, answer: TopUpAnswer) {
 /** Registers the payment routes on a provider (the sandbox in this server). */
 export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider }: { context: AppContext; provider: PaymentProvider }) {
   const { db } = context.database;
+  /** Publishes what the committed top-up changed, then answers. */
+  const answer = async (reply: FastifyReply, result: TopUpResult) => {
+    await app.publishChanges(result.changes);
+    return sendTopUp(reply, result.answer);
+  };
   const payer = async (request: Parameters<typeof requireBuyer>[0]) => {
     const guest = await requireBuyer(request, context);
     if (guest.restrictionLevel > 0) throw new HttpError(403, 'Restricted accounts cannot top up; our support team will arrange a compensation instead');
@@ -69,7 +74,7 @@ export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider
     assertCents(body.amountEuros, 'body.amountEuros');
     const problem = cardProblem(body.card, new Date());
     if (problem) throw new HttpError(400, `body.card.${problem.field} ${CARD_MESSAGES[problem.reason]}`, `body.card.${problem.field}`);
-    return sendTopUp(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: body.amountEuros, card: body.card, idempotencyKey: body.idempotencyKey, language: requestLanguage(request), source: 'card' }));
+    return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: body.amountEuros, card: body.card, idempotencyKey: body.idempotencyKey, language: requestLanguage(request), source: 'card' }));
   });
 
   // The sandbox's challenge page: a real provider hosts this; here it tells the tester the code.
@@ -81,7 +86,7 @@ export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider
   app.post('/payment/confirm3ds', { schema: { querystring: RestQuery, body: ConfirmBody } }, async (request, reply) => {
     const guest = await payer(request);
     const { paymentId, code } = request.body as { paymentId: string; code: string };
-    return sendTopUp(reply, await confirmThreeDs(db, provider, { guestId: guest.id, paymentId, code, language: requestLanguage(request) }));
+    return answer(reply, await confirmThreeDs(db, provider, { guestId: guest.id, paymentId, code, language: requestLanguage(request) }));
   });
 
   /** A stored card exists only after a successful top-up: without it nothing can be configured. */
@@ -105,7 +110,7 @@ export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider
     if (!settings.oneClick?.enabled) throw new HttpError(409, 'One-click payment is not configured; configure it with payment/oneClick/config first');
     const { amount, idempotencyKey } = request.body as { amount: number; idempotencyKey: string };
     assertCents(amount, 'body.amount');
-    return sendTopUp(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: amount, card: { token: settings.cardToken! }, idempotencyKey, language: requestLanguage(request), source: 'oneClick' }));
+    return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: amount, card: { token: settings.cardToken! }, idempotencyKey, language: requestLanguage(request), source: 'oneClick' }));
   });
 
   app.post('/payment/autoRecharge/config', { schema: { querystring: RestQuery, body: AutoRechargeBody } }, async (request) => {

@@ -11,7 +11,6 @@ import { HttpError } from '../../http/errors';
 import { RestQuery } from '../../schemas/common';
 import { allowedOrigins } from '../../sites/security';
 import { readAvsState, revokeAgeVerification, startAgeVerification } from '../../trust/age-verification';
-import { trustServices } from '../../trust/services';
 
 const StartBody = Type.Object({
   forwardUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'an http(s) URL of this site to return to' })),
@@ -42,10 +41,11 @@ export async function trustAvsRoutes(app: FastifyInstance, { context }: { contex
   app.post('/avs/start', { schema: { body: StartBody, querystring: RestQuery } }, async (request): Promise<AvsStartAnswer> => {
     const guest = await requireLogin(request, context);
     const { forwardUrl } = request.body as { forwardUrl?: string };
-    const started = await startAgeVerification(db, trustServices(context).avsProvider, {
+    const started = await startAgeVerification(db, app.avs, {
       guestId: guest.id,
       forwardUrl: checkForwardUrl(context, forwardUrl, 'body.forwardUrl'),
     });
+    await app.publishChanges(started.changes);
     return { success: true, data: { ...started.state, checkoutLink: started.checkoutLink } };
   });
 
@@ -57,7 +57,9 @@ export async function trustAvsRoutes(app: FastifyInstance, { context }: { contex
   // A test and development helper of the sandbox provider: a real provider revokes by its own event.
   app.post('/avs/revoke', { schema: { querystring: RestQuery } }, async (request): Promise<AvsStateAnswer> => {
     const guest = await requireLogin(request, context);
-    if (trustServices(context).avsProvider.name !== 'sandbox') throw new HttpError(404, 'avs/revoke exists only with the sandbox provider');
-    return { success: true, data: await revokeAgeVerification(db, guest.id) };
+    if (app.avs.name !== 'sandbox') throw new HttpError(404, 'avs/revoke exists only with the sandbox provider');
+    const { state, changes } = await revokeAgeVerification(db, guest.id);
+    await app.publishChanges(changes);
+    return { success: true, data: state };
   });
 }

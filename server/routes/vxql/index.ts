@@ -39,7 +39,7 @@ export async function vxqlRoutes(app: FastifyInstance, { context }: { context: A
     schema: VXQL_SDL,
     resolvers: vxqlResolvers,
     production: context.config.production,
-    redisUrl: context.config.redisUrl,
+    redis: app.redis?.rateLimits ?? null,
     // onRequest runs before body parsing and validation: no token, no further work.
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const token = tokenOf(request);
