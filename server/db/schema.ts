@@ -142,8 +142,8 @@ export interface Database {
   survey_limits: SurveyLimitsTable;
   // Migration 009 (tracking): type in server/tracking/tables.ts.
   tracking_events: import('../tracking/tables').TrackingEventsTable;
-  // Migration 010 (login throttle): type in server/guests/login-throttle.ts.
-  login_throttle: import('../guests/login-throttle').LoginThrottleTable;
+  // Migration 010 (login throttle): type in server/guests/tables.ts.
+  login_throttle: import('../guests/tables').LoginThrottleTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

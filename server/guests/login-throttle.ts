@@ -20,14 +20,6 @@ import { delayAfterFailures, LOGIN_THROTTLE, LOGIN_THROTTLED, retryAfterSeconds,
 import type { Database } from '../db/schema';
 import { addressKey } from '../http/client-address';
 
-export interface LoginThrottleTable {
-  /** sha256 of scope, account and address: no e-mail or IP address is stored. */
-  key: string;
-  failures: number;
-  last_failure_at: string;
-  blocked_until: string;
-  expires_at: string;
-}
 
 /** How long a counter past its free failures is held while one attempt's password is checked (scrypt takes ~100 ms). */
 const HOLD_MS = 10_000;
