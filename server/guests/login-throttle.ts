@@ -20,7 +20,6 @@ import { delayAfterFailures, LOGIN_THROTTLE, LOGIN_THROTTLED, retryAfterSeconds,
 import type { Database } from '../db/schema';
 import { addressKey } from '../http/client-address';
 
-
 /** How long a counter past its free failures is held while one attempt's password is checked (scrypt takes ~100 ms). */
 const HOLD_MS = 10_000;
 
