@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import type { GuestRecord } from '../guests/current-guest';
 import type { ClientEnvelope, ClientMessageType, ServerEvent } from '../../sdk/realtime/protocol';
 import { HubCore } from './hub-core';
+import type { FlowLimits } from './flow-control';
 import type { BusMessage } from './redis-bus';
 
 export type ClientHandler<T extends ClientMessageType> = (input: {
@@ -46,6 +47,10 @@ export interface HubOptions {
   random?: () => number;
   /** Milliseconds between sweeps of stale sessions and expired buffers. */
   sweepIntervalMs?: number;
+  /** The send-buffer cap and inbound rate of every socket (default SEND_BUFFER_CAP_BYTES, INBOUND_RATE). */
+  flowLimits?: Partial<FlowLimits>;
+  /** The clock of the inbound rate (ms); a test freezes it. */
+  now?: () => number;
 }
 
 export { PONG_TTL_SECONDS, RESTART_SPREAD_MS, SWEEP_INTERVAL_MS } from './limits';
