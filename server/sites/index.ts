@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import type { AppContext } from '../context';
 import { installErrorHandler } from '../http/errors';
+import { quotaSweep } from '../quotas/plugin';
 import { examplesSite } from './examples';
 import { hostSite } from './host-site';
 import { overlaySite } from './overlay';
@@ -40,6 +41,8 @@ export async function buildSites(context: AppContext): Promise<Sites> {
   await registerHelmet(site, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));
   await site.register(platform, { context });
   await site.register(hostSite, { context, brand: null });
+  // One sweep per process: on the site app only (the white-label app shares the database).
+  await site.register(quotaSweep, { context });
 
   const whiteLabel = createApp(context, 'white-label');
   await registerHelmet(whiteLabel, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));

@@ -4,12 +4,13 @@
  * `Authorization: Bearer <jwt>` or as the `access_token` query parameter (spec 000 §6).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { graphql } from 'graphql';
+import { execute, parse, specifiedRules, validate, type DocumentNode, type GraphQLError } from 'graphql';
 import { Type } from 'typebox';
 import { InvalidTokenError, verifyAccessToken } from '../../auth/token';
 import { guestCountry, type AppContext } from '../../context';
 import { currentGuest, type GuestRecord } from '../../guests/current-guest';
 import { errorBody } from '../../http/errors';
+import { trackingEventsPerRequestRule } from '../../tracking/request-quota';
 import { vxqlRoot, vxqlSchema, type VxqlContext } from './schema';
 
 export const MISSING_TOKEN = 'Missing Vxql-Token';
@@ -70,15 +71,24 @@ export async function vxqlRoutes(app: FastifyInstance, { context }: { context: A
       // Only the messenger fields need the guest: the token's `sub`, with its session still live.
       guest: () => (guest ??= currentGuest(request, context)),
     };
-    const result = await graphql({
+    reply.header('Cache-Control', 'no-store');
+    // graphql()'s steps, with the tracking quota among the validation rules (issue 11 A11): a request over it runs nothing.
+    let document: DocumentNode;
+    try {
+      document = parse(body.query);
+    } catch (error) {
+      return reply.code(400).send({ errors: [error as GraphQLError] });
+    }
+    const errors = validate(vxqlSchema, document, [...specifiedRules, trackingEventsPerRequestRule]);
+    if (errors.length > 0) return reply.code(400).send({ errors });
+    const result = await execute({
       schema: vxqlSchema,
-      source: body.query,
+      document,
       rootValue: vxqlRoot,
       contextValue,
       variableValues: body.variables ?? null,
       operationName: body.operationName ?? null,
     });
-    reply.header('Cache-Control', 'no-store');
     // GraphQL over HTTP: a request that cannot run at all (syntax, unknown field) is a 400.
     return reply.code(result.data === undefined ? 400 : 200).send(result);
   });
