@@ -19,3 +19,4 @@ export * from './survey';
 export * from './tracking';
 export * from './button';
 export * from './modals';
+export * from './quotas';

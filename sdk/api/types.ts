@@ -160,6 +160,8 @@ export interface ErrorBody {
   success: false;
   error: string;
   field?: string;
+  /** A machine-readable reason where a client must branch on it (e.g. `shareMailsPerDay`); words come from the client's own texts. */
+  code?: string;
   statusCode: number;
 }
 

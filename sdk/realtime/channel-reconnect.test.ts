@@ -58,6 +58,19 @@ describe('channel: closes and reconnects', () => {
     expect(test.channel.send({ type: 'removeStatusBar' }).accepted).toBe(false);
   });
 
+  // issue 11 A6: a socket the server closed for a full send buffer (4008) or too many messages (4029) is a drop like any other.
+  it.each([CLOSE_CODES.sendBufferFull, CLOSE_CODES.tooManyMessages])('close %i is not terminal: logged and reconnected after 1 s, queue kept', (code) => {
+    const test = createTestChannel();
+    test.channel.start();
+    FakeWebSocket.latest().accept();
+    FakeWebSocket.latest().serverClose(code, 'flow control');
+    expect(test.logged.at(-1)).toMatchObject({ error: 'connectionClosed', errorCode: code, errorReason: 'flow control' });
+    expect(test.channel.$status.get()).toBe('closed');
+    expect(test.channel.send({ type: 'removeStatusBar' }).accepted).toBe(true);
+    test.clock.advance(1000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+  });
+
   // issue 4 §2: "after the first 1 s, spread reconnects with jitter and back off (capped)".
   it('backs off with jitter on repeated failures and resets after a session ack', () => {
     const test = createTestChannel({ random: () => 1 });

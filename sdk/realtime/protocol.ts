@@ -33,6 +33,17 @@ export const CLOSE_CODES = {
   pongMissing: 4000,
   /** The server restarts or sheds load: reconnect after the delay it names (`retryAfterMs` in the reason JSON). */
   serverRestart: 4001,
+  /**
+   * The client stopped reading: more than the server's send-buffer cap (1 MB) waited for it, so the
+   * server closed the socket instead of growing its memory. Not terminal: reconnect as after any drop
+   * (the session replays what was missed).
+   */
+  sendBufferFull: 4008,
+  /**
+   * The client kept sending faster than the inbound rate after its messages over the rate were
+   * answered with error acks. Not terminal: reconnect with the usual backoff.
+   */
+  tooManyMessages: 4029,
   /** Terminal: never reconnect. */
   sessionExpired: 4401,
   authenticationFailed: 4403,

@@ -144,6 +144,8 @@ export interface Database {
   tracking_events: import('../tracking/tables').TrackingEventsTable;
   // Migration 010 (login throttle): type in server/guests/tables.ts.
   login_throttle: import('../guests/tables').LoginThrottleTable;
+  // Migration 011 (quotas): type in server/quotas/tables.ts.
+  guest_daily_usage: import('../quotas/tables').GuestDailyUsageTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

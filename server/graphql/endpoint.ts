@@ -40,6 +40,8 @@ export interface GraphQLEndpointOptions<C extends object> {
   /** The process's rate-limit Redis client (`app.redis.rateLimits`): shares the counts between processes when set. */
   redis: Redis | null;
   limits?: QueryLimits;
+  /** The endpoint's own GraphQL validation rules, run with the standard ones (a breach runs nothing). */
+  validationRules?: readonly ValidationRule[];
   /** Mutation field name -> the limit each run of it is charged to (fields may share a limit object, and its budget). */
   fieldLimits?: Readonly<Record<string, Limit>>;
   /** Whose budget an operation spends: a guest id, or a client address. */
@@ -81,7 +83,7 @@ function hitCounter(redis: Redis | null): HitCounter {
 
 /** Registers the mercurius instance and POST route of one endpoint in `scope`. */
 export async function registerGraphQLEndpoint<C extends object>(scope: FastifyInstance, options: GraphQLEndpointOptions<C>): Promise<void> {
-  const validationRules: ValidationRule[] = options.production ? [noIntrospectionRule] : [];
+  const validationRules: ValidationRule[] = [...(options.production ? [noIntrospectionRule] : []), ...(options.validationRules ?? [])];
   // The resolvers' context is ours (built per request below), which mercurius's IResolvers type cannot know.
   const resolvers = options.resolvers as IResolvers;
   // routes: false: the POST route below is ours (TypeBox body, token check, answer shapes); no GET, no GraphiQL.

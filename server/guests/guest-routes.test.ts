@@ -6,6 +6,7 @@ import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type Te
 import { anonymousGuest, randomIp, signUpAndLogIn } from '../test/guests';
 import { createOutbox } from '../mail/outbox';
 import { SESSION_PARTS } from '../plugins/platform';
+import { matchPath } from '../../sdk/routes';
 import { postcodesOf } from './postcodes';
 import { findGuest } from './records';
 import { createSessionBuilder } from './session-view';
@@ -107,11 +108,15 @@ function guestRouteSuite(dialect: 'sqlite' | 'postgres') {
     expect(row.auto_recharge_teaser_state).toBe('hidden');
   });
 
-  it('sends a video share mail through the outbox and answers status OK (spec 000 §8)', async () => {
+  it('sends a video share mail through the outbox and answers status OK (spec 000 §8); the link opens the video page', async () => {
+    // issue 11 A12: only a logged-in guest with a confirmed e-mail address shares by mail.
+    await database.handle.db.updateTable('guests').set({ email_verified_at: new Date().toISOString() }).where('id', '=', user.guestId).execute();
     const res = await call('POST', 'guest/sendVideoShareEmail', user.cookie, { recipient: 'friend@example.com', message: 'Look', videoId, guestId: user.guestId });
     expect(res.json()).toEqual({ status: 'OK' });
     const mails = await createOutbox(database.config.dataDir).list();
-    expect(mails.find((m) => m.to === 'friend@example.com')?.links[0]).toMatch(new RegExp(`/videos/${videoId}$`));
+    // The link was /videos/{id}, a 404; it is the site's video route now (issue 11 A12, sdk/routes).
+    const link = new URL(mails.find((m) => m.to === 'friend@example.com')!.links[0]!);
+    expect(matchPath(link.pathname)).toMatchObject({ screen: 'actorVideo', params: { videoId: String(videoId) } });
     expect((await call('POST', 'guest/sendVideoShareEmail', user.cookie, { recipient: 'friend@example.com', videoId: 99999999, guestId: user.guestId })).json()).toMatchObject({ statusCode: 404, field: 'body.videoId' });
   });
 

@@ -32,3 +32,11 @@ export function passwordResetLink(origin: string, language: Language, token: str
 export function verifyEmailLink(origin: string, language: Language, token: string): string {
   return mailLink(origin, 'verifyEmail', language, token);
 }
+
+/**
+ * The site page of a video, `${origin}/en/amateur/lena/videos/12/`, from the
+ * sdk's route table (the one the site routes with), in the mail's language.
+ */
+export function videoLink(origin: string, language: Language, video: { id: number; actorName: string }): string {
+  return `${origin.replace(/\/+$/, '')}${buildPath('actorVideo', { actorName: video.actorName, videoId: video.id }, language)}`;
+}

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** ErrorBody.code: a reason a client branches on. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,8 +22,9 @@ export class HttpError extends Error {
 }
 
 /** Builds an ErrorBody. */
-export function errorBody(statusCode: number, error: string, field?: string): ErrorBody {
-  return field === undefined ? { success: false, statusCode, error } : { success: false, statusCode, error, field };
+export function errorBody(statusCode: number, error: string, field?: string, code?: string): ErrorBody {
+  const body: ErrorBody = field === undefined ? { success: false, statusCode, error } : { success: false, statusCode, error, field };
+  return code === undefined ? body : { ...body, code };
 }
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', params: 'params', body: 'body', headers: 'headers' };
@@ -30,7 +33,7 @@ const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', params: 'p
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field, error.code));
     }
     if (error.validation && error.validation.length > 0) {
       // Fastify's own schema validation: name the field as "<part>.<path>" and say what was expected.

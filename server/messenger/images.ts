@@ -1,6 +1,7 @@
-/** Uploaded message images: checked by magic number, stored with their size, read back only by their owner. */
+/** Uploaded message images: checked by magic number, stored with their size, read back only by their owner; at most QUOTAS.unsentImagesPerGuest unsent. */
 import { randomUUID } from 'node:crypto';
 import { MESSAGE_IMAGE_MAX_BYTES, MESSAGE_IMAGE_TYPES, type MessageImage } from '../../sdk/messenger/types';
+import { imagesBeyondQuota, QUOTAS } from '../../sdk/quotas';
 import { describeBytes, readImageHeader } from './image-header';
 import { messageImageUrl, type Db } from './repository';
 
@@ -21,10 +22,26 @@ export async function storeMessageImage(db: Db, guestId: string, declaredType: s
   }
   const id = randomUUID();
   const { width, height } = header.header;
-  await db.insertInto('message_images').values({
-    id, guest_id: guestId, channel_id: null, content_type: declaredType, bytes, size: bytes.length, width, height, created_at: now.toISOString(),
-  }).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('message_images').values({
+      id, guest_id: guestId, channel_id: null, content_type: declaredType, bytes, size: bytes.length, width, height, created_at: now.toISOString(),
+    }).execute();
+    await dropUnsentBeyondQuota(trx, guestId, id);
+  });
   return { ok: true, image: { id, url: messageImageUrl(id), width, height } };
+}
+
+/**
+ * issue 11 A11: "at most N unsent uploads per guest (... or replace oldest)":
+ * the new upload stays, and of the guest's other unsent uploads only the
+ * newest N - 1 do. An upload is bytes a guest could pile up without ever
+ * sending; once a message carries it, it is the message's.
+ */
+async function dropUnsentBeyondQuota(db: Db, guestId: string, keptId: string): Promise<void> {
+  const others = await db.selectFrom('message_images').select(['id', 'created_at'])
+    .where('guest_id', '=', guestId).where('channel_id', 'is', null).where('id', '!=', keptId).execute();
+  const drop = imagesBeyondQuota(others.map((row) => ({ id: row.id, createdAt: row.created_at })), QUOTAS.unsentImagesPerGuest - 1);
+  if (drop.length > 0) await db.deleteFrom('message_images').where('id', 'in', drop).where('channel_id', 'is', null).execute();
 }
 
 /** The image's type and bytes when the guest owns it (uploaded it into their own channel), else undefined. */

@@ -139,6 +139,13 @@ interface Stored { messageId: string; changes: MoneyChange[]; coins: number; bal
 
 async function store(trx: Transaction<Database>, request: SendRequest, checked: Checked, now: Date): Promise<Stored> {
   const { channel, gift } = checked;
+  if (checked.imageId) {
+    // The upload may have been replaced by newer ones or swept as an orphan since check() saw it (sdk/quotas).
+    const attached = await trx.updateTable('message_images').set({ channel_id: channel.id })
+      .where('id', '=', checked.imageId).where('guest_id', '=', request.guestId)
+      .where((eb) => eb.or([eb('channel_id', 'is', null), eb('channel_id', '=', channel.id)])).executeTakeFirst();
+    if (Number(attached.numUpdatedRows) !== 1) throw new Refusal(`data.imageId: no uploaded image ${JSON.stringify(checked.imageId)} of this guest`);
+  }
   const changes = new Set<MoneyChange>();
   let coins = await payMessage(trx, request.guestId, channel, changes);
   for (const line of gift.lines) {
@@ -156,7 +163,6 @@ async function store(trx: Transaction<Database>, request: SendRequest, checked: 
   }
   const messageId = randomUUID();
   const createdAt = now.toISOString();
-  if (checked.imageId) await trx.updateTable('message_images').set({ channel_id: channel.id }).where('id', '=', checked.imageId).execute();
   await trx.insertInto('messages').values({
     id: messageId, channel_id: channel.id, type: checked.type, sender_type: 'guest', text: checked.text, gifts: JSON.stringify(checked.gifts),
     image_id: checked.imageId, price: coins, cid: request.cid, created_at: createdAt,

@@ -13,7 +13,8 @@ import type { AppContext } from '../context';
 import { createMemoryCidStore, createRedisCidStore, type CidStore } from './cid-store';
 import { createMemoryEventLog, createRedisEventLog, type EventLog } from './event-log';
 import type { ActorFansProvider, ClientHandler, HubDeps, HubOptions, RealtimeHub } from './hub';
-import { CLOSE_WAIT_MS, PONG_TTL_SECONDS, RESTART_SPREAD_MS, SWEEP_INTERVAL_MS } from './limits';
+import type { FlowLimits } from './flow-control';
+import { CLOSE_WAIT_MS, INBOUND_RATE, PONG_TTL_SECONDS, RESTART_SPREAD_MS, SEND_BUFFER_CAP_BYTES, SWEEP_INTERVAL_MS } from './limits';
 import { eventTail } from './frames';
 import { createRedisBus, type BusMessage, type RedisBus } from './redis-bus';
 import { Connection, Registry } from './registry';
@@ -49,6 +50,10 @@ export class HubCore implements RealtimeHub {
   readonly registry: Registry;
   readonly handlers = new Map<ClientMessageType, ClientHandler<ClientMessageType>>();
   readonly context: AppContext;
+  /** Every socket's send-buffer cap and inbound rate (one object, shared by all connections). */
+  readonly flow: FlowLimits;
+  /** The inbound rate's clock. */
+  readonly now: () => number;
   /** Tells this process's own pub/sub echoes apart. */
   private readonly origin = randomUUID();
   private readonly bus: RedisBus | null = null;
@@ -63,6 +68,8 @@ export class HubCore implements RealtimeHub {
     const { context, redis } = deps;
     this.context = context;
     this.log = pino({ level: context.config.logLevel, name: 'realtime' });
+    this.flow = { sendBufferCapBytes: SEND_BUFFER_CAP_BYTES, inbound: INBOUND_RATE, ...options.flowLimits };
+    this.now = options.now ?? Date.now;
     if (redis) {
       const prefix = options.redisPrefix ?? defaultRedisPrefix(context);
       this.events = createRedisEventLog(redis.commands, prefix);

@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import type { GuestRecord } from '../guests/records';
 import type { ClientEnvelope, ClientMessageType, ServerEvent } from '../../sdk/realtime/protocol';
+import type { FlowLimits } from './flow-control';
 import type { BusMessage } from './redis-bus';
 
 export type ClientHandler<T extends ClientMessageType> = (input: {
@@ -49,6 +50,10 @@ export interface HubOptions {
   random?: () => number;
   /** Milliseconds between sweeps of stale sessions and expired buffers. */
   sweepIntervalMs?: number;
+  /** The send-buffer cap and inbound rate of every socket (default SEND_BUFFER_CAP_BYTES, INBOUND_RATE). */
+  flowLimits?: Partial<FlowLimits>;
+  /** The clock of the inbound rate (ms); a test freezes it. */
+  now?: () => number;
 }
 
 /** Who a snapshot is for: the connection's guest, session, token and language. */

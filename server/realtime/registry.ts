@@ -7,8 +7,16 @@
  */
 import type { Writable } from 'node:stream';
 import type { WebSocket } from 'ws';
+import { CLOSE_CODES } from '../../sdk/realtime/protocol';
 import type { EventLog } from './event-log';
+import { mayBuffer, type FlowLimits } from './flow-control';
 import { eventTail, eventTextFrame, textFrame, writeFrame, type EventTail } from './frames';
+
+/** A received frame waiting its turn; one over the inbound rate is only answered with an error ack. */
+export interface InboxEntry {
+  text: string;
+  overRate: boolean;
+}
 
 /** One open socket. Kept small: an idle session should cost well under 10 KB. */
 export class Connection {
@@ -20,7 +28,7 @@ export class Connection {
   /** When the session row and lock were last checked (pings re-check at most every few minutes). */
   checkedAt: number;
   /** Frames received while an earlier one is still being handled (null when idle). */
-  inbox: string[] | null = null;
+  inbox: InboxEntry[] | null = null;
   closed = false;
 
   constructor(
@@ -34,6 +42,8 @@ export class Connection {
     public tokenExpiresAt: number,
     public isLoggedIn: boolean,
     now: number,
+    /** The hub's limits (shared, not copied: an idle session stays small). */
+    private readonly flow: FlowLimits,
   ) {
     this.lastSeenAt = now;
     this.checkedAt = now;
@@ -41,12 +51,27 @@ export class Connection {
 
   /** Sends a text message if the socket is still open. */
   send(text: string): void {
-    if (this.isOpen()) writeFrame(this.wire, textFrame(text));
+    if (this.isOpen()) this.write(textFrame(text));
   }
 
   /** Sends event `seq` (the fan-out path: the event's bytes were encoded once for every socket). */
   sendEvent(seq: number, tail: EventTail): void {
-    if (this.isOpen()) writeFrame(this.wire, eventTextFrame(seq, tail));
+    if (this.isOpen()) this.write(eventTextFrame(seq, tail));
+  }
+
+  /**
+   * Writes a frame unless the bytes already waiting for this client say it
+   * stopped reading: then the socket is closed with 4008 instead, and ws cuts
+   * it if the close is not answered (CLOSE_HANDSHAKE_TIMEOUT_MS). writableLength
+   * counts ws's own frames too, as they go to the same TCP socket.
+   */
+  private write(frame: Buffer): void {
+    if (mayBuffer(this.wire.writableLength, frame.length, this.flow.sendBufferCapBytes)) {
+      writeFrame(this.wire, frame);
+      return;
+    }
+    this.closed = true;
+    this.socket.close(CLOSE_CODES.sendBufferFull, `send buffer full: more than ${this.flow.sendBufferCapBytes} bytes waited`);
   }
 
   private isOpen(): boolean {

@@ -11,10 +11,11 @@ import {
 } from '../../sdk/realtime/protocol';
 import { toGuestRecord, type GuestRow } from '../guests/records';
 import { authenticateToken, authenticateTokenGuest, authenticateUpgrade, isFailure, liveGuest, type AuthFailure } from './auth';
+import { admitMessage, fullBucket, rateLimitedError, type Admission } from './flow-control';
 import { eventTail } from './frames';
 import { closeReason, type HubCore } from './hub-core';
 import { CLOSE_WAIT_MS, FRESH_CHECK_MS, INBOX_MAX, PING_RECHECK_MS, PONG_TTL_SECONDS } from './limits';
-import { Connection } from './registry';
+import { Connection, type InboxEntry } from './registry';
 
 /** The error an anonymous guest gets for a login-only message (spec 000 §6 wording). */
 export const LOGIN_REQUIRED = 'Login required';
@@ -60,12 +61,24 @@ export function acceptSocket(hub: HubCore, socket: WebSocket, request: FastifyRe
  * keep the upgrade request alive for the life of the socket.
  */
 function listen(hub: HubCore, socket: WebSocket): { attach(connection: Connection | null): void } {
-  let early: string[] | null = [];
+  let early: InboxEntry[] | null = [];
   let connection: Connection | null = null;
+  // The inbound rate counts from the upgrade: frames sent while the socket authenticates count too.
+  let bucket = fullBucket(hub.flow.inbound, hub.now());
+  let flooded = false;
   socket.on('message', (data: RawData, isBinary: boolean) => {
-    const text = isBinary ? '' : data.toString();
-    if (connection) enqueue(hub, connection, text);
-    else early?.push(text);
+    if (flooded || connection?.closed) return;
+    let admission: Admission;
+    ({ admission, bucket } = admitMessage(bucket, hub.now(), hub.flow.inbound));
+    if (admission === 'close') {
+      flooded = true;
+      early = null;
+      if (connection) connection.closed = true;
+      return close(socket, { code: CLOSE_CODES.tooManyMessages, reason: rateLimitedError(hub.flow.inbound) });
+    }
+    const entry = { text: isBinary ? '' : data.toString(), overRate: admission === 'refuse' };
+    if (connection) enqueue(hub, connection, entry);
+    else early?.push(entry);
   });
   socket.on('close', () => {
     early = null;
@@ -81,7 +94,7 @@ function listen(hub: HubCore, socket: WebSocket): { attach(connection: Connectio
       if (hub.isClosing) return turnAway(socket);
       connection = authenticated;
       hub.registry.add(connection);
-      for (const text of early) enqueue(hub, connection, text);
+      for (const entry of early) enqueue(hub, connection, entry);
       early = null;
     },
   };
@@ -95,24 +108,24 @@ async function authenticate(hub: HubCore, socket: WebSocket, request: FastifyReq
     const found = await authenticateTokenGuest(hub.context, token);
     if (isFailure(found)) return close(socket, found), null;
     const { guestId, sessionId, tokenExpiresAt } = found.credentials;
-    return new Connection(socket, request.raw.socket, guestId, sessionId, token, tokenExpiresAt, found.row.kind === 'registered', Date.now());
+    return new Connection(socket, request.raw.socket, guestId, sessionId, token, tokenExpiresAt, found.row.kind === 'registered', Date.now(), hub.flow);
   }
   const credentials = await authenticateUpgrade(request, hub.context);
   if (isFailure(credentials)) return close(socket, credentials), null;
   const guest = await liveGuest(hub.context, credentials.guestId, credentials.sessionId);
   if (isFailure(guest)) return close(socket, guest), null;
   const { guestId, sessionId, tokenExpiresAt } = credentials;
-  return new Connection(socket, request.raw.socket, guestId, sessionId, credentials.token, tokenExpiresAt, guest.kind === 'registered', Date.now());
+  return new Connection(socket, request.raw.socket, guestId, sessionId, credentials.token, tokenExpiresAt, guest.kind === 'registered', Date.now(), hub.flow);
 }
 
-function enqueue(hub: HubCore, connection: Connection, text: string): void {
+function enqueue(hub: HubCore, connection: Connection, entry: InboxEntry): void {
   if (connection.closed) return;
   if (connection.inbox) {
     if (connection.inbox.length >= INBOX_MAX) return close(connection.socket, { code: 1008, reason: `expected at most ${INBOX_MAX} messages in flight` });
-    connection.inbox.push(text);
+    connection.inbox.push(entry);
     return;
   }
-  connection.inbox = [text];
+  connection.inbox = [entry];
   void drain(hub, connection);
 }
 
@@ -165,12 +178,14 @@ async function currentRow(hub: HubCore, connection: Connection, now: number): Pr
   return row;
 }
 
-async function handleFrame(hub: HubCore, connection: Connection, text: string): Promise<void> {
+async function handleFrame(hub: HubCore, connection: Connection, { text, overRate }: InboxEntry): Promise<void> {
   const now = Date.now();
   connection.lastSeenAt = now;
   const parsed = text === '' ? { ok: false as const, reason: 'expected a text frame with a JSON object' } : parseClientEnvelope(text);
   if (!parsed.ok) return void fail(connection, { code: CLOSE_CODES.protocolError, reason: parsed.reason });
   const envelope = parsed.message;
+  // Answered in its turn, so acks keep the order of the messages; its cid is not claimed, so a resend later is handled.
+  if (overRate) return connection.send(ack(envelope.cid, { error: rateLimitedError(hub.flow.inbound) }));
   if (!(await checkEnvelope(hub, connection, envelope, now))) return;
 
   if (envelope.type === 'ping') {

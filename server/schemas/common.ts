@@ -13,4 +13,5 @@ export const ErrorBodySchema = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   field: Type.Optional(Type.String()),
+  code: Type.Optional(Type.String()),
 });

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { installErrorHandler } from '../http/errors';
 import { platformDecorators } from '../plugins/decorators';
 import type { Platform } from '../plugins/platform';
+import { quotaSweep } from '../quotas/plugin';
 import { examplesSite } from './examples';
 import { hostSite } from './host-site';
 import { overlaySite } from './overlay';
@@ -45,6 +46,8 @@ export async function buildSites(shared: Platform): Promise<Sites> {
   await registerHelmet(site, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));
   await site.register(platform, { context, hub: shared.hub });
   await site.register(hostSite, { context, brand: null });
+  // One sweep per process: on the site app only (the white-label app shares the database).
+  await site.register(quotaSweep, { context });
 
   const whiteLabel = await createApp(shared, 'white-label');
   await registerHelmet(whiteLabel, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));

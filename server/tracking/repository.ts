@@ -7,7 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { trackingEventProblem, type TrackingEvent } from '../../sdk/tracking/events';
+import { QUOTAS } from '../../sdk/quotas';
 import type { Database } from '../db/schema';
+import { takeDailyQuota } from '../quotas/usage';
 import type { TrackingEventsTable } from './tables';
 
 /** The context a profile visit is stored under. */
@@ -21,6 +23,15 @@ export class TrackingInputError extends Error {
   ) {
     super(message);
     this.name = 'TrackingInputError';
+  }
+}
+
+/** The guest stored QUOTAS.trackingEventsPerDay events today already (issue 11 A11 "a per-guest daily cap"). */
+export class TrackingQuotaError extends Error {
+  readonly code = 'trackingEventsPerDay';
+  constructor() {
+    super(`Too many tracking events: at most ${QUOTAS.trackingEventsPerDay} a day`);
+    this.name = 'TrackingQuotaError';
   }
 }
 
@@ -51,15 +62,23 @@ export function trackingRow(event: TrackingEvent): Pick<TrackingEventsTable, 'ki
 /** Creates the repository over one database. */
 export function createTrackingRepository(db: Kysely<Database>, now: () => Date = () => new Date()) {
   return {
-    /** Checks and stores one event; returns its id. Throws TrackingInputError on a bad event. */
+    /**
+     * Checks and stores one event; returns its id. Throws TrackingInputError on
+     * a bad event, TrackingQuotaError when the guest's daily quota is used up.
+     * Events without a guest are not counted (they have no one to count for).
+     */
     async record(guestId: string | null, event: unknown): Promise<string> {
       const problem = trackingEventProblem(event);
       if (problem) throw new TrackingInputError(/^(\w+):/.exec(problem)?.[1] ?? 'event', problem);
       const id = randomUUID();
-      await db
-        .insertInto('tracking_events')
-        .values({ id, guest_id: guestId, ...trackingRow(event as TrackingEvent), created_at: now().toISOString() })
-        .execute();
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        if (guestId !== null && !(await takeDailyQuota(trx, guestId, 'trackingEventsPerDay', at.getTime()))) throw new TrackingQuotaError();
+        await trx
+          .insertInto('tracking_events')
+          .values({ id, guest_id: guestId, ...trackingRow(event as TrackingEvent), created_at: at.toISOString() })
+          .execute();
+      });
       return id;
     },
     /** A guest's events, oldest first (reports, data export, tests). */

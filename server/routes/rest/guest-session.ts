@@ -8,14 +8,16 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { GuestAnswer } from '../../../sdk/api/guest-types';
 import { isValidEmail, normalizeEmail } from '../../../sdk/account';
+import { QUOTAS, secondsUntilNextUtcDay, shareMailRefusal } from '../../../sdk/quotas';
 import { requestLanguage, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import type { Outbox } from '../../mail/outbox';
 import { videoShareMail } from '../../mail/templates';
+import { takeDailyQuota } from '../../quotas/usage';
 import { RestQuery } from '../../schemas/common';
 import { setCookie } from '../../guests/cookies';
 import { accessTokenFor, requestSession, requireGuest, requireLogin } from '../../guests/current-guest';
-import { publicOrigin } from '../../guests/links';
+import { publicOrigin, videoLink } from '../../guests/links';
 import { LIMITS, rateLimitConfig } from '../../guests/rate-limits';
 import { findGuest, parseJsonObject } from '../../guests/records';
 import { notificationsSettings } from '../../guests/session-view';
@@ -127,11 +129,23 @@ export async function guestSessionRoutes(app: FastifyInstance, { context, outbox
   app.post('/guest/sendVideoShareEmail', { schema: { body: Share, querystring: RestQuery }, config: rateLimitConfig(LIMITS.shareMail) }, async (request, reply) => {
     const { recipient, message = '', videoId, guestId } = request.body as { recipient: string; message?: string; videoId: number; guestId: string };
     if (!isValidEmail(recipient.trim())) throw new HttpError(400, `recipient must be an e-mail address, got ${JSON.stringify(recipient)}`, 'body.recipient');
-    const guest = await requireGuest(request, reply, context);
+    // issue 11 A12: a mail with free text to any address only from a known sender, and at most QUOTAS.shareMailsPerDay a day.
+    const guest = await requireLogin(request, context);
     ownId(guestId, guest.id, 'body.guestId');
-    const video = await db.selectFrom('videos').select(['id', 'title']).where('id', '=', videoId).executeTakeFirst();
+    if (shareMailRefusal(guest) === 'emailNotVerified') {
+      throw new HttpError(403, 'Confirm your e-mail address before sharing videos by mail', undefined, 'emailNotVerified');
+    }
+    const video = await db.selectFrom('videos').innerJoin('performers', 'performers.id', 'videos.performer_id')
+      .select(['videos.id', 'videos.title', 'performers.name as actorName']).where('videos.id', '=', videoId).executeTakeFirst();
     if (!video) throw new HttpError(404, `No video with the id ${videoId}`, 'body.videoId');
-    const mail = videoShareMail(recipient.trim(), guest.name ?? 'Velvet', video.title, `${publicOrigin(request, context)}/videos/${video.id}`, message, requestLanguage(request));
+    const now = Date.now();
+    // Counted in the database: the cap holds across processes; a mail that then fails to send still counts.
+    if (!(await takeDailyQuota(db, guest.id, 'shareMailsPerDay', now))) {
+      reply.header('Retry-After', String(secondsUntilNextUtcDay(now)));
+      throw new HttpError(429, `Too many share e-mails: at most ${QUOTAS.shareMailsPerDay} a day`, undefined, 'shareMailsPerDay');
+    }
+    const language = requestLanguage(request);
+    const mail = videoShareMail(recipient.trim(), guest.name ?? 'Velvet', video.title, videoLink(publicOrigin(request, context), language, video), message, language);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'TIMEOUT'>((resolve) => (timer = setTimeout(() => resolve('TIMEOUT'), SHARE_TIMEOUT_MS)));
     const status = await Promise.race([outbox.send(mail).then(() => 'OK' as const, () => 'FAILED' as const), timeout]).finally(() => clearTimeout(timer));

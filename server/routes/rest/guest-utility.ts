@@ -1,9 +1,12 @@
-/** utility/relation/addRelation, utility/relation/hasRelation (login only, spec 000 §5) and utility/getGeoLocationByZip/{zipCode}. */
+/** utility/relation/addRelation, utility/relation/hasRelation (login only, spec 000 §5; at most QUOTAS.relationsPerGuest) and utility/getGeoLocationByZip/{zipCode}. */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { guestCountry, type AppContext } from '../../context';
 import { RestQuery } from '../../schemas/common';
+import { QUOTAS } from '../../../sdk/quotas';
 import { requireLogin } from '../../guests/current-guest';
+import { addRelation, hasRelation } from '../../guests/relations';
+import { HttpError } from '../../http/errors';
 import { lookUpPostcode } from '../../guests/postcodes';
 
 const typeId = (name: string) => Type.Integer({ minimum: 1, maximum: 1_000_000, description: `a ${name} from 1 to 1000000` });
@@ -35,26 +38,16 @@ export async function guestUtilityRoutes(app: FastifyInstance, { context }: { co
 
   app.post('/utility/relation/addRelation', { schema: { body: Relation, querystring: RestQuery } }, async (request) => {
     const guest = await requireLogin(request, context);
-    const values = key(guest.id, request.body as RelationBody);
     // Adding twice is not an error: the relation simply exists.
-    await db.insertInto('guest_relations').values({ ...values, created_at: new Date().toISOString() }).onConflict((oc) => oc.doNothing()).execute();
+    if ((await addRelation(db, key(guest.id, request.body as RelationBody))) === 'quotaFull') {
+      throw new HttpError(409, `Too many saved relations: at most ${QUOTAS.relationsPerGuest} a guest`, 'body', 'relationsPerGuest');
+    }
     return { success: true };
   });
 
   app.post('/utility/relation/hasRelation', { schema: { body: Relation, querystring: RestQuery } }, async (request) => {
     const guest = await requireLogin(request, context);
-    const k = key(guest.id, request.body as RelationBody);
-    const row = await db
-      .selectFrom('guest_relations')
-      .select('guest_id')
-      .where('guest_id', '=', k.guest_id)
-      .where('subject_type_id', '=', k.subject_type_id)
-      .where('subject_id', '=', k.subject_id)
-      .where('relation_type_id', '=', k.relation_type_id)
-      .where('object_type_id', '=', k.object_type_id)
-      .where('object_id', '=', k.object_id)
-      .executeTakeFirst();
-    return { success: true, data: { hasRelation: row !== undefined } };
+    return { success: true, data: { hasRelation: await hasRelation(db, key(guest.id, request.body as RelationBody)) } };
   });
 
   app.get('/utility/getGeoLocationByZip/:zipCode', { schema: { params: ZipParams, querystring: RestQuery } }, async (request) => {

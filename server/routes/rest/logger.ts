@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { currentGuest } from '../../guests/current-guest';
 import { HttpError } from '../../http/errors';
 import { RestQuery } from '../../schemas/common';
-import { createTrackingRepository, TrackingInputError } from '../../tracking/repository';
+import { createTrackingRepository, TrackingInputError, TrackingQuotaError } from '../../tracking/repository';
 
 const text = (max: number, what: string, min = 0) =>
   Type.String({ minLength: min, maxLength: max, description: `${what} of ${min ? `${min} to ` : 'at most '}${max} characters` });
@@ -53,6 +53,7 @@ export async function loggerRoutes(app: FastifyInstance, options: { context?: Ap
             await tracking.record(guest?.id ?? null, toEvent(body));
           } catch (error) {
             if (error instanceof TrackingInputError) throw new HttpError(400, error.message, `body.${error.field}`);
+            if (error instanceof TrackingQuotaError) throw new HttpError(429, error.message, undefined, error.code);
             throw error;
           }
         }

@@ -10,6 +10,7 @@ import { guestCountry, type AppContext } from '../../context';
 import { currentGuest, type GuestRecord } from '../../guests/current-guest';
 import { registerGraphQLEndpoint, sendRefusal } from '../../graphql/endpoint';
 import { VXQL_SDL, vxqlResolvers, type VxqlContext } from './schema';
+import { trackingEventsPerRequestRule } from '../../tracking/request-quota';
 
 export const MISSING_TOKEN = 'Missing Vxql-Token';
 
@@ -40,6 +41,8 @@ export async function vxqlRoutes(app: FastifyInstance, { context }: { context: A
     resolvers: vxqlResolvers,
     production: context.config.production,
     redis: app.redis?.rateLimits ?? null,
+    // issue 11 A11: a request with too many trackApplication fields runs nothing.
+    validationRules: [trackingEventsPerRequestRule],
     // onRequest runs before body parsing and validation: no token, no further work.
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const token = tokenOf(request);

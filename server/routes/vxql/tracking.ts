@@ -8,7 +8,7 @@
 import { GraphQLError } from 'graphql';
 import type { AppContext } from '../../context';
 import type { GuestRecord } from '../../guests/current-guest';
-import { createTrackingRepository, TrackingInputError } from '../../tracking/repository';
+import { createTrackingRepository, TrackingInputError, TrackingQuotaError } from '../../tracking/repository';
 
 export const TRACKING_SDL = /* GraphQL */ `
   "One application tracking event; data is a JSON object as text, measures at most five each."
@@ -54,6 +54,7 @@ export const trackingMutations = {
       });
     } catch (error) {
       if (error instanceof TrackingInputError) throw new GraphQLError(error.message, { extensions: { field: `event.${error.field}` } });
+      if (error instanceof TrackingQuotaError) throw new GraphQLError(error.message, { extensions: { code: error.code } });
       throw error;
     }
     return true;
