@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { normalizeLanguage, type Language } from '../sdk/config';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { newDevKey } from './http/dev-only';
 import { createImageRepository, type ImageRepository } from './repositories/images';
 import { createPerformerRepository, type PerformerRepository } from './repositories/performers';
 import { createVideoRepository, type VideoRepository } from './repositories/videos';
@@ -17,6 +18,8 @@ export interface AppContext {
   videos: VideoRepository;
   images: ImageRepository;
   tokenSecret: string;
+  /** Opens the development pages (server/http/dev-only.ts); random per start, printed in the start log. */
+  devKey: string;
   /** Filled once the listeners know their ports (tests listen on port 0). */
   origins: { site: string; overlay: string; whiteLabel: string; examples: string };
 }
@@ -31,6 +34,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, to
     videos: createVideoRepository(database.db),
     images: createImageRepository(database.db),
     tokenSecret,
+    devKey: newDevKey(),
     origins: {
       site: origin(config.ports.site),
       overlay: origin(config.ports.overlay),

@@ -20,8 +20,8 @@ export function trustServices(context: AppContext): TrustServices {
   let services = built.get(context);
   if (!services) {
     services = {
-      // Read per call: with port 0 the site origin is known only after listen.
-      avsProvider: createSandboxAvsProvider(() => context.origins.site),
+      // Read per call: with port 0 the origins are known only after listen.
+      avsProvider: createSandboxAvsProvider(() => [context.origins.site, context.origins.whiteLabel]),
       pinCalls: createPinCallService({ db: context.database.db, sender: createOutboxPinSender(context.config.dataDir) }),
     };
     built.set(context, services);

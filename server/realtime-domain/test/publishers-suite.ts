@@ -84,7 +84,7 @@ export function definePublisherTests(env: DomainEnv) {
   // spec 000 §4: avsSet gives accepted, avsPending pending, avsRejected rejected, avsRevoked unknown.
   it('age verification publishes avsPending, avsRejected, avsSet and avsRevoked as the state moves', async () => {
     const { guest } = await funded(0);
-    const provider = createSandboxAvsProvider(() => 'http://localhost');
+    const provider = createSandboxAvsProvider(() => ['http://localhost']);
     const first = await startAgeVerification(env.db(), provider, { guestId: guest.id, forwardUrl: null });
     await decideAgeVerification(env.db(), first.checkoutId, { outcome: 'rejected', message: 'blurry' });
     await expect(decideAgeVerification(env.db(), first.checkoutId, { outcome: 'accepted' })).rejects.toThrow();

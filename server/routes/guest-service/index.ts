@@ -48,7 +48,8 @@ export function runsPinCallMutation(body: unknown): boolean {
 /** Registers POST /guest-service and the sandbox AVS pages. */
 export async function guestServiceRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   await registerRateLimits(app, context);
-  await app.register(sandboxAvsRoutes, { context });
+  // The sandbox provider's pages exist only while the sandbox providers run (config.ts: never silently in production).
+  if (context.config.sandbox) await app.register(sandboxAvsRoutes, { context });
 
   const limit = rateLimitConfig(PIN_CALL_LIMIT);
   // Same object, extra keys: the 429 builder finds the limit's words by this object's identity.

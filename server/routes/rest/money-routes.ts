@@ -19,6 +19,6 @@ export async function moneyRoutes(app: FastifyInstance, { context, provider }: {
   await app.register(moneyGuestRoutes, { context });
   await app.register(moneyPurchaseRoutes, { context });
   await app.register(moneySubscriptionRoutes, { context });
-  await app.register(moneyTopUpRoutes, { context, provider: payments });
+  await app.register(moneyTopUpRoutes, { context, provider: payments, sandboxChallengePage: !provider });
   await app.register(moneyBonusRoutes, { context });
 }
