@@ -84,7 +84,7 @@ function accessTokenSuite(dialect: 'sqlite' | 'postgres') {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({ success: true, data: { balance: 0 } });
       }
-      for (const headers of [{ authorization: `Bearer ${guest.accessToken}` }, { cookie: guest.cookie }]) {
+      for (const headers of [{ authorization: `Bearer ${guest.accessToken}` }, { cookie: guest.cookie }] as Array<Record<string, string>>) {
         expect((await get('/rest/v1/guest/session', headers)).json().data).toMatchObject({ id: guest.guestId, isLoggedIn: true });
       }
     });
