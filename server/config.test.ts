@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sandboxProviderProblem } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the four ports of DESIGN.md, SQLite under data/ and guest country DE', () => {
@@ -29,7 +29,8 @@ describe('loadConfig', () => {
     ['development', false],
     ['production', true],
   ])('NODE_ENV=%s: production is %s (issue 11: conveniences such as GraphQL introspection are off in production)', (nodeEnv, production) => {
-    expect(loadConfig(nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv }).production).toBe(production);
+    // VELVET_SANDBOX=on: production refuses the sandbox providers otherwise (tested below).
+    expect(loadConfig(nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv, VELVET_SANDBOX: 'on' }).production).toBe(production);
   });
 
   it.each([
@@ -56,5 +57,35 @@ describe('loadConfig', () => {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).problems).toHaveLength(2);
     }
+  });
+});
+
+// Issue 11 §2: "in production the server refuses to start with sandbox providers unless VELVET_SANDBOX=on".
+describe('sandbox providers and NODE_ENV=production', () => {
+  it('outside production the sandbox providers run by default', () => {
+    expect(loadConfig({})).toMatchObject({ production: false, sandbox: true });
+  });
+
+  it('NODE_ENV=production without VELVET_SANDBOX=on is refused with a message naming VELVET_SANDBOX', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'production', VELVET_SANDBOX: 'off' }]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow('set VELVET_SANDBOX=on to run a public sandbox deliberately');
+    }
+  });
+
+  it('NODE_ENV=production with VELVET_SANDBOX=on runs the sandbox deliberately', () => {
+    expect(loadConfig({ NODE_ENV: 'production', VELVET_SANDBOX: 'on' })).toMatchObject({ production: true, sandbox: true });
+  });
+
+  it.each([
+    ['VELVET_SANDBOX', 'yes', 'VELVET_SANDBOX must be on or off, got "yes"'],
+    ['VELVET_SANDBOX', 'off', 'VELVET_SANDBOX=off leaves no payment and age-verification provider'],
+  ])('rejects %s=%s naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('the same rule guards a config built by hand', () => {
+    expect(sandboxProviderProblem({ production: true, sandbox: false })).toContain('VELVET_SANDBOX=on');
+    expect(sandboxProviderProblem({ production: true, sandbox: true })).toBeNull();
   });
 });

@@ -39,8 +39,10 @@ export interface ServerConfig {
   extraCorsOrigins: string[];
   /** Runs the demo performer simulator (issue 4 §7); VELVET_SIMULATOR=off switches it off (tests do). */
   simulator: boolean;
-  /** NODE_ENV=production: development conveniences (GraphQL introspection, ...) are off. */
+  /** NODE_ENV=production: no development pages, and sandbox providers only with VELVET_SANDBOX=on. */
   production: boolean;
+  /** The sandbox payment and AVS providers run (the only ones so far): on by default, in production only with VELVET_SANDBOX=on. */
+  sandbox: boolean;
 }
 
 /** Thrown with every problem found, one per line, each naming its variable. */
@@ -120,6 +122,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (simulatorSetting !== 'on' && simulatorSetting !== 'off') {
     problems.push(`VELVET_SIMULATOR must be on or off, got "${simulatorSetting}"`);
   }
+  const production = text('NODE_ENV') === 'production';
+  const sandboxSetting = (text('VELVET_SANDBOX') ?? (production ? 'off' : 'on')).toLowerCase();
+  if (sandboxSetting !== 'on' && sandboxSetting !== 'off') {
+    problems.push(`VELVET_SANDBOX must be on or off, got "${sandboxSetting}"`);
+  }
+  const sandbox = sandboxSetting === 'on';
+  const sandboxProblem = sandboxProviderProblem({ production, sandbox });
+  if (sandboxProblem && (sandboxSetting === 'on' || sandboxSetting === 'off')) problems.push(sandboxProblem);
   const dataDir = text('VELVET_DATA_DIR') ?? 'data';
   const config: ServerConfig = {
     host: text('VELVET_HOST') ?? 'localhost',
@@ -145,8 +155,22 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     tokenSecret,
     extraCorsOrigins,
     simulator: simulatorSetting !== 'off',
-    production: text('NODE_ENV') === 'production',
+    production,
+    sandbox,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * Why the server must not start with these provider settings, or null. The
+ * sandbox providers are the only ones so far: any test card buys coins and
+ * anyone can pass the age check, so production runs them only when
+ * VELVET_SANDBOX=on says so (a public demo), never by default.
+ */
+export function sandboxProviderProblem({ production, sandbox }: Pick<ServerConfig, 'production' | 'sandbox'>): string | null {
+  if (sandbox) return null;
+  return production
+    ? 'NODE_ENV=production refuses the sandbox payment and age-verification providers (test cards buy coins, anyone passes the age check) and no real provider is configured: set VELVET_SANDBOX=on to run a public sandbox deliberately'
+    : 'VELVET_SANDBOX=off leaves no payment and age-verification provider (no real provider is configured yet): remove it or set VELVET_SANDBOX=on';
 }

@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { proxyTrust, type ProxyTrust } from './http/client-address';
 import { createCountryLookup, requestCountry, type CountryLookup } from './http/country';
+import { newDevKey } from './http/dev-only';
 import { createImageRepository, type ImageRepository } from './repositories/images';
 import { createPerformerRepository, type PerformerRepository } from './repositories/performers';
 import { createVideoRepository, type VideoRepository } from './repositories/videos';
@@ -21,6 +22,8 @@ export interface AppContext {
   tokenSecret: string;
   /** Which hops are our proxies (VELVET_TRUSTED_PROXIES) and the GeoIP lookup, loaded on first use. */
   network: { isTrustedProxy: ProxyTrust; countryOf: CountryLookup };
+  /** Opens the development pages (server/http/dev-only.ts); random per start, printed in the start log. */
+  devKey: string;
   /** Filled once the listeners know their ports (tests listen on port 0). */
   origins: { site: string; overlay: string; whiteLabel: string; examples: string };
 }
@@ -36,6 +39,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, to
     images: createImageRepository(database.db),
     tokenSecret,
     network: { isTrustedProxy: proxyTrust(config.trustedProxies), countryOf: createCountryLookup() },
+    devKey: newDevKey(),
     origins: {
       site: origin(config.ports.site),
       overlay: origin(config.ports.overlay),

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError } from './config';
 import { startServer } from './main';
 import { POSTGRES_URL, testConfig } from './test/harness';
 
@@ -29,6 +30,23 @@ describe('startServer', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('prints the mail outbox with this start\'s dev key, and the page answers it from this machine', async () => {
+    const server = await startServer(config);
+    try {
+      expect(server.outboxUrl).toMatch(/\/rest\/v1\/dev\/outbox\?key=[A-Za-z0-9_-]{32}$/);
+      expect((await fetch(server.outboxUrl!)).status).toBe(200);
+      expect((await fetch(server.outboxUrl!.replace(/key=.*/, 'key=wrong'))).status).toBe(403);
+    } finally {
+      await server.close();
+    }
+  });
+
+  // Issue 11 §2: "in production the server refuses to start with sandbox providers unless VELVET_SANDBOX=on".
+  it('refuses to start a production config without VELVET_SANDBOX=on, before opening anything', async () => {
+    await expect(startServer({ ...config, production: true, sandbox: false })).rejects.toThrow(ConfigError);
+    await expect(startServer({ ...config, production: true, sandbox: false })).rejects.toThrow('VELVET_SANDBOX=on');
   });
 
   it.skipIf(!POSTGRES_URL)('starts on PostgreSQL too', async () => {

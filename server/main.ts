@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { resolveTokenSecret } from './auth/token';
-import { loadConfig, type ServerConfig } from './config';
+import { ConfigError, loadConfig, sandboxProviderProblem, type ServerConfig } from './config';
 import { publicHost } from './context';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -17,6 +17,7 @@ import { createPlatform, type Platform } from './plugins/platform';
 import { buildSites, stopAccepting } from './sites';
 import type { Server } from 'node:http';
 import { startRealtimeDomain } from './realtime-domain';
+import { DEV_OUTBOX_PATH } from './mail/dev-outbox';
 
 export interface ServerUrls {
   site: string;
@@ -29,11 +30,16 @@ export interface RunningServer {
   urls: ServerUrls;
   /** What the start did to the catalog (seeded: false on every start after the first). */
   seed: SeedReport;
+  /** The mail outbox page with this start's dev key (only from this machine); null in production. */
+  outboxUrl: string | null;
   close(): Promise<void>;
 }
 
 /** Opens the database, migrates, seeds if empty and listens on the four ports (0 = any free port). */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  // loadConfig refuses this too; a config built by hand must not get around it.
+  const sandboxProblem = sandboxProviderProblem(config);
+  if (sandboxProblem) throw new ConfigError([sandboxProblem]);
   const database = await openDatabase(config);
   const apps: { close(): Promise<unknown>; server?: Server }[] = [];
   let shared: Platform | null = null;
@@ -64,7 +70,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // With port 0 the real origins exist only now; CORS, CSP and the examples read them per request.
     Object.assign(shared.context.origins, urls);
     apps.push(startRealtimeDomain(shared.context, shared.hub, shared.realtimeDomain));
-    return { urls, seed, close: closeAll };
+    const outboxUrl = config.production ? null : `${urls.site}${DEV_OUTBOX_PATH}?key=${shared.context.devKey}`;
+    return { urls, seed, outboxUrl, close: closeAll };
   } catch (error) {
     await closeAll();
     throw error;
@@ -107,6 +114,8 @@ async function runFromCommandLine(): Promise<void> {
   log.info(`overlay     ${server.urls.overlay}`);
   log.info(`white label ${server.urls.whiteLabel}`);
   log.info(`examples    ${server.urls.examples}`);
+  if (server.outboxUrl) log.info(`mail outbox ${server.outboxUrl} (from this machine only)`);
+  if (config.production && config.sandbox) log.warn('VELVET_SANDBOX=on in production: test cards buy coins and anyone can pass the age check');
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

@@ -68,6 +68,20 @@ describe('createRestClient POST', () => {
     expect((calls[0]!.init.headers as Record<string, string>)['content-type']).toBeUndefined();
   });
 
+  // spec 000 §6: "An access token from the page configuration is sent as an Authorization header".
+  it('sends the access token as Authorization: Bearer, read per call; none without a token, and never in the URL', async () => {
+    let token: string | null = null;
+    const { rest, calls } = client({ accessToken: () => token });
+    await rest.get('guest/session');
+    token = 'token-1';
+    await rest.post('guest/redeemBonus', { code: 'X' });
+    token = 'token-2';
+    await rest.get('guest/getGuestBalance');
+    const authorization = calls.map((call) => (call.init.headers as Record<string, string>).authorization);
+    expect(authorization).toEqual([undefined, 'Bearer token-1', 'Bearer token-2']);
+    expect(calls.every((call) => !call.url.includes('access_token') && !call.url.includes('token-'))).toBe(true);
+  });
+
   it('passes credentials through when configured', async () => {
     const { rest, calls } = client({ credentials: 'include' });
     await rest.post('guest/redeemBonus', {});

@@ -18,6 +18,14 @@ export interface RestClientOptions {
   fetch?: typeof fetch;
   /** Cookies are included for some calls (spec 000 §7); the default is the browser's 'same-origin'. */
   credentials?: RequestCredentials;
+  /**
+   * spec 000 §6: "An access token from the page configuration is sent as an
+   * Authorization header": read per call (it changes with the session); null
+   * sends none and the session cookie speaks alone. Only the header, never
+   * the access_token query parameter the server also accepts: a URL ends up
+   * in logs and histories, a header does not.
+   */
+  accessToken?: () => string | null;
 }
 
 export interface RestRequestInit {
@@ -69,6 +77,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
     // Read fetch at call time so a polyfill or test stub installed later is used.
     const transport = options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { accept: 'application/json' };
+    const token = options.accessToken?.() ?? null;
+    if (token) headers.authorization = `Bearer ${token}`;
     const request: RequestInit = { method, headers };
     if (body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -6,7 +6,7 @@ const balance = (amount: number): ServerEvent => ({ type: 'guestBalance', balanc
 
 function openWithListener(ackLastSeq = 0) {
   const test = createTestChannel();
-  const seen: number[] = [];
+  const seen: Array<number | null> = [];
   test.channel.onEvent((_event, seq) => seen.push(seq));
   test.channel.start();
   FakeWebSocket.latest().accept(ackLastSeq);
@@ -20,6 +20,20 @@ describe('channel: event order', () => {
     const { socket, seen } = openWithListener();
     for (const seq of [1, 2, 2, 1, 3]) socket.serverSend({ type: 'event', seq, event: balance(seq) });
     expect(seen).toEqual([1, 2, 3]);
+  });
+
+  // protocol.ts: a notice concerns this socket's session only, so it is outside the guest's numbering.
+  it('passes a sessionExpired notice to the listeners with seq null, neither a gap nor a step in the numbering', () => {
+    const { socket, seen, clock } = openWithListener();
+    socket.serverSend({ type: 'event', seq: 1, event: balance(1) });
+    socket.serverSend({ type: 'notice', event: { type: 'sessionExpired' } });
+    socket.serverSend({ type: 'event', seq: 2, event: balance(2) });
+    expect(seen).toEqual([1, null, 2]);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    socket.serverClose(1006, '');
+    clock.advance(1000);
+    FakeWebSocket.latest().serverOpen();
+    expect(FakeWebSocket.latest().sent[0]).toMatchObject({ type: 'requestSession', lastSeq: 2 });
   });
 
   it('starts from the server head named by the session ack when it has seen nothing yet', () => {
@@ -71,7 +85,7 @@ describe('channel: event order', () => {
 
   it('a listener that throws does not stop the others, and unsubscribing works', () => {
     const test = openWithListener();
-    const other: number[] = [];
+    const other: Array<number | null> = [];
     test.channel.onEvent(() => {
       throw new Error('screen broke');
     });

@@ -56,7 +56,8 @@ export interface RealtimeChannelOptions {
 
 export interface RealtimeChannel {
   send(message: ClientMessage): { cid: string; accepted: boolean };
-  onEvent(listener: (event: ServerEvent, seq: number) => void): () => void;
+  /** Pushed events in order; `seq` is null for a notice about this socket's own session (sessionExpired). */
+  onEvent(listener: (event: ServerEvent, seq: number | null) => void): () => void;
   onSnapshot(listener: (frame: SnapshotFrame) => void): () => void;
   /** The server's outcome of a message sent with send(), by cid (added beyond the issue 4 contract). */
   onAck(listener: (frame: AckFrame) => void): () => void;
@@ -85,7 +86,7 @@ export function createRealtimeChannel(options: RealtimeChannelOptions): Realtime
   const $status = atom<ChannelStatus>('idle');
   const outboxLimit = options.outboxLimit ?? OUTBOX_LIMIT;
   const outbox = createOutboxQueue(outboxLimit);
-  const eventListeners = new Set<(event: ServerEvent, seq: number) => void>();
+  const eventListeners = new Set<(event: ServerEvent, seq: number | null) => void>();
   const snapshotListeners = new Set<(frame: SnapshotFrame) => void>();
   const ackListeners = new Set<(frame: AckFrame) => void>();
 
@@ -175,6 +176,9 @@ export function createRealtimeChannel(options: RealtimeChannelOptions): Realtime
         lastSeq = frame.seq;
         return emit(eventListeners, frame.event, frame.seq);
       }
+      case 'notice':
+        // Outside the guest's numbering: it must neither move lastSeq nor look like a gap.
+        return emit(eventListeners, frame.event, null);
     }
   }
 

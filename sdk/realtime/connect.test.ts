@@ -12,7 +12,7 @@ import { connectGuestChannel, onGuestEvent, type GuestEventNotice } from './conn
 import type { ClientMessage, ServerEvent } from './protocol';
 
 function fakeChannel() {
-  const eventListeners = new Set<(event: ServerEvent, seq: number) => void>();
+  const eventListeners = new Set<(event: ServerEvent, seq: number | null) => void>();
   const snapshotListeners = new Set<(frame: SnapshotFrame) => void>();
   const ackListeners = new Set<(frame: AckFrame) => void>();
   const sent: ClientMessage[] = [];
@@ -22,7 +22,7 @@ function fakeChannel() {
       sent.push(message);
       return { cid: `c${sent.length}`, accepted: true };
     },
-    onEvent: (listener: (event: ServerEvent, seq: number) => void) => (eventListeners.add(listener), () => eventListeners.delete(listener)),
+    onEvent: (listener: (event: ServerEvent, seq: number | null) => void) => (eventListeners.add(listener), () => eventListeners.delete(listener)),
     onSnapshot: (listener: (frame: SnapshotFrame) => void) => (snapshotListeners.add(listener), () => snapshotListeners.delete(listener)),
     onAck: (listener: (frame: AckFrame) => void) => (ackListeners.add(listener), () => ackListeners.delete(listener)),
   };

@@ -44,7 +44,7 @@ export const CLOSE_CODES = {
    * answered with error acks. Not terminal: reconnect with the usual backoff.
    */
   tooManyMessages: 4029,
-  /** Terminal: never reconnect. */
+  /** Terminal: never reconnect. The server sends a sessionExpired notice first (spec 000 §4: the page reloads). */
   sessionExpired: 4401,
   authenticationFailed: 4403,
   guestLocked: 4423,
@@ -227,7 +227,17 @@ export type ServerFrame =
   /** The outcome of one client message, by its cid (sent again for a repeated cid). */
   | { type: 'ack'; cid: string; ok: boolean; error?: string }
   /** A pushed event with its per-guest sequence number. */
-  | { type: 'event'; seq: number; event: ServerEvent };
+  | { type: 'event'; seq: number; event: ServerEvent }
+  /**
+   * An event about this socket's own session, not about the guest: the
+   * guest's other devices keep their sessions, so it is not in the guest's
+   * event log, has no seq and is never replayed. spec 000 §7 "session
+   * expired" comes this way, right before the 4401 close.
+   */
+  | { type: 'notice'; event: SessionNotice };
+
+/** The events that travel as a `notice` frame. */
+export type SessionNotice = Extract<ServerEvent, { type: 'sessionExpired' }>;
 
 /** Parses and checks one client frame; returns a reason instead of throwing, for the 1002 close. */
 export function parseClientEnvelope(text: string): { ok: true; message: ClientEnvelope } | { ok: false; reason: string } {

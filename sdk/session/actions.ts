@@ -20,6 +20,7 @@ import {
 import type { GuestAnswer, GuestSession, PurchaseAnswer } from '../api/guest-types';
 import { RestError } from '../api/errors';
 import type { RestClient } from '../api/rest';
+import { holdPaymentFeedback, releasePaymentFeedback } from './payment-feedback';
 import { $guest, $sessionStatus, loadSession, sessionClient } from './store';
 import { applyBalance, applyPurchase, purchaseOutcome, type PurchaseOutcome } from './transitions';
 
@@ -64,17 +65,44 @@ export async function refreshBalance(client: RestClient = sessionClient()): Prom
   return answer.data.balance;
 }
 
-/** POST payment/topup; a success moves the balance, a 3-D Secure step or a decline is returned to the form. */
+/**
+ * POST payment/topup; a success moves the balance, a 3-D Secure step or a
+ * decline is returned to the form. The payment awaits feedback (no reload on
+ * session expiry) until the server answered, and through a 3-D Secure step.
+ */
 export async function topUp(input: TopUpInput, client: RestClient = sessionClient()): Promise<TopUpAnswer> {
-  return applyTopUp(await postTopUp(client, input));
+  const key = `topUp:${input.idempotencyKey}`;
+  holdPaymentFeedback(key);
+  const answer = await answered(key, postTopUp(client, input));
+  return applyTopUp(answer);
 }
 
 /** POST payment/confirm3ds with the code the guest typed; a success moves the balance. */
 export async function confirmThreeDs(paymentId: string, code: string, client: RestClient = sessionClient()): Promise<TopUpAnswer> {
-  return applyTopUp(await postConfirmThreeDs(client, { paymentId, code }));
+  const answer = await answered(`3ds:${paymentId}`, postConfirmThreeDs(client, { paymentId, code }), (error) => error.status === 402 || error.status === 409);
+  return applyTopUp(answer);
+}
+
+/**
+ * Releases `key` once the server answered: always for a top-up, and for a
+ * refusal when `ends` says it ends the payment (a decline or a closed
+ * challenge; a mistyped code leaves the challenge open). A network failure
+ * keeps it: the answer is still to come, from a retry with the same key.
+ */
+async function answered(key: string, call: Promise<TopUpAnswer>, ends: (error: RestError) => boolean = () => true): Promise<TopUpAnswer> {
+  try {
+    const answer = await call;
+    releasePaymentFeedback(key);
+    return answer;
+  } catch (error) {
+    if (error instanceof RestError && ends(error)) releasePaymentFeedback(key);
+    throw error;
+  }
 }
 
 function applyTopUp(answer: TopUpAnswer): TopUpAnswer {
+  if (answer.status === 'requires_action') holdPaymentFeedback(`3ds:${answer.paymentId}`);
+  else releasePaymentFeedback(`3ds:${answer.paymentId}`);
   const guest = $guest.get();
   if (answer.success && guest) {
     $guest.set({ ...guest, balance: answer.guestBalance, balanceFormatted: answer.guestBalanceFormatted, isPayingCustomer: true });

@@ -3,3 +3,4 @@ export { $balance, $guest, $isLoggedIn, $sessionStatus, configureSession, loadSe
 export { buyAlbum, buyVideo, confirmThreeDs, logIn, logOut, newIdempotencyKey, refreshBalance, signUp, topUp } from './actions';
 export { applyBalance, applyPurchase, purchaseOutcome, type PurchaseOutcome } from './transitions';
 export { $hasAvs, hasAcceptedAvs, isConversionChatEligible, sessionVoucherCount } from './derived';
+export { $paymentsAwaitingFeedback, isPaymentAwaitingFeedback } from './payment-feedback';

@@ -7,6 +7,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { getGuestSession } from '../api/guest';
 import type { GuestSession } from '../api/guest-types';
 import type { RestClient } from '../api/rest';
+import { $paymentsAwaitingFeedback } from './payment-feedback';
 
 /** 'idle' until the first load starts; 'error' when the last load failed. */
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -56,6 +57,7 @@ onMount($guest, () => {
 
 /** Test helper: back to the state before any load. */
 export function resetSessionStore(): void {
+  $paymentsAwaitingFeedback.set([]);
   $guest.set(null);
   $sessionStatus.set('idle');
   configuredClient = null;

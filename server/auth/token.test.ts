@@ -24,6 +24,9 @@ describe('access tokens', () => {
       const [header, , signature] = (await signAccessToken(SECRET, { sub: 'guest-7' })).split('.');
       return `${header}.${b64({ sub: 'guest-1', iss: 'velvet' })}.${signature}`;
     }, 'Invalid Vxql-Token: the token signature does not match'],
+    // Issue 11 §13: "a token without exp never expires; require it".
+    ['without "exp" (it would never expire)', () => new SignJWT({ sub: 'guest-7', sid: 'session' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('velvet').setIssuedAt().sign(new TextEncoder().encode(SECRET)), 'Invalid Vxql-Token: the token has no "exp" claim; every access token must expire'],
+    ['whose "exp" is not a number', () => new SignJWT({ exp: 'never' as unknown as number }).setProtectedHeader({ alg: 'HS256' }).setIssuer('velvet').sign(new TextEncoder().encode(SECRET)), 'Invalid Vxql-Token: the token claim "exp" is invalid'],
     ['not valid before a future time', () => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('velvet').setNotBefore('1h').sign(new TextEncoder().encode(SECRET)), 'Invalid Vxql-Token: the token claim "nbf" is invalid'],
   ])('rejects a token %s, saying why', async (_name, make, message) => {
     await expect(verifyAccessToken(SECRET, await make())).rejects.toThrow(message);

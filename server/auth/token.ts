@@ -75,7 +75,9 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
   }
   if (payload.iss !== ISSUER) throw new InvalidTokenError('the token claim "iss" is invalid');
   if (typeof payload.nbf === 'number' && payload.nbf > now) throw new InvalidTokenError('the token claim "nbf" is invalid');
-  if (typeof payload.exp === 'number' && payload.exp <= now) throw new InvalidTokenError('the token has expired', true);
+  // A token without exp would never expire: a leaked one would be good forever (issue 11 §13).
+  if (typeof payload.exp !== 'number') throw new InvalidTokenError('the token has no "exp" claim; every access token must expire');
+  if (payload.exp <= now) throw new InvalidTokenError('the token has expired', true);
   return payload as JWTPayload;
 }
 

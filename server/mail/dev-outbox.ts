@@ -1,13 +1,22 @@
-/** GET dev/outbox: a development-only HTML list of the outbox mails and their links (never in production). */
+/**
+ * GET dev/outbox: a development-only HTML list of the outbox mails and their
+ * links. Those links reset passwords, so the page answers only this machine
+ * with the dev key (server/http/dev-only.ts), and never exists in production.
+ */
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { devOnly } from '../http/dev-only';
 import type { Outbox } from './outbox';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The outbox page's path under the API prefix, as the start log prints it. */
+export const DEV_OUTBOX_PATH = '/rest/v1/dev/outbox';
+
 /** Registers GET /dev/outbox unless NODE_ENV is production. */
-export async function devOutboxRoutes(app: FastifyInstance, { outbox }: { outbox: Outbox }) {
-  if (process.env.NODE_ENV === 'production') return;
-  app.get('/dev/outbox', async (_request, reply) => {
+export async function devOutboxRoutes(app: FastifyInstance, { outbox, context }: { outbox: Outbox; context: AppContext }) {
+  if (context.config.production) return;
+  app.get('/dev/outbox', { preHandler: devOnly(context.devKey) }, async (_request, reply) => {
     const mails = await outbox.list();
     const items = mails
       .map((m) => {
@@ -15,7 +24,8 @@ export async function devOutboxRoutes(app: FastifyInstance, { outbox }: { outbox
         return `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)} · ${escape(m.createdAt)}</p><pre>${escape(m.text)}</pre><ul>${links}</ul></article>`;
       })
       .join('\n');
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    // The key is in this page's URL: no Referer carries it to the pages the links open.
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Outbox</title><h1>Outbox (${mails.length})</h1><p>${escape(outbox.directory)}</p>${items || '<p>No mail yet.</p>'}</html>`;
   });
 }

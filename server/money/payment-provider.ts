@@ -27,6 +27,8 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Completes a 3-D Secure challenge with the code the cardholder entered. */
   confirmChallenge(challengeId: string, code: string): Promise<ConfirmResult>;
+  /** True for the sandbox only: its instruction page for 3-D Secure is served just for it. */
+  readonly sandbox?: boolean;
 }
 
 /** Sandbox card numbers (the common provider test numbers). */
@@ -43,6 +45,7 @@ export const SANDBOX_3DS_CODE = '1234';
 export function createSandboxProvider(options: { challengeBaseUrl: () => string }): PaymentProvider {
   const challenges = new Map<string, { last4: string; cardToken: string; used: boolean }>();
   return {
+    sandbox: true,
     async charge(request) {
       const number = 'token' in request.card ? null : normalizeCardNumber(request.card.number);
       if (number === null) {

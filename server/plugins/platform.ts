@@ -104,7 +104,8 @@ export async function createPlatform(
     hub,
     realtimeDomain,
     payments,
-    avs: createSandboxAvsProvider(() => context.origins.site),
+    // Read per call: with port 0 the origins are known only after listen.
+    avs: createSandboxAvsProvider(() => [context.origins.site, context.origins.whiteLabel]),
     pinCalls: createPinCallService({ db, sender: createOutboxPinSender(config.dataDir) }),
     mail: createOutbox(config.dataDir, mailTransport),
     buildGuestSession,

@@ -44,7 +44,7 @@ async function verifyClaims(context: AppContext, token: string): Promise<Credent
   if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') {
     return { code: CLOSE_CODES.authenticationFailed, reason: 'expected an access token with sub and sid claims' };
   }
-  return { guestId: claims.sub, sessionId: claims.sid, token, tokenExpiresAt: (claims.exp ?? Infinity) * 1000 };
+  return { guestId: claims.sub, sessionId: claims.sid, token, tokenExpiresAt: (claims.exp as number) * 1000 };
 }
 
 /** The token's session is live and belongs to its guest; the failure otherwise. */

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { normalizeLanguage } from '../../sdk/config';
-import { CLOSE_CODES, type ClientMessageType, type ServerEvent } from '../../sdk/realtime/protocol';
+import { CLOSE_CODES, type ClientMessageType, type ServerEvent, type ServerFrame } from '../../sdk/realtime/protocol';
 import type { AppContext } from '../context';
 import { createMemoryCidStore, createRedisCidStore, type CidStore } from './cid-store';
 import { createMemoryEventLog, createRedisEventLog, type EventLog } from './event-log';
@@ -42,6 +42,20 @@ export function defaultRedisPrefix(context: AppContext): string {
 export function closeReason(reason: string): string {
   return Buffer.byteLength(reason) <= 123 ? reason : Buffer.from(reason).subarray(0, 120).toString('utf8').replace(/\uFFFD$/, '') + '...';
 }
+
+/**
+ * Closes a socket with `code`. A 4401 is preceded by the sessionExpired
+ * notice (spec 000 §4: "Session expired reloads the page unless a payment is
+ * awaiting feedback"): a close code alone leaves the page dead, and the page
+ * reloads on the event, not on the code.
+ */
+export function closeSocket(socket: WebSocket, code: number, reason: string): void {
+  if (socket.readyState !== 0 && socket.readyState !== 1) return;
+  // ws queues the data frame ahead of the close frame, so the notice always arrives first.
+  if (code === CLOSE_CODES.sessionExpired && socket.readyState === 1) socket.send(SESSION_EXPIRED_NOTICE);
+  socket.close(code, closeReason(reason));
+}
+const SESSION_EXPIRED_NOTICE = JSON.stringify({ type: 'notice', event: { type: 'sessionExpired' } } satisfies ServerFrame);
 
 export class HubCore implements RealtimeHub {
   readonly log: Logger;
@@ -148,7 +162,7 @@ export class HubCore implements RealtimeHub {
   async disconnectGuest(guestId: string, code: number, reason = ''): Promise<void> {
     for (const connection of [...this.registry.forGuest(guestId)]) {
       connection.closed = true;
-      connection.socket.close(code, closeReason(reason));
+      closeSocket(connection.socket, code, reason);
     }
   }
 

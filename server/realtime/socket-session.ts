@@ -13,7 +13,7 @@ import { toGuestRecord, type GuestRow } from '../guests/records';
 import { authenticateToken, authenticateTokenGuest, authenticateUpgrade, isFailure, liveGuest, type AuthFailure } from './auth';
 import { admitMessage, fullBucket, rateLimitedError, type Admission } from './flow-control';
 import { eventTail } from './frames';
-import { closeReason, type HubCore } from './hub-core';
+import { closeSocket, type HubCore } from './hub-core';
 import { CLOSE_WAIT_MS, FRESH_CHECK_MS, INBOX_MAX, PING_RECHECK_MS, PONG_TTL_SECONDS } from './limits';
 import { Connection, type InboxEntry } from './registry';
 
@@ -21,8 +21,9 @@ import { Connection, type InboxEntry } from './registry';
 export const LOGIN_REQUIRED = 'Login required';
 export const NOT_SUPPORTED = 'not supported yet';
 
+/** Closes with the failure's code (a 4401 after its sessionExpired notice, see closeSocket). */
 function close(socket: WebSocket, failure: AuthFailure): void {
-  if (socket.readyState === 0 || socket.readyState === 1) socket.close(failure.code, closeReason(failure.reason));
+  closeSocket(socket, failure.code, failure.reason);
 }
 
 const ack = (cid: string, result: { error: string } | void): string =>

@@ -133,7 +133,7 @@ describe('close codes', () => {
     expect(client.frames.some((frame) => frame.type === 'event' && frame.event.type === 'guestLocked')).toBe(true);
   });
 
-  it('4423 once the guest is locked, 4401 once its session ended', async () => {
+  it('4423 once the guest is locked, the sessionExpired notice and 4401 once its session ended', async () => {
     const { db } = server.context.database;
     const locked = await signUpAndLogIn(server.sites.site);
     const lockedClient = await TestClient.connect(server.url, locked);
@@ -148,8 +148,11 @@ describe('close codes', () => {
     await db.deleteFrom('sessions').where('guest_id', '=', ended.guestId).execute();
     endedClient.send({ type: 'setAllChannelsSeen' });
     expect((await endedClient.closed).code).toBe(CLOSE_CODES.sessionExpired);
+    // spec 000 §4 "Session expired reloads the page": the 4401 comes after the sessionExpired notice (issue 11 §14).
+    expect(endedClient.frames.at(-1)).toEqual({ type: 'notice', event: { type: 'sessionExpired' } });
     // And a new connection with that token is refused the same way.
     const retry = await TestClient.connect(server.url, ended);
     expect((await retry.closed).code).toBe(CLOSE_CODES.sessionExpired);
+    expect(retry.frames).toEqual([{ type: 'notice', event: { type: 'sessionExpired' } }]);
   });
 });

@@ -16,6 +16,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seedCatalog } from '../db/seed';
 import { createPlatform, type Platform, type PlatformOptions } from '../plugins/platform';
 import { buildSites, type Sites } from '../sites';
+import { DEV_KEY_HEADER } from '../http/dev-only';
 
 export const TEST_TOKEN_SECRET = 'test-secret-test-secret-test-secret-0123';
 export const POSTGRES_URL = process.env.VELVET_TEST_DATABASE_URL ?? '';
@@ -88,4 +89,9 @@ export async function buildTestApps(database: TestDatabase, scale = 0.1, options
 export async function getTileGrid(app: FastifyInstance, type: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
   const encoded = encodeURIComponent(typeof payload === 'string' ? payload : JSON.stringify(payload));
   return app.inject({ method: 'GET', url: `/rest/v1/tileGrid/get/${type}/${encoded}`, headers, ...(remoteAddress ? { remoteAddress } : {}) });
+}
+
+/** GET the dev outbox page as the developer does: from this machine, with this start's dev key. */
+export function readDevOutbox(apps: TestApps) {
+  return apps.site.inject({ method: 'GET', url: '/rest/v1/dev/outbox', headers: { [DEV_KEY_HEADER]: apps.context.devKey } });
 }

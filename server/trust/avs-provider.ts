@@ -19,12 +19,18 @@ export const sandboxCheckoutPath = (checkoutId: string) => `/sandbox/avs/${encod
 /**
  * The sandbox: the checkout link points at our own page with Accept and
  * Reject buttons. A verification bonus is offered to anyone not yet verified.
+ * `pageOrigins` are the origins serving that page, the default first: the
+ * link goes to the forward URL's origin when it is one of them, because only
+ * the guest's own session may decide, and that session's cookie lives there.
  */
-export function createSandboxAvsProvider(siteOrigin: () => string): AgeVerificationProvider {
+export function createSandboxAvsProvider(pageOrigins: () => readonly string[]): AgeVerificationProvider {
   return {
     name: 'sandbox',
-    async createCheckout({ checkoutId }) {
-      return { checkoutLink: `${siteOrigin()}${sandboxCheckoutPath(checkoutId)}` };
+    async createCheckout({ checkoutId, forwardUrl }) {
+      const origins = pageOrigins();
+      const forwardOrigin = forwardUrl ? new URL(forwardUrl).origin : null;
+      const origin = forwardOrigin && origins.includes(forwardOrigin) ? forwardOrigin : origins[0];
+      return { checkoutLink: `${origin}${sandboxCheckoutPath(checkoutId)}` };
     },
     async bonusAvailable({ verified }) {
       return !verified;

@@ -92,7 +92,7 @@ async function openChannel(auth?: { accessToken: string; guestId: string }) {
   const clock = new FakeClock();
   const windowEvents = new FakeEventTarget();
   const logged: ConnectionErrorEntry[] = [];
-  const events: Array<{ seq: number; event: ServerEvent }> = [];
+  const events: Array<{ seq: number | null; event: ServerEvent }> = [];
   const channel = createRealtimeChannel({
     url: server.url,
     getAuth: () => ({ accessToken: guest.accessToken, guestId: guest.guestId, isLoggedIn: true }),
@@ -154,7 +154,7 @@ describe('realtime channel against the real server', () => {
     windowEvents.dispatch('online'); // issue 4 §2: "reconnect at once on the browser's online ... events"
     await until(() => events.length === 13, 'the ten missed events');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const first = events[0]!.seq;
+    const first = events[0]!.seq!;
     expect(events.map((e) => e.seq)).toEqual(Array.from({ length: 13 }, (_, i) => first + i));
     expect(events.map((e) => (e.event as { points: number }).points)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(logged.length).toBeGreaterThan(1);

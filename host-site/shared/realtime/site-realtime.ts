@@ -14,6 +14,7 @@ import { connectGuestChannel } from '../../../sdk/realtime/connect';
 import { connectMessengerChannel } from '../../../sdk/messenger';
 import { normalizeLanguage } from '../../../sdk/config';
 import { $guest } from '../../../sdk/session/store';
+import { isPaymentAwaitingFeedback } from '../../../sdk/session/payment-feedback';
 import { startSiteTracker, stopSiteTracker, type SiteTrackerOptions } from '../tracking/site-tracker';
 
 
@@ -76,9 +77,10 @@ export function startSiteRealtime(options: SiteRealtimeOptions): () => void {
     });
     const disconnect = connectGuestChannel(channel, {
       isMobile: options.isMobile,
-      // The site has no TV livestream pages and no payment flow that awaits feedback yet.
+      // The site has no TV livestream pages.
       isTvLivestreamPage: false,
-      paymentAwaitingFeedback: false,
+      // A top-up sent and not yet answered, or waiting for its 3-D Secure code: sessionExpired must not reload it away.
+      paymentAwaitingFeedback: isPaymentAwaitingFeedback,
       isEmailVerificationPage: () => matchPath(options.location.pathname)?.screen === 'verifyEmail',
       reload: () => options.location.reload(),
     });

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { createRestClient, type RestClient } from '../../../sdk/api/rest';
 import { createConfig, type Language } from '../../../sdk/config';
 import { createI18n } from '../../../sdk/i18n';
+import { $guest } from '../../../sdk/session/store';
 import { getBrand } from '../../../white-label/brands';
 import { SITE_NAMESPACE, siteStrings } from '../i18n';
 import type { AppServices } from './app-services';
@@ -39,6 +40,9 @@ export function createAppServices(options: AppServicesOptions): AppServices {
         language,
         cacheVersion: config.cacheVersion,
         fetch: transport,
+        // spec 000 §6: the session's access token goes along as Authorization. `.value`, not get():
+        // get() would mount $guest and start a session load from inside a request.
+        accessToken: () => $guest.value?.accessToken ?? null,
       });
       clients.set(language, client);
     }

@@ -20,7 +20,8 @@ export const PIN_CALL_LIMIT: Limit = { what: 'pin-call requests', max: 20, timeW
 /** Registers POST /guest-service and the sandbox AVS pages. */
 export async function guestServiceRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   await registerRateLimits(app);
-  await app.register(sandboxAvsRoutes, { context });
+  // The sandbox provider's pages exist only while the sandbox providers run (config.ts: never silently in production).
+  if (context.config.sandbox) await app.register(sandboxAvsRoutes, { context });
   await registerGraphQLEndpoint<GuestServiceContext>(app, {
     path: '/guest-service',
     schema: GUEST_SERVICE_SDL,

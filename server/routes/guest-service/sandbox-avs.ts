@@ -3,10 +3,17 @@
  * checkout: GET /sandbox/avs/:id shows Accept and Reject buttons (plain forms,
  * no script, so the site's CSP holds); POST /sandbox/avs/:id/decision records
  * the decision and sends the guest back to the forward URL (303) or shows the result.
+ *
+ * Issue 11 §2 / DESIGN.md "Safe by default": "sandbox decisions come only
+ * from the session of the guest who started them". Both routes answer only
+ * that guest's session, and the decision needs the form's CSRF token, which
+ * is bound to the session and the checkout.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { requestLanguage, type AppContext } from '../../context';
+import { requestSession } from '../../guests/current-guest';
 import { HttpError } from '../../http/errors';
 import { TRUST_TEXTS } from '../../../sdk/trust';
 import { decideAgeVerification, findCheckout } from '../../trust/age-verification';
@@ -18,6 +25,7 @@ const Query = Type.Object({ lang: Type.Optional(Type.String({ maxLength: 35, des
 const DecisionBody = Type.Object({
   decision: Type.Union([Type.Literal('accept'), Type.Literal('reject')], { description: 'accept or reject' }),
   message: Type.Optional(Type.String({ maxLength: 500, description: 'a reject reason of at most 500 characters' })),
+  csrf: Type.String({ minLength: 1, maxLength: 100, description: 'the form token of the sandbox page' }),
 }, { additionalProperties: false });
 
 /** The reason a rejection carries when the tester gives none. */
@@ -35,6 +43,30 @@ function page(reply: FastifyReply, language: string, title: string, body: string
       `button{font:inherit;padding:.5em 1.2em;margin:.5em .5em 0 0}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`);
 }
 
+/**
+ * The form token of one checkout for one session: an HMAC, so nothing is
+ * stored, and a token read by another session or for another checkout never fits.
+ */
+export function sandboxCsrfToken(secret: string, sessionId: string, checkoutId: string): string {
+  return createHmac('sha256', secret).update(`sandbox-avs\n${checkoutId}\n${sessionId}`).digest('base64url');
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The checkout and the session of the guest who started it; 404, 401 or 403 otherwise. */
+async function ownCheckout(request: FastifyRequest, context: AppContext, id: string) {
+  const checkout = await findCheckout(context.database.db, id);
+  if (!checkout) throw new HttpError(404, `No age verification checkout ${JSON.stringify(id)}`, 'params.id');
+  const session = await requestSession(request, context);
+  if (!session) throw new HttpError(401, 'Log in as the guest who started this age check to decide it');
+  if (session.guestId !== checkout.guest_id) throw new HttpError(403, 'This age check belongs to another guest: only the guest who started it can decide it');
+  return { checkout, sessionId: session.sessionId };
+}
+
 /** GET /sandbox/avs/:id and POST /sandbox/avs/:id/decision. */
 export async function sandboxAvsRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   const { db } = context.database;
@@ -47,21 +79,25 @@ export async function sandboxAvsRoutes(app: FastifyInstance, { context }: { cont
     const { id } = request.params as { id: string };
     const language = requestLanguage(request);
     const t = TRUST_TEXTS[language];
-    const checkout = await findCheckout(db, id);
-    if (!checkout) throw new HttpError(404, `No age verification checkout ${JSON.stringify(id)}`, 'params.id');
+    const { checkout, sessionId } = await ownCheckout(request, context, id);
     const action = `/sandbox/avs/${encodeURIComponent(id)}/decision?lang=${language}`;
+    const csrf = `<input type="hidden" name="csrf" value="${escapeHtml(sandboxCsrfToken(context.tokenSecret, sessionId, id))}">`;
     const form = checkout.status !== 'pending'
       ? `<p>${escapeHtml(checkout.status)}</p>`
       : `<p>${escapeHtml(t['avs.explain']!)}</p>` +
-        `<form method="post" action="${action}"><input type="hidden" name="decision" value="accept"><button type="submit">${escapeHtml(t['avs.accept']!)}</button></form>` +
-        `<form method="post" action="${action}"><input type="hidden" name="decision" value="reject">` +
+        `<form method="post" action="${action}">${csrf}<input type="hidden" name="decision" value="accept"><button type="submit">${escapeHtml(t['avs.accept']!)}</button></form>` +
+        `<form method="post" action="${action}">${csrf}<input type="hidden" name="decision" value="reject">` +
         `<label>${escapeHtml(t['avs.rejectReason']!)} <input name="message" maxlength="500"></label> <button type="submit">${escapeHtml(t['avs.reject']!)}</button></form>`;
     return page(reply, language, t['avs.title']!, form);
   });
 
   app.post('/sandbox/avs/:id/decision', { schema: { params: Params, querystring: Query, body: DecisionBody } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    const { decision, message } = request.body as { decision: 'accept' | 'reject'; message?: string };
+    const { decision, message, csrf } = request.body as { decision: 'accept' | 'reject'; message?: string; csrf: string };
+    const { sessionId } = await ownCheckout(request, context, id);
+    if (!sameToken(csrf, sandboxCsrfToken(context.tokenSecret, sessionId, id))) {
+      throw new HttpError(403, 'body.csrf is not the token of this page for your session: open the checkout link again', 'body.csrf');
+    }
     const result = await decideAgeVerification(db, id, decision === 'accept'
       ? { outcome: 'accepted' }
       : { outcome: 'rejected', message: message?.trim() || DEFAULT_REJECT_MESSAGE });

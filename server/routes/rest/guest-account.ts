@@ -59,7 +59,7 @@ export async function guestRoutes(app: FastifyInstance, { context, outbox = app.
   await app.register(accountRoutes, { context, outbox, sendLater });
   await app.register(guestSessionRoutes, { context, outbox });
   await app.register(guestUtilityRoutes, { context });
-  await app.register(devOutboxRoutes, { outbox });
+  await app.register(devOutboxRoutes, { outbox, context });
 }
 
 /** Starts a fresh session (ending the caller's old one: no session fixation) and answers the full guest session. */

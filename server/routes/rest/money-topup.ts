@@ -54,8 +54,8 @@ function sendTopUp(reply: FastifyReply, answer: TopUpAnswer) {
   return reply.code(answer.status === 'succeeded' ? 200 : answer.status === 'requires_action' ? 202 : 402).send(answer);
 }
 
-/** Registers the payment routes on a provider (the sandbox in this server). */
-export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider }: { context: AppContext; provider: PaymentProvider }) {
+/** Registers the payment routes on a provider (the sandbox in this server); the challenge page only for the sandbox. */
+export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider, sandboxChallengePage }: { context: AppContext; provider: PaymentProvider; sandboxChallengePage: boolean }) {
   const { db } = context.database;
   /** Publishes what the committed top-up changed, then answers. */
   const answer = async (reply: FastifyReply, result: TopUpResult) => {
@@ -78,7 +78,7 @@ export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider
   });
 
   // The sandbox's challenge page: a real provider hosts this; here it tells the tester the code.
-  app.get('/payment/sandbox3ds/:challengeId', { schema: { params: Type.Object({ challengeId: Type.String({ maxLength: 80, description: 'a challenge id' }) }), querystring: RestQuery } }, async (request) => ({
+  if (sandboxChallengePage) app.get('/payment/sandbox3ds/:challengeId', { schema: { params: Type.Object({ challengeId: Type.String({ maxLength: 80, description: 'a challenge id' }) }), querystring: RestQuery } }, async (request) => ({
     success: true,
     data: { challengeId: (request.params as { challengeId: string }).challengeId, instructions: 'Sandbox 3-D Secure: POST payment/confirm3ds with {paymentId, code}; the code 1234 succeeds, any other fails.' },
   }));

@@ -31,16 +31,33 @@ export function asGuest(app: FastifyInstance, guest: { cookie: string } | null, 
   });
 }
 
-/** Starts an AVS checkout and decides it in the sandbox; answers the checkout id. */
+/** The CSRF token in a sandbox checkout page's forms, or null. */
+export function csrfOf(pageHtml: string): string | null {
+  return /name="csrf" value="([^"]+)"/.exec(pageHtml)?.[1] ?? null;
+}
+
+/** POSTs a sandbox decision form as `guest` (cookie; none for null) with the given fields, urlencoded as a browser does. */
+export function postDecision(app: FastifyInstance, guest: { cookie: string } | null, checkoutId: string, form: Record<string, string>) {
+  return app.inject({
+    method: 'POST', url: `/sandbox/avs/${checkoutId}/decision`, payload: new URLSearchParams(form).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(guest ? { cookie: guest.cookie } : {}) },
+  });
+}
+
+/** Decides a checkout the way its guest does in the browser: open the page, submit its form (with the page's CSRF token). */
+export async function decideAsOwner(app: FastifyInstance, guest: { cookie: string }, checkoutId: string, form: Record<string, string>) {
+  const page = await app.inject({ url: `/sandbox/avs/${checkoutId}`, headers: { cookie: guest.cookie } });
+  const csrf = csrfOf(page.body);
+  if (page.statusCode !== 200 || csrf === null) throw new Error(`sandbox page: expected 200 with a form token, got ${page.statusCode} ${page.body.slice(0, 200)}`);
+  return postDecision(app, guest, checkoutId, { ...form, csrf });
+}
+
+/** Starts an AVS checkout and decides it in the sandbox as the guest; answers the checkout id. */
 export async function verifyAge(app: FastifyInstance, guest: Guest, decision: 'accept' | 'reject' = 'accept', message?: string): Promise<string> {
   const start = await asGuest(app, guest, 'POST', '/rest/v1/avs/start', {});
   if (start.statusCode !== 200) throw new Error(`avs/start: expected 200, got ${start.statusCode} ${start.body}`);
   const id = new URL(start.json().data.checkoutLink).pathname.split('/').pop()!;
-  const form = new URLSearchParams({ decision, ...(message ? { message } : {}) }).toString();
-  const decided = await app.inject({
-    method: 'POST', url: `/sandbox/avs/${id}/decision`, payload: form,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const decided = await decideAsOwner(app, guest, id, { decision, ...(message ? { message } : {}) });
   if (decided.statusCode !== 200) throw new Error(`decision: expected 200, got ${decided.statusCode} ${decided.body}`);
   return id;
 }

@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GuestSession } from '../../../sdk/api/guest-types';
+import { $guest, resetSessionStore } from '../../../sdk/session/store';
+import { createAppServices } from './create-app-services';
+
+describe('createAppServices REST client', () => {
+  afterEach(() => resetSessionStore());
+
+  // spec 000 §6: "An access token from the page configuration is sent as an Authorization header".
+  it('sends the current guest\'s access token as Authorization: Bearer, and none before the session is known', async () => {
+    const headers: Array<string | undefined> = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      headers.push((init.headers as Record<string, string>).authorization);
+      return Response.json({ success: true });
+    }) as unknown as typeof globalThis.fetch;
+    const client = createAppServices({ brandId: 'velvet', fetch }).restClient('en');
+    await client.get('guest/session');
+    $guest.set({ id: 'g1', accessToken: 'token-of-g1' } as GuestSession);
+    await client.get('guest/getGuestBalance');
+    expect(headers).toEqual([undefined, 'Bearer token-of-g1']);
+  });
+});
