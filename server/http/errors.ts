@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../sdk/api/types';
+import { bounded } from './preview';
 import { describeValidationError, type SchemaError } from './validation';
 
 /** Thrown by routes for an expected failure: status, message, and the field at fault if any. */
@@ -19,9 +20,14 @@ export class HttpError extends Error {
   }
 }
 
-/** Builds an ErrorBody. */
+/** Error texts are one sentence and field names a short path; both may carry caller input, so both are cut. */
+const MAX_ERROR_LENGTH = 500;
+const MAX_FIELD_LENGTH = 200;
+
+/** Builds an ErrorBody (bounded: an attacker's input never comes back at length). */
 export function errorBody(statusCode: number, error: string, field?: string): ErrorBody {
-  return field === undefined ? { success: false, statusCode, error } : { success: false, statusCode, error, field };
+  const message = bounded(error, MAX_ERROR_LENGTH);
+  return field === undefined ? { success: false, statusCode, error: message } : { success: false, statusCode, error: message, field: bounded(field, MAX_FIELD_LENGTH) };
 }
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', params: 'params', body: 'body', headers: 'headers' };
