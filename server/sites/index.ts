@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import type { AppContext } from '../context';
+import { nonCoercingBodyValidator } from '../http/body-validator';
 import { installErrorHandler } from '../http/errors';
 import { examplesSite } from './examples';
 import { hostSite } from './host-site';
@@ -26,6 +27,8 @@ function createApp(context: AppContext, name: string): FastifyInstance {
     routerOptions: { maxParamLength: 8192 },
     // The edge proxy in front sets x-forwarded-* and x-velvet-country.
     trustProxy: true,
+    // JSON bodies are validated as sent, never coerced ("0x10" is not 16 coins); query and params still are.
+    schemaController: { compilersFactory: { buildValidator: nonCoercingBodyValidator } },
   });
   installErrorHandler(app);
   return app;
