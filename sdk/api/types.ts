@@ -160,6 +160,8 @@ export interface ErrorBody {
   success: false;
   error: string;
   field?: string;
+  /** A machine-readable reason, e.g. IDEMPOTENCY_KEY_REUSED. */
+  code?: string;
   statusCode: number;
 }
 

@@ -9,6 +9,7 @@ import * as realtime from './migrations/006_realtime';
 import * as messenger from './migrations/007_messenger';
 import * as survey from './migrations/008_survey';
 import * as tracking from './migrations/009_tracking';
+import * as idempotency from './migrations/010_idempotency';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007_messenger': messenger,
   '008_survey': survey,
   '009_tracking': tracking,
+  '010_idempotency': idempotency,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

@@ -142,6 +142,8 @@ export interface Database {
   survey_limits: SurveyLimitsTable;
   // Migration 009 (tracking): type in server/tracking/tables.ts.
   tracking_events: import('../tracking/tables').TrackingEventsTable;
+  // Migration 010 (idempotency): the sandbox payment provider's own records.
+  sandbox_charges: import('../money/tables').SandboxChargesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -8,12 +8,13 @@ import type { ErrorBody } from '../../sdk/api/types';
 import { bounded } from './preview';
 import { describeValidationError, type SchemaError } from './validation';
 
-/** Thrown by routes for an expected failure: status, message, and the field at fault if any. */
+/** Thrown by routes for an expected failure: status, message, the field at fault if any, and a machine-readable code if any. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -25,9 +26,11 @@ const MAX_ERROR_LENGTH = 500;
 const MAX_FIELD_LENGTH = 200;
 
 /** Builds an ErrorBody (bounded: an attacker's input never comes back at length). */
-export function errorBody(statusCode: number, error: string, field?: string): ErrorBody {
-  const message = bounded(error, MAX_ERROR_LENGTH);
-  return field === undefined ? { success: false, statusCode, error: message } : { success: false, statusCode, error: message, field: bounded(field, MAX_FIELD_LENGTH) };
+export function errorBody(statusCode: number, error: string, field?: string, code?: string): ErrorBody {
+  const body: ErrorBody = { success: false, statusCode, error: bounded(error, MAX_ERROR_LENGTH) };
+  if (field !== undefined) body.field = bounded(field, MAX_FIELD_LENGTH);
+  if (code !== undefined) body.code = code;
+  return body;
 }
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', params: 'params', body: 'body', headers: 'headers' };
@@ -36,7 +39,7 @@ const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', params: 'p
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field));
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.field, error.code));
     }
     if (error.validation && error.validation.length > 0) {
       // Fastify's own schema validation: name the field as "<part>.<path>" and say what was expected.

@@ -3,6 +3,7 @@ import { describe } from 'vitest';
 import { POSTGRES_URL } from '../test/harness';
 import { moneyEnv } from './test/env';
 import { defineBonusTests } from './test/bonus-suite';
+import { defineIdempotencyTests } from './test/idempotency-suite';
 import { defineLooseInputTests } from './test/loose-input-suite';
 import { definePurchaseTests } from './test/purchases-suite';
 import { defineTopUpTests } from './test/topup-suite';
@@ -14,5 +15,6 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     describe('top-up', () => defineTopUpTests(env));
     describe('bonus codes', () => defineBonusTests(env));
     describe('loose money input (issue 11 A8)', () => defineLooseInputTests(env));
+    describe('idempotency (issue 11 A7)', () => defineIdempotencyTests(env, dialect));
   });
 }
