@@ -57,9 +57,10 @@ describe('OverlayApp', () => {
     const [, init] = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0]!;
     expect(init.headers.Authorization).toBe('Bearer tok');
 
-    input(root, 'cardnumber', '4242424242424242');
-    input(root, 'expiry', '12/39');
-    input(root, 'cvc', '123');
+    // Typed one field after the other: the view renders between the keystrokes, as in a browser.
+    await act(() => input(root, 'cardnumber', '4242424242424242'));
+    await act(() => input(root, 'expiry', '12/39'));
+    await act(() => input(root, 'cvc', '123'));
     await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
     await flush();
     expect(posted.at(-1)).toEqual({ type: 'busy', busy: true });

@@ -20,12 +20,18 @@ export interface AttemptKeys {
   keyFor(fingerprint: string): string;
   /** The server answered the attempt: the next request is a new attempt. */
   answered(): void;
+  /**
+   * Sends the attempt `fingerprint` with its key; once the server has
+   * answered (a success or a refusal) the key is dropped, while a failure
+   * that leaves the attempt open (attemptStillOpen) keeps it for the retry.
+   */
+  send<T>(fingerprint: string, request: (idempotencyKey: string) => Promise<T>): Promise<T>;
 }
 
 /** Keeps the key of the attempt the server has not answered yet. */
 export function createAttemptKeys(newKey: () => string = randomIdempotencyKey): AttemptKeys {
   let open: { fingerprint: string; key: string } | null = null;
-  return {
+  const keys: AttemptKeys = {
     keyFor(fingerprint) {
       if (open?.fingerprint !== fingerprint) open = { fingerprint, key: newKey() };
       return open.key;
@@ -33,7 +39,18 @@ export function createAttemptKeys(newKey: () => string = randomIdempotencyKey): 
     answered() {
       open = null;
     },
+    async send(fingerprint, request) {
+      try {
+        const answer = await request(keys.keyFor(fingerprint));
+        keys.answered();
+        return answer;
+      } catch (error) {
+        if (!attemptStillOpen(callFailure(error))) keys.answered();
+        throw error;
+      }
+    },
   };
+  return keys;
 }
 
 /** The parts of a failed call the key decision reads (RestError and the overlay's ApiError both have them). */

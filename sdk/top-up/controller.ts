@@ -86,7 +86,6 @@ export function createTopUpController(options: TopUpControllerOptions): TopUpCon
 
   /** The state after a top-up or confirm answer. */
   const answered = (answer: TopUpAnswer): TopUpState => {
-    keys.answered();
     if (answer.status === 'requires_action' && answer.paymentId && answer.challengeUrl) {
       return set({ phase: 'challenge', problem: null, challenge: { paymentId: answer.paymentId, url: answer.challengeUrl } });
     }
@@ -102,7 +101,6 @@ export function createTopUpController(options: TopUpControllerOptions): TopUpCon
   const failed = (error: unknown, phase: 'form' | 'challenge', declined: TopUpProblem): TopUpState => {
     const failure = callFailure(error);
     if (attemptStillOpen(failure)) return set({ phase, problem: { kind: 'noAnswer', status: failure.status } });
-    keys.answered();
     if (failure.status === 402) return set({ phase, problem: declined });
     const body = (error as { body?: { error?: unknown; field?: unknown } | null }).body;
     const message = typeof body?.error === 'string' ? body.error : null;
@@ -124,10 +122,10 @@ export function createTopUpController(options: TopUpControllerOptions): TopUpCon
       const problem = cardProblem(card, now());
       if (problem) return set({ problem: { kind: 'invalid', field: problem.field, reason: problem.reason } });
       // The same euros and card as an unanswered attempt: the same attempt, the same key.
-      const idempotencyKey = keys.keyFor(`${eurosToCents(amount.euros)}|${card.number}|${card.expiry}|${card.cvc}`);
+      const attempt = `${eurosToCents(amount.euros)}|${card.number}|${card.expiry}|${card.cvc}`;
       set({ phase: 'sending', problem: null });
       try {
-        return answered(await transport.topUp({ amountEuros: amount.euros, card, idempotencyKey }));
+        return answered(await keys.send(attempt, (idempotencyKey) => transport.topUp({ amountEuros: amount.euros, card, idempotencyKey })));
       } catch (error) {
         return failed(error, 'form', { kind: 'declined' });
       }
