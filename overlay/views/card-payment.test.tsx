@@ -6,6 +6,8 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TopUpAnswer } from '../../sdk/api/guest-types';
+import { createTopUpController } from '../../sdk/top-up/controller';
 import type { OverlayApi } from '../api';
 import { CardPayment } from './card-payment';
 import type { ViewProps } from './shared';
@@ -21,8 +23,11 @@ const submit = (root: HTMLElement) => act(async () => {
 });
 
 function viewProps(api: OverlayApi, lang: ViewProps['lang'] = 'en'): ViewProps {
+  const topUp = createTopUpController({
+    transport: { topUp: (input) => api.post<TopUpAnswer>('payment/topup', input), confirmThreeDs: (input) => api.post<TopUpAnswer>('payment/confirm3ds', input) },
+  });
   return {
-    lang, flow: 'moneycharge', options: { flow: 'moneycharge', lang }, api, guest: null,
+    lang, flow: 'moneycharge', options: { flow: 'moneycharge', lang }, api, topUp, guest: null,
     onGuest: vi.fn(), onBusy: vi.fn(), onSuccess: vi.fn(), go: vi.fn(), onLogout: vi.fn(), requestAction: vi.fn(),
   };
 }

@@ -7,10 +7,9 @@
  * answer charges once), and walks the 3-D Secure step, for which the
  * provider's page opens in a popup.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { TopUpAnswer } from '../../sdk/api/guest-types';
+import { useEffect, useState } from 'preact/hooks';
 import { MAX_TOPUP_EUROS, MIN_TOPUP_EUROS } from '../../sdk/payment/amounts';
-import { createTopUpController, type TopUpProblem, type TopUpState } from '../../sdk/top-up/controller';
+import type { TopUpProblem, TopUpState } from '../../sdk/top-up/controller';
 import type { OverlayLanguage } from '../config';
 import { text, type TextKey } from '../texts';
 import { Field, Form, Message, refreshGuest, type ViewProps } from './shared';
@@ -33,24 +32,20 @@ export function problemText(lang: OverlayLanguage, problem: TopUpProblem): strin
 
 /** The card form and its 3-D Secure step. */
 export function CardPayment(props: ViewProps) {
-  const { lang, api } = props;
+  const { lang, topUp: controller } = props;
   const [amount, setAmount] = useState(String(props.options.selectedAmount ?? DEFAULT_AMOUNT));
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [code, setCode] = useState('');
   const [done, setDone] = useState<string | null>(null);
   const [popupBlocked, setPopupBlocked] = useState(false);
-  const controller = useMemo(() => createTopUpController({
-    transport: {
-      topUp: (input) => api.post<TopUpAnswer>('payment/topup', input),
-      confirmThreeDs: (input) => api.post<TopUpAnswer>('payment/confirm3ds', input),
-    },
-  }), [api]);
   const [state, setState] = useState<TopUpState>(controller.getState());
   useEffect(() => {
+    let busy = false;
     const stop = controller.subscribe((next) => {
       setState(next);
       // Busy only while a charge is in flight: nothing is charged while the guest reads the bank's window.
-      props.onBusy(next.phase === 'sending' || next.phase === 'confirming');
+      const inFlight = next.phase === 'sending' || next.phase === 'confirming';
+      if (inFlight !== busy) props.onBusy((busy = inFlight));
     });
     return () => { stop(); };
   }, [controller]);
