@@ -15,11 +15,11 @@ import {
   type LogInInput,
   type SignUpInput,
   type TopUpAnswer,
-  type TopUpInput,
 } from '../api/guest';
 import type { GuestAnswer, GuestSession, PurchaseAnswer } from '../api/guest-types';
 import { RestError } from '../api/errors';
 import type { RestClient } from '../api/rest';
+import type { TopUpTransport } from '../top-up/controller';
 import { $guest, $sessionStatus, loadSession, sessionClient } from './store';
 import { applyBalance, applyPurchase, purchaseOutcome, type PurchaseOutcome } from './transitions';
 
@@ -64,14 +64,17 @@ export async function refreshBalance(client: RestClient = sessionClient()): Prom
   return answer.data.balance;
 }
 
-/** POST payment/topup; a success moves the balance, a 3-D Secure step or a decline is returned to the form. */
-export async function topUp(input: TopUpInput, client: RestClient = sessionClient()): Promise<TopUpAnswer> {
-  return applyTopUp(await postTopUp(client, input));
-}
-
-/** POST payment/confirm3ds with the code the guest typed; a success moves the balance. */
-export async function confirmThreeDs(paymentId: string, code: string, client: RestClient = sessionClient()): Promise<TopUpAnswer> {
-  return applyTopUp(await postConfirmThreeDs(client, { paymentId, code }));
+/**
+ * The top-up controller's calls (payment/topup, payment/confirm3ds) for a
+ * page with the session store: a success moves `$guest`'s balance. A top-up
+ * goes through the controller (sdk/top-up), never around it: it owns the
+ * idempotency key of each attempt (issue 11 B5, one payment path).
+ */
+export function sessionTopUpTransport(client: RestClient = sessionClient()): TopUpTransport {
+  return {
+    topUp: async (input) => applyTopUp(await postTopUp(client, input)),
+    confirmThreeDs: async (input) => applyTopUp(await postConfirmThreeDs(client, input)),
+  };
 }
 
 function applyTopUp(answer: TopUpAnswer): TopUpAnswer {
