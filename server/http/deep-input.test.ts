@@ -17,7 +17,7 @@ const MAX_ERROR_BODY = 1_000;
  * paths): a child line continues its parent's path, e.g. '/survey/feedback'
  * then 'data'. Route parameters become 1.
  */
-export function postRoutes(app: FastifyInstance): string[] {
+function postRoutes(app: FastifyInstance): string[] {
   const tree = app.printRoutes({ method: 'POST', commonPrefix: false });
   const stack: string[] = [];
   const routes: string[] = [];
