@@ -33,8 +33,3 @@ export function createOverlayApi(apiBase: string, language: string, token: () =>
   };
   return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body), url };
 }
-
-/** An idempotency key for one payment attempt (the server's pattern: 8-100 of [A-Za-z0-9_:.-]). */
-export function idempotencyKey(prefix: string): string {
-  return `${prefix}:${Date.now().toString(36)}:${Math.random().toString(36).slice(2, 12)}`;
-}

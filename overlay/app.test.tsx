@@ -57,9 +57,10 @@ describe('OverlayApp', () => {
     const [, init] = (fetch as unknown as ReturnType<typeof vi.fn>).mock.calls[0]!;
     expect(init.headers.Authorization).toBe('Bearer tok');
 
-    input(root, 'cardnumber', '4242424242424242');
-    input(root, 'expiry', '12/39');
-    input(root, 'cvc', '123');
+    // Typed one field after the other: the view renders between the keystrokes, as in a browser.
+    await act(() => input(root, 'cardnumber', '4242424242424242'));
+    await act(() => input(root, 'expiry', '12/39'));
+    await act(() => input(root, 'cvc', '123'));
     await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
     await flush();
     expect(posted.at(-1)).toEqual({ type: 'busy', busy: true });
@@ -76,6 +77,46 @@ describe('OverlayApp', () => {
     expect(root.textContent).toContain('Done! Your balance: 200 VXC');
     escape();
     expect(posted.at(-1)).toEqual({ type: 'iframe-close' });
+  });
+
+  // issue 11 B5: "one idempotency key per attempt reused on a network retry": closing the overlay after a
+  // lost answer and paying the same again from a new opening is still that attempt.
+  it('a reopening shows a fresh form; paying the same again after a lost answer resends the same key', async () => {
+    const keys: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: { body?: string }) => {
+      if (url.includes('payment/topup')) {
+        keys.push((JSON.parse(init!.body!) as { idempotencyKey: string }).idempotencyKey);
+        if (keys.length === 1) throw new TypeError('Failed to fetch');
+        return new Response(JSON.stringify({ success: true, status: 'succeeded', guestBalanceFormatted: '80 VXC' }), { status: 200 });
+      }
+      return new Response(JSON.stringify({ success: true, data: { ...session, balance: 80, balanceFormatted: '80 VXC' } }), { status: 200 });
+    }));
+    const { channel, deliver } = fakeChannel();
+    await act(() => render(<OverlayApp query={{ options: { flow: 'moneycharge', lang: 'en' }, consent: [], parentOrigin: null }} channel={channel} apiBase="http://site.test" />, root));
+    await act(() => deliver({ type: 'init-session', token: 'tok', guestId: 'g1', isLoggedIn: true }));
+    await flush();
+    const payOnce = async () => {
+      await act(() => input(root, 'cardnumber', '4242424242424242'));
+      await act(() => input(root, 'expiry', '12/39'));
+      await act(() => input(root, 'cvc', '123'));
+      await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
+      await flush();
+    };
+    await payOnce();
+    expect(root.querySelector('[role="alert"]')!.textContent).toContain('No answer from the server');
+
+    await act(() => deliver({ type: 'change-route', flow: 'moneycharge' }));
+    await flush();
+    expect(root.querySelector<HTMLInputElement>('input[name="cardnumber"]')!.value).toBe('');
+    await payOnce();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(root.textContent).toContain('Done! Your balance: 80 VXC');
+
+    await act(() => deliver({ type: 'change-route', flow: 'moneycharge' }));
+    await flush();
+    expect(root.textContent).not.toContain('Done!');
+    expect(root.querySelector('input[name="cardnumber"]')).not.toBeNull();
   });
 
   it('shows the login view first for a guest who is not logged in', async () => {

@@ -4,8 +4,10 @@
  * the view of the current flow, the close button and Escape (refused while a
  * payment is in flight), and success/logout reporting.
  */
+import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { GuestSession } from '../sdk/api/guest-types';
+import type { GuestSession, TopUpAnswer } from '../sdk/api/guest-types';
+import { createTopUpController } from '../sdk/top-up/controller';
 import { OVERLAY_READY_TIMEOUT_MS, type OverlayFlow, type OverlayView, type PageToOverlay } from '../sdk/overlay/protocol';
 import { createOverlayApi } from './api';
 import { displayConfig, viewFor, type OverlayQuery } from './config';
@@ -36,6 +38,16 @@ export function OverlayApp({ query, channel, apiBase }: AppProps) {
   const loggedInHere = useRef(false);
   const busyRef = useRef(false);
   const api = useMemo(() => createOverlayApi(apiBase, lang, () => token.current), [apiBase, lang]);
+  // One top-up controller for the frame's life: closing and reopening the overlay after a lost answer
+  // and paying the same again is still the same attempt with the same key (issue 11 B5).
+  const topUp = useMemo(() => createTopUpController({
+    transport: {
+      topUp: (input) => api.post<TopUpAnswer>('payment/topup', input),
+      confirmThreeDs: (input) => api.post<TopUpAnswer>('payment/confirm3ds', input),
+    },
+  }), [api]);
+  // Each opening (change-route) shows its view afresh, not the "Done!" of the last payment.
+  const [opening, setOpening] = useState(0);
   const display = displayConfig(options, query.consent);
   // The message handler is registered once: it reads the current flow and guest through this ref.
   const latest = useRef({ flow, guest });
@@ -68,6 +80,7 @@ export function OverlayApp({ query, channel, apiBase }: AppProps) {
           setProblem(errorText(lang, error));
         }
       } else if (message.type === 'change-route') {
+        setOpening((count) => count + 1);
         setFlow(message.flow);
         setView(viewFor(message.flow, latest.current.guest, message.view));
       } else if (message.type === 'update-params') {
@@ -103,7 +116,7 @@ export function OverlayApp({ query, channel, apiBase }: AppProps) {
   });
 
   const props: ViewProps = {
-    lang, flow, options, api, guest, onGuest, onBusy: markBusy, onSuccess: succeed, go: setView,
+    lang, flow, options, api, topUp, guest, onGuest, onBusy: markBusy, onSuccess: succeed, go: setView,
     onLogout: () => channel.post({ type: 'logout' }),
     requestAction: (name) => channel.request(name),
   };
@@ -117,7 +130,7 @@ export function OverlayApp({ query, channel, apiBase }: AppProps) {
         )}
       </header>
       {display.showTeaserBar === 1 && display.teaserBonus === 1 && <p class="teaser">{options.pc}</p>}
-      {problem ? <Message kind="error">{problem}</Message> : renderView(view, props)}
+      {problem ? <Message kind="error">{problem}</Message> : <Fragment key={opening}>{renderView(view, props)}</Fragment>}
     </main>
   );
 }

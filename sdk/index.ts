@@ -11,6 +11,7 @@ export * from './session';
 export * from './account';
 export * from './trust';
 export * from './payment';
+export * from './top-up';
 export * from './money/vouchers';
 export * from './messenger';
 export * from './consent';

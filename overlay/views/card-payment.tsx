@@ -1,75 +1,87 @@
 /** @jsxImportSource preact */
 /**
  * The card top-up of moneycharge, limit, trialmoneycharge, changecc and
- * changels: payment/topup with the sandbox card form; a 3-D Secure step opens
- * the provider's page in a popup and the guest confirms with the bank's code.
+ * changels: the sdk's top-up controller (issue 11 B5: the one payment path)
+ * rendered with the sandbox card form. The controller checks the amount and
+ * card, keeps one idempotency key per attempt (paying again after a lost
+ * answer charges once), and walks the 3-D Secure step, for which the
+ * provider's page opens in a popup.
  */
-import { useState } from 'preact/hooks';
-import { idempotencyKey } from '../api';
-import { text } from '../texts';
-import { Field, Form, Message, refreshGuest, useSubmit, type ViewProps } from './shared';
-
-interface TopUpAnswer { status?: string; paymentId?: string; challengeUrl?: string; guestBalanceFormatted?: string }
+import { useEffect, useState } from 'preact/hooks';
+import { MAX_TOPUP_EUROS, MIN_TOPUP_EUROS } from '../../sdk/payment/amounts';
+import type { TopUpProblem, TopUpState } from '../../sdk/top-up/controller';
+import type { OverlayLanguage } from '../config';
+import { text, type TextKey } from '../texts';
+import { Field, Form, Message, refreshGuest, type ViewProps } from './shared';
 
 const DEFAULT_AMOUNT = 20;
 
+const INVALID: Record<string, TextKey> = { amount: 'badAmount', number: 'badCardNumber', expiry: 'badExpiry', cvc: 'badCvc', code: 'badCode' };
+
+/** What the guest reads for a problem of the controller. */
+export function problemText(lang: OverlayLanguage, problem: TopUpProblem): string {
+  switch (problem.kind) {
+    case 'invalid': return text(lang, INVALID[problem.field] ?? 'badAmount', { min: MIN_TOPUP_EUROS, max: MAX_TOPUP_EUROS });
+    case 'declined': return text(lang, 'declined');
+    case 'wrongCode': return text(lang, 'threeDsFailed');
+    // No answer: paying again is the same attempt with the same key, so it is charged at most once.
+    case 'noAnswer': return text(lang, problem.status === null ? 'noAnswer' : 'stillProcessing');
+    case 'refused': return text(lang, 'failed', { error: problem.message ?? `HTTP ${problem.status}` });
+  }
+}
+
 /** The card form and its 3-D Secure step. */
 export function CardPayment(props: ViewProps) {
-  const { lang } = props;
+  const { lang, topUp: controller } = props;
   const [amount, setAmount] = useState(String(props.options.selectedAmount ?? DEFAULT_AMOUNT));
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
-  const [challenge, setChallenge] = useState<{ paymentId: string; url: string; blocked: boolean } | null>(null);
   const [code, setCode] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const submit = useSubmit(lang, { 402: challenge ? 'threeDsFailed' : 'declined' });
+  const [popupBlocked, setPopupBlocked] = useState(false);
+  const [state, setState] = useState<TopUpState>(controller.getState());
+  useEffect(() => {
+    let busy = false;
+    const stop = controller.subscribe((next) => {
+      setState(next);
+      // Busy only while a charge is in flight: nothing is charged while the guest reads the bank's window.
+      const inFlight = next.phase === 'sending' || next.phase === 'confirming';
+      if (inFlight !== busy) props.onBusy((busy = inFlight));
+    });
+    return () => { stop(); };
+  }, [controller]);
 
-  const settle = async (answer: TopUpAnswer) => {
-    setChallenge(null);
-    await refreshGuest(props);
-    setDone(text(lang, 'done', { balance: answer.guestBalanceFormatted ?? '' }));
+  const finish = async (next: TopUpState) => {
+    if (next.phase !== 'done' || !next.answer) return;
+    // The balance also arrives as a realtime event; a failed reload must not hide the success.
+    const guest = await refreshGuest(props).catch(() => null);
+    setDone(text(lang, 'done', { balance: guest?.balanceFormatted ?? next.answer.guestBalanceFormatted }));
     props.onSuccess();
   };
 
-  // Busy only while a charge is in flight: nothing is charged while the guest reads the bank's window.
-  const inFlight = async <T,>(work: () => Promise<T>): Promise<T> => {
-    props.onBusy(true);
-    try {
-      return await work();
-    } finally {
-      props.onBusy(false);
+  const pay = async () => {
+    const next = await controller.pay({ amount, card });
+    if (next.phase === 'challenge' && next.challenge) {
+      setPopupBlocked(!window.open(next.challenge.url, 'velvet-3ds', 'popup,width=480,height=640'));
     }
+    await finish(next);
   };
+  const confirm = async () => finish(await controller.confirm(code));
 
-  const pay = () => submit.run(async () => {
-    const body = { amountEuros: Number(amount.replace(',', '.')), card, idempotencyKey: idempotencyKey('overlay') };
-    const answer = await inFlight(() => props.api.post<TopUpAnswer>('payment/topup', body));
-    if (answer.status === 'requires_action' && answer.paymentId && answer.challengeUrl) {
-      const popup = window.open(answer.challengeUrl, 'velvet-3ds', 'popup,width=480,height=640');
-      setChallenge({ paymentId: answer.paymentId, url: answer.challengeUrl, blocked: !popup });
-      return;
-    }
-    await settle(answer);
-  });
-
-  const confirm = () => submit.run(async () => {
-    if (!challenge) return;
-    const answer = await inFlight(() => props.api.post<TopUpAnswer>('payment/confirm3ds', { paymentId: challenge.paymentId, code: code.trim() }));
-    await settle(answer);
-  });
-
+  const sending = state.phase === 'sending' || state.phase === 'confirming';
+  const problem = state.problem && <Message kind="error">{problemText(lang, state.problem)}</Message>;
   if (done) return <Message kind="notice">{done}</Message>;
-  if (challenge) {
+  if (state.challenge && (state.phase === 'challenge' || state.phase === 'confirming')) {
     return (
       <Form label={text(lang, 'threeDsCode')} onSubmit={confirm}>
-        {challenge.blocked && (
+        {popupBlocked && (
           <Message kind="error">
-            {text(lang, 'popupBlocked')} <a href={challenge.url} target="_blank" rel="noopener">{text(lang, 'openBank')}</a>
+            {text(lang, 'popupBlocked')} <a href={state.challenge.url} target="_blank" rel="noopener">{text(lang, 'openBank')}</a>
           </Message>
         )}
         <p>{text(lang, 'threeDsHint')}</p>
         <Field label={text(lang, 'threeDsCode')} name="code" value={code} onInput={setCode} inputMode="numeric" autocomplete="one-time-code" />
-        {submit.error && <Message kind="error">{submit.error}</Message>}
-        <button type="submit" disabled={submit.pending}>{submit.pending ? text(lang, 'paying') : text(lang, 'confirm')}</button>
+        {problem}
+        <button type="submit" disabled={sending}>{sending ? text(lang, 'paying') : text(lang, 'confirm')}</button>
       </Form>
     );
   }
@@ -79,13 +91,13 @@ export function CardPayment(props: ViewProps) {
       {props.flow === 'changels' && <Message kind="notice">{text(lang, 'noDebit')}</Message>}
       {props.guest && <p class="balance">{text(lang, 'balance', { balance: props.guest.balanceFormatted })}</p>}
       <Field label={text(lang, 'amount')} name="amount" value={amount} onInput={setAmount} inputMode="decimal" />
-      <Field label={text(lang, 'cardNumber')} name="cardnumber" value={card.number} onInput={(number) => setCard({ ...card, number })} inputMode="numeric" autocomplete="cc-number" />
+      <Field label={text(lang, 'cardNumber')} name="cardnumber" value={card.number} onInput={(number) => setCard((old) => ({ ...old, number }))} inputMode="numeric" autocomplete="cc-number" />
       <div class="row">
-        <Field label={text(lang, 'expiry')} name="expiry" value={card.expiry} onInput={(expiry) => setCard({ ...card, expiry })} autocomplete="cc-exp" />
-        <Field label={text(lang, 'cvc')} name="cvc" value={card.cvc} onInput={(cvc) => setCard({ ...card, cvc })} inputMode="numeric" autocomplete="cc-csc" />
+        <Field label={text(lang, 'expiry')} name="expiry" value={card.expiry} onInput={(expiry) => setCard((old) => ({ ...old, expiry }))} autocomplete="cc-exp" />
+        <Field label={text(lang, 'cvc')} name="cvc" value={card.cvc} onInput={(cvc) => setCard((old) => ({ ...old, cvc }))} inputMode="numeric" autocomplete="cc-csc" />
       </div>
-      {submit.error && <Message kind="error">{submit.error}</Message>}
-      <button type="submit" disabled={submit.pending}>{submit.pending ? text(lang, 'paying') : text(lang, 'pay', { amount })}</button>
+      {problem}
+      <button type="submit" disabled={sending}>{sending ? text(lang, 'paying') : text(lang, 'pay', { amount })}</button>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 /** abo/vxabo (subscriptions paid in coins), avs, promocode/scratchcard, and the informational views. */
-import { useState } from 'preact/hooks';
-import { idempotencyKey } from '../api';
+import { useMemo, useState } from 'preact/hooks';
+import { createAttemptKeys } from '../../sdk/top-up/attempt-key';
 import { text } from '../texts';
 import { Field, Form, Message, refreshGuest, useSubmit, type ViewProps } from './shared';
 
@@ -11,10 +11,12 @@ export function Subscription(props: ViewProps & { kind: 'vip' | 'tv' }) {
   const [done, setDone] = useState(false);
   const submit = useSubmit(lang, { 402: 'notEnough' });
   const subscribed = props.kind === 'vip' ? props.guest?.isVip : props.guest?.isVXTVAboSubscriber;
+  // Subscribing again after a lost answer resends the same purchase (one key per attempt): charged once.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const buy = () => submit.run(async () => {
     props.onBusy(true);
     try {
-      await props.api.post(`subscription/${props.kind}`, { idempotencyKey: idempotencyKey(`abo-${props.kind}`) });
+      await keys.send(props.kind, (idempotencyKey) => props.api.post(`subscription/${props.kind}`, { idempotencyKey }));
     } finally {
       props.onBusy(false);
     }

@@ -4,8 +4,10 @@
  * needed), autorecharge, settings and vxsettings (the one-click and
  * auto-recharge settings; spec 000 §5: only with a stored card).
  */
-import { useState } from 'preact/hooks';
-import { idempotencyKey } from '../api';
+import { useMemo, useState } from 'preact/hooks';
+import { eurosToCents, MAX_TOPUP_EUROS, MIN_TOPUP_EUROS } from '../../sdk/payment/amounts';
+import { readTopUpAmount } from '../../sdk/payment/euros';
+import { createAttemptKeys } from '../../sdk/top-up/attempt-key';
 import { text } from '../texts';
 import { Field, Form, Message, refreshGuest, useSubmit, type ViewProps } from './shared';
 
@@ -15,14 +17,18 @@ export function OneClick(props: ViewProps) {
   const [amount, setAmount] = useState(String(props.options.selectedAmount ?? props.guest?.oneClickAmounts[0] ?? 20));
   const [done, setDone] = useState<string | null>(null);
   const submit = useSubmit(lang, { 402: 'declined', 409: 'needCard' });
+  // One key per attempt: pressing pay again after a lost answer resends the same charge, not a second one.
+  const keys = useMemo(() => createAttemptKeys(), []);
   const pay = () => submit.run(async () => {
-    const euros = Number(amount.replace(',', '.'));
+    const reading = readTopUpAmount(amount);
+    if (!reading.ok) return submit.setError(text(lang, 'badAmount', { min: MIN_TOPUP_EUROS, max: MAX_TOPUP_EUROS }));
+    const euros = reading.euros;
     props.onBusy(true);
     try {
       if (!props.guest?.oneClickConfig || (props.guest.oneClickConfig as { enabled?: boolean }).enabled !== true) {
         await props.api.post('payment/oneClick/config', { enabled: true, amounts: [euros] });
       }
-      await props.api.post('payment/oneClick/charge', { amount: euros, idempotencyKey: idempotencyKey('oneclick') });
+      await keys.send(String(eurosToCents(euros)), (idempotencyKey) => props.api.post('payment/oneClick/charge', { amount: euros, idempotencyKey }));
     } finally {
       props.onBusy(false);
     }
@@ -51,9 +57,14 @@ export function PaymentSettings(props: ViewProps) {
   const [saved, setSaved] = useState(false);
   const submit = useSubmit(lang, { 409: 'needCard' });
   const save = () => submit.run(async () => {
-    const euros = Number(amount.replace(',', '.'));
+    const reading = readTopUpAmount(amount);
+    if (!reading.ok) return submit.setError(text(lang, 'badAmount', { min: MIN_TOPUP_EUROS, max: MAX_TOPUP_EUROS }));
+    // Whole coins as typed: the server takes no "100.5" or "1e3" either.
+    if (!/^\s*\d{1,4}\s*$/.test(threshold)) return submit.setError(text(lang, 'badThreshold'));
+    const coins = Number(threshold);
+    const euros = reading.euros;
     if (props.flow !== 'autorecharge') await props.api.post('payment/oneClick/config', { enabled: oneClick, amounts: [euros] });
-    await props.api.post('payment/autoRecharge/config', { enabled: autoOn, amountEuros: euros, thresholdCoins: Math.round(Number(threshold)) });
+    await props.api.post('payment/autoRecharge/config', { enabled: autoOn, amountEuros: euros, thresholdCoins: coins });
     await refreshGuest(props);
     setSaved(true);
     props.onSuccess();

@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { GuestSession } from '../../sdk/api/guest-types';
 import type { OverlayFlow, OverlayOptions, OverlayView } from '../../sdk/overlay/protocol';
+import type { TopUpController } from '../../sdk/top-up/controller';
 import { ApiError, type OverlayApi } from '../api';
 import type { OverlayLanguage } from '../config';
 import { text, type TextKey } from '../texts';
@@ -13,6 +14,8 @@ export interface ViewProps {
   flow: OverlayFlow;
   options: OverlayOptions;
   api: OverlayApi;
+  /** The frame's top-up controller (the card payment renders it). */
+  topUp: TopUpController;
   guest: GuestSession | null;
   /** A new guest session (after login, sign-up, a charge that changed the balance). */
   onGuest(guest: GuestSession): void;

@@ -160,7 +160,7 @@ export interface ErrorBody {
   success: false;
   error: string;
   field?: string;
-  /** A machine-readable reason where a client must branch on it (e.g. `shareMailsPerDay`); words come from the client's own texts. */
+  /** A machine-readable reason a client branches on (e.g. `shareMailsPerDay`, IDEMPOTENCY_KEY_REUSED); words come from the client's own texts. */
   code?: string;
   statusCode: number;
 }

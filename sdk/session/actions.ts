@@ -15,12 +15,12 @@ import {
   type LogInInput,
   type SignUpInput,
   type TopUpAnswer,
-  type TopUpInput,
 } from '../api/guest';
 import type { GuestAnswer, GuestSession, PurchaseAnswer } from '../api/guest-types';
 import { RestError } from '../api/errors';
 import type { RestClient } from '../api/rest';
 import { holdPaymentFeedback, releasePaymentFeedback } from './payment-feedback';
+import type { TopUpTransport } from '../top-up/controller';
 import { $guest, $sessionStatus, loadSession, sessionClient } from './store';
 import { applyBalance, applyPurchase, purchaseOutcome, type PurchaseOutcome } from './transitions';
 
@@ -66,21 +66,23 @@ export async function refreshBalance(client: RestClient = sessionClient()): Prom
 }
 
 /**
- * POST payment/topup; a success moves the balance, a 3-D Secure step or a
- * decline is returned to the form. The payment awaits feedback (no reload on
- * session expiry) until the server answered, and through a 3-D Secure step.
+ * The top-up controller's calls (payment/topup, payment/confirm3ds) for a
+ * page with the session store: a success moves `$guest`'s balance. A top-up
+ * goes through the controller (sdk/top-up), never around it: it owns the
+ * idempotency key of each attempt (issue 11 B5, one payment path). The
+ * payment awaits feedback (no reload on session expiry) until the server
+ * answered, and through a 3-D Secure step.
  */
-export async function topUp(input: TopUpInput, client: RestClient = sessionClient()): Promise<TopUpAnswer> {
-  const key = `topUp:${input.idempotencyKey}`;
-  holdPaymentFeedback(key);
-  const answer = await answered(key, postTopUp(client, input));
-  return applyTopUp(answer);
-}
-
-/** POST payment/confirm3ds with the code the guest typed; a success moves the balance. */
-export async function confirmThreeDs(paymentId: string, code: string, client: RestClient = sessionClient()): Promise<TopUpAnswer> {
-  const answer = await answered(`3ds:${paymentId}`, postConfirmThreeDs(client, { paymentId, code }), (error) => error.status === 402 || error.status === 409);
-  return applyTopUp(answer);
+export function sessionTopUpTransport(client: RestClient = sessionClient()): TopUpTransport {
+  return {
+    topUp: async (input) => {
+      const key = `topUp:${input.idempotencyKey}`;
+      holdPaymentFeedback(key);
+      return applyTopUp(await answered(key, postTopUp(client, input)));
+    },
+    confirmThreeDs: async (input) =>
+      applyTopUp(await answered(`3ds:${input.paymentId}`, postConfirmThreeDs(client, input), (error) => error.status === 402 || error.status === 409)),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { RestError } from '../api/errors';
 import type { TopUpAnswer } from '../api/guest';
 import type { RestClient } from '../api/rest';
 import { guestEventEffect } from '../realtime/guest-events';
-import { confirmThreeDs, isPaymentAwaitingFeedback, resetSessionStore, topUp } from './index';
+import { isPaymentAwaitingFeedback, resetSessionStore, sessionTopUpTransport } from './index';
 
 const CARD = { number: '4242424242424242', expiry: '12/40', cvc: '123' };
 const answer = (status: TopUpAnswer['status']): TopUpAnswer =>
@@ -28,6 +28,10 @@ const networkDown = () => {
 };
 
 afterEach(() => resetSessionStore());
+
+// The session's transport is the top-up controller's only way to the server (issue 11 B5).
+const topUp = (input: Parameters<ReturnType<typeof sessionTopUpTransport>['topUp']>[0], rest: RestClient) => sessionTopUpTransport(rest).topUp(input);
+const confirmThreeDs = (paymentId: string, code: string, rest: RestClient) => sessionTopUpTransport(rest).confirmThreeDs({ paymentId, code });
 
 // spec 000 §4: "Session expired reloads the page unless a payment is awaiting feedback."
 describe('a payment awaits feedback', () => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RestError } from '../api/errors';
 import type { GuestSession } from '../api/guest-types';
 import type { RestClient } from '../api/rest';
-import { $balance, $guest, $isLoggedIn, $sessionStatus, buyVideo, configureSession, logIn, logOut, newIdempotencyKey, refreshBalance, resetSessionStore } from './index';
+import { createTopUpController } from '../top-up/controller';
+import { $balance, $guest, $isLoggedIn, $sessionStatus, buyVideo, configureSession, logIn, logOut, newIdempotencyKey, refreshBalance, resetSessionStore, sessionTopUpTransport } from './index';
 
 const anonymous = { isLoggedIn: false, id: 'a1', name: null, balance: 0, balanceFormatted: '0 VXC', isPayingCustomer: false } as GuestSession;
 const member = { ...anonymous, isLoggedIn: true, id: 'g1', name: 'Sam', balance: 100, balanceFormatted: '100 VXC' } as GuestSession;
@@ -84,5 +85,20 @@ describe('buyVideo', () => {
 
   it('makes a new key per action', () => {
     expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
+  });
+});
+
+// issue 11 B5: one payment path. A page with the session store renders the top-up controller over this transport.
+describe('sessionTopUpTransport', () => {
+  it('a top-up through the controller moves $guest\'s balance; a decline leaves it', async () => {
+    const answer = (success: boolean) => ({ success, status: success ? 'succeeded' : 'declined', paymentId: 'p1', coins: 80, bonusCoins: 0, guestBalance: success ? 180 : 100, guestBalanceFormatted: success ? '180 VXC' : '100 VXC' });
+    const client = stubClient({ 'payment/topup': (body) => answer((body as { card: { number: string } }).card.number === '4242424242424242') });
+    $guest.set(member);
+    const controller = createTopUpController({ transport: sessionTopUpTransport(client), now: () => new Date('2026-01-01T00:00:00Z') });
+    await controller.pay({ amount: '20', card: { number: '4000000000000002', expiry: '12/39', cvc: '123' } });
+    expect($balance.get()).toBe(100);
+    await controller.pay({ amount: '20', card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' } });
+    expect([$balance.get(), $guest.get()?.isPayingCustomer]).toEqual([180, true]);
+    expect(client.calls.map(([path]) => path)).toEqual(['payment/topup', 'payment/topup']);
   });
 });

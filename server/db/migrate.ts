@@ -11,6 +11,7 @@ import * as survey from './migrations/008_survey';
 import * as tracking from './migrations/009_tracking';
 import * as loginThrottle from './migrations/010_login_throttle_signup_country';
 import * as quotas from './migrations/011_quotas';
+import * as idempotency from './migrations/012_idempotency';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '009_tracking': tracking,
   '010_login_throttle_signup_country': loginThrottle,
   '011_quotas': quotas,
+  '012_idempotency': idempotency,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

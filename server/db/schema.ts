@@ -146,6 +146,8 @@ export interface Database {
   login_throttle: import('../guests/tables').LoginThrottleTable;
   // Migration 011 (quotas): type in server/quotas/tables.ts.
   guest_daily_usage: import('../quotas/tables').GuestDailyUsageTable;
+  // Migration 012 (idempotency): the sandbox payment provider's own records.
+  sandbox_charges: import('../money/tables').SandboxChargesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -5,9 +5,10 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../sdk/api/types';
+import { bounded } from './preview';
 import { describeValidationError, type SchemaError } from './validation';
 
-/** Thrown by routes for an expected failure: status, message, and the field at fault if any. */
+/** Thrown by routes for an expected failure: status, message, the field at fault if any, and a machine-readable code if any. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -21,10 +22,16 @@ export class HttpError extends Error {
   }
 }
 
-/** Builds an ErrorBody. */
+/** Error texts are one sentence and field names a short path; both may carry caller input, so both are cut. */
+const MAX_ERROR_LENGTH = 500;
+const MAX_FIELD_LENGTH = 200;
+
+/** Builds an ErrorBody (bounded: an attacker's input never comes back at length). */
 export function errorBody(statusCode: number, error: string, field?: string, code?: string): ErrorBody {
-  const body: ErrorBody = field === undefined ? { success: false, statusCode, error } : { success: false, statusCode, error, field };
-  return code === undefined ? body : { ...body, code };
+  const body: ErrorBody = { success: false, statusCode, error: bounded(error, MAX_ERROR_LENGTH) };
+  if (field !== undefined) body.field = bounded(field, MAX_FIELD_LENGTH);
+  if (code !== undefined) body.code = code;
+  return body;
 }
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', params: 'params', body: 'body', headers: 'headers' };

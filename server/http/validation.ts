@@ -4,6 +4,7 @@
  * expected and what came: "payload.limit must be an integer from 1 to 100, got 500".
  * A schema's `description` is the "expected" phrase, so messages read naturally.
  */
+import { preview } from './preview';
 
 /** The part of an Ajv / TypeBox error this module reads. */
 export interface SchemaError {
@@ -34,7 +35,6 @@ function valueAt(value: unknown, path: string[]): unknown {
   return node;
 }
 
-const show = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value));
 
 /** Ajv reports an unknown union member once per branch; the enum/anyOf/type error says it best. */
 function mostUseful(errors: SchemaError[]): SchemaError {
@@ -67,6 +67,7 @@ export function describeValidationError(
   }
   const node = schemaAt(schema as Schema, path);
   const expected = node?.description ?? (node?.enum ? `one of ${node.enum.join(', ')}` : error.message ?? 'valid');
-  const got = show(valueAt(value, path));
+  // preview, not JSON.stringify: the value is the caller's, possibly nested 10,000 deep (issue 11 A9).
+  const got = preview(valueAt(value, path));
   return { field, message: `${field} must be ${expected.replace(/^must be /, '')}, got ${got}` };
 }

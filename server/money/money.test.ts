@@ -3,6 +3,9 @@ import { describe } from 'vitest';
 import { POSTGRES_URL } from '../test/harness';
 import { moneyEnv } from './test/env';
 import { defineBonusTests } from './test/bonus-suite';
+import { defineControllerTests } from './test/controller-suite';
+import { defineIdempotencyTests } from './test/idempotency-suite';
+import { defineLooseInputTests } from './test/loose-input-suite';
 import { definePurchaseTests } from './test/purchases-suite';
 import { defineTopUpTests } from './test/topup-suite';
 
@@ -12,5 +15,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     describe('purchases', () => definePurchaseTests(env));
     describe('top-up', () => defineTopUpTests(env));
     describe('bonus codes', () => defineBonusTests(env));
+    describe('loose money input (issue 11 A8)', () => defineLooseInputTests(env));
+    describe('idempotency (issue 11 A7)', () => defineIdempotencyTests(env, dialect));
+    describe('the sdk top-up controller against the server (issue 11 B5)', () => defineControllerTests(env));
   });
 }

@@ -2,10 +2,16 @@
  * The seam a real payment provider plugs into (issue 3 §3): the top-up
  * service only talks to this interface. The sandbox below behaves like the
  * usual provider test modes: fixed card numbers succeed, decline, or need a
- * 3-D Secure challenge, so every branch can be exercised end to end.
+ * 3-D Secure challenge, so every branch can be exercised end to end. Like a
+ * real provider it keeps its own records (the sandbox_charges table), charges
+ * one idempotency key once, and answers what became of a charge, so a payment
+ * whose answer was lost in a crash can be reconciled (issue 11 A7).
  */
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { cardLast4, normalizeCardNumber } from '../../sdk/payment/card';
+import type { Database } from '../db/schema';
+import type { SandboxChargesTable } from './tables';
 
 export interface ChargeRequest {
   /** Our payment id, also the provider's idempotency key. */
@@ -18,17 +24,27 @@ export interface ChargeRequest {
 
 export type ChargeResult =
   | { status: 'succeeded'; providerReference: string; cardToken: string; last4: string }
-  | { status: 'declined'; reason: string; last4: string }
-  | { status: 'requires_action'; challengeId: string; challengeUrl: string; last4: string };
+  | { status: 'declined'; providerReference: string; reason: string; last4: string }
+  | { status: 'requires_action'; providerReference: string; challengeId: string; challengeUrl: string; last4: string };
+
+/** What the provider knows of a charge: its outcome, or 'unknown' when the charge never reached it. */
+export type PaymentState = ChargeResult | { status: 'unknown' };
 
 export type ConfirmResult = { status: 'succeeded'; providerReference: string; cardToken: string } | { status: 'declined'; reason: string };
 
 export interface PaymentProvider {
+  /** Charges once per `paymentId`: the same id sent again answers the first outcome. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Completes a 3-D Secure challenge with the code the cardholder entered. */
   confirmChallenge(challengeId: string, code: string): Promise<ConfirmResult>;
   /** True for the sandbox only: its instruction page for 3-D Secure is served just for it. */
   readonly sandbox?: boolean;
+  /**
+   * The provider's record of a charge, found by its reference, or by our
+   * payment id (the idempotency key sent with it) when the answer carrying the
+   * reference was lost.
+   */
+  paymentState(query: { providerReference: string | null; paymentId: string }): Promise<PaymentState>;
 }
 
 /** Sandbox card numbers (the common provider test numbers). */
@@ -41,34 +57,58 @@ export const SANDBOX_CARDS = {
 /** The one code the sandbox challenge accepts. */
 export const SANDBOX_3DS_CODE = '1234';
 
-/** An in-memory sandbox; challenges live as long as the process (a real provider keeps them). */
-export function createSandboxProvider(options: { challengeBaseUrl: () => string }): PaymentProvider {
-  const challenges = new Map<string, { last4: string; cardToken: string; used: boolean }>();
+/** The sandbox provider, keeping its records in the sandbox_charges table (migration 010). */
+export function createSandboxProvider(options: { db: Kysely<Database>; challengeBaseUrl: () => string }): PaymentProvider {
+  const { db } = options;
+  const asResult = (row: SandboxChargesTable): ChargeResult => {
+    const base = { providerReference: row.reference, last4: row.last4 };
+    if (row.status === 'succeeded') return { ...base, status: 'succeeded', cardToken: row.card_token ?? `tok_${row.last4}` };
+    if (row.status === 'requires_action') {
+      return { ...base, status: 'requires_action', challengeId: row.challenge_id ?? '', challengeUrl: `${options.challengeBaseUrl()}/${row.challenge_id ?? ''}` };
+    }
+    return { ...base, status: 'declined', reason: row.reason ?? 'card_declined' };
+  };
+  const byKey = (paymentId: string) => db.selectFrom('sandbox_charges').selectAll().where('idempotency_key', '=', paymentId).executeTakeFirst();
+
+  /** What the card decides, as the row the sandbox stores. */
+  const decide = (request: ChargeRequest, now: string): SandboxChargesTable => {
+    const row = { reference: `sandbox_${randomUUID()}`, idempotency_key: request.paymentId, amount_cents: request.amountCents, reason: null, challenge_id: null, created_at: now, updated_at: now };
+    if ('token' in request.card) {
+      // A stored token is the last four digits of a card that succeeded before.
+      return { ...row, status: 'succeeded', last4: request.card.token.slice(-4), card_token: request.card.token };
+    }
+    const number = normalizeCardNumber(request.card.number);
+    const last4 = cardLast4(number);
+    if (number === SANDBOX_CARDS.declines) return { ...row, status: 'declined', last4, card_token: null, reason: 'card_declined' };
+    if (number === SANDBOX_CARDS.requires3ds) return { ...row, status: 'requires_action', last4, card_token: `tok_${last4}`, challenge_id: `3ds_${randomUUID()}` };
+    // Any other Luhn-valid card succeeds, as in most sandboxes.
+    return { ...row, status: 'succeeded', last4, card_token: `tok_${last4}` };
+  };
+
   return {
     sandbox: true,
     async charge(request) {
-      const number = 'token' in request.card ? null : normalizeCardNumber(request.card.number);
-      if (number === null) {
-        // A stored token is the last four digits of a card that succeeded before.
-        const token = (request.card as { token: string }).token;
-        return { status: 'succeeded', providerReference: `sandbox_${randomUUID()}`, cardToken: token, last4: token.slice(-4) };
-      }
-      const last4 = cardLast4(number);
-      if (number === SANDBOX_CARDS.declines) return { status: 'declined', reason: 'card_declined', last4 };
-      if (number === SANDBOX_CARDS.requires3ds) {
-        const challengeId = `3ds_${randomUUID()}`;
-        challenges.set(challengeId, { last4, cardToken: `tok_${last4}`, used: false });
-        return { status: 'requires_action', challengeId, challengeUrl: `${options.challengeBaseUrl()}/${challengeId}`, last4 };
-      }
-      // Any other Luhn-valid card succeeds, as in most sandboxes.
-      return { status: 'succeeded', providerReference: `sandbox_${randomUUID()}`, cardToken: `tok_${last4}`, last4 };
+      const previous = await byKey(request.paymentId);
+      if (previous) return asResult(previous);
+      await db.insertInto('sandbox_charges').values(decide(request, new Date().toISOString()))
+        .onConflict((oc) => oc.column('idempotency_key').doNothing()).execute();
+      // A concurrent twin may have won the key: its outcome is the outcome.
+      return asResult((await byKey(request.paymentId))!);
     },
     async confirmChallenge(challengeId, code) {
-      const challenge = challenges.get(challengeId);
-      if (!challenge || challenge.used) return { status: 'declined', reason: 'unknown_or_used_challenge' };
+      const row = await db.selectFrom('sandbox_charges').selectAll().where('challenge_id', '=', challengeId).executeTakeFirst();
+      if (!row || row.status !== 'requires_action') return { status: 'declined', reason: 'unknown_or_used_challenge' };
       if (code !== SANDBOX_3DS_CODE) return { status: 'declined', reason: 'authentication_failed' };
-      challenge.used = true;
-      return { status: 'succeeded', providerReference: `sandbox_${randomUUID()}`, cardToken: challenge.cardToken };
+      const used = await db.updateTable('sandbox_charges').set({ status: 'succeeded', updated_at: new Date().toISOString() })
+        .where('challenge_id', '=', challengeId).where('status', '=', 'requires_action').executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) return { status: 'declined', reason: 'unknown_or_used_challenge' };
+      return { status: 'succeeded', providerReference: row.reference, cardToken: row.card_token ?? `tok_${row.last4}` };
+    },
+    async paymentState({ providerReference, paymentId }) {
+      const row = providerReference
+        ? await db.selectFrom('sandbox_charges').selectAll().where('reference', '=', providerReference).executeTakeFirst()
+        : await byKey(paymentId);
+      return row ? asResult(row) : { status: 'unknown' };
     },
   };
 }

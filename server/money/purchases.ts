@@ -12,6 +12,7 @@ import type { PurchaseAnswer, VoucherType } from '../../sdk/api/guest-types';
 import { formatMoney } from '../../sdk/money';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from './db-errors';
+import { isOtherRequest, keyReusedError, requestHash } from './request-hash';
 import { rechargeAfterSpend } from './auto-recharge';
 import { applyMove, balanceOf, InsufficientCoinsError, type Db } from './ledger';
 import type { PaymentProvider } from './payment-provider';
@@ -57,9 +58,18 @@ export function purchaseAnswer(balance: number, language: Language, success = tr
   return { success, guestBalance: balance, guestBalanceFormatted: formatMoney(balance, 'VXC', language) };
 }
 
-async function storedAnswer(db: Db, guestId: string, idempotencyKey: string): Promise<PurchaseAnswer | null> {
-  const row = await db.selectFrom('purchases').select('answer').where('guest_id', '=', guestId).where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
-  return row ? (JSON.parse(row.answer) as PurchaseAnswer) : null;
+/** What a purchase is, for comparing a retry with the first request under its key. */
+function purchaseHash(request: PurchaseRequest): string {
+  return requestHash({ itemType: request.itemType, itemId: request.itemId, quantity: request.quantity ?? 1, price: request.price });
+}
+
+/** The first answer under this key; a 409 when the key was used for another purchase (issue 11 A7). */
+async function storedAnswer(db: Db, request: PurchaseRequest): Promise<PurchaseAnswer | null> {
+  const row = await db.selectFrom('purchases').select(['answer', 'request_hash'])
+    .where('guest_id', '=', request.guestId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+  if (!row) return null;
+  if (isOtherRequest(row.request_hash, purchaseHash(request))) throw keyReusedError(request.idempotencyKey, 'purchase');
+  return JSON.parse(row.answer) as PurchaseAnswer;
 }
 
 /** True when the guest owns the item for good. */
@@ -97,7 +107,7 @@ async function buyInTransaction(trx: Transaction<Database>, request: PurchaseReq
     .insertInto('purchases')
     .values({
       id: purchaseId, guest_id: guestId, item_type: request.itemType, item_id: request.itemId, quantity, price: charged,
-      voucher_id: voucherId, idempotency_key: request.idempotencyKey, answer: JSON.stringify(answer), created_at: now,
+      voucher_id: voucherId, idempotency_key: request.idempotencyKey, request_hash: purchaseHash(request), answer: JSON.stringify(answer), created_at: now,
     })
     .execute();
   return { status: 'bought', answer, changes: moneyChanged(guestId, purchaseChanges(request.itemType)) };
@@ -110,7 +120,7 @@ async function buyInTransaction(trx: Transaction<Database>, request: PurchaseReq
  */
 export async function purchase(db: Kysely<Database>, payments: PaymentProvider | null, request: PurchaseRequest): Promise<PurchaseOutcome> {
   const replay = async (): Promise<PurchaseOutcome | null> => {
-    const answer = await storedAnswer(db, request.guestId, request.idempotencyKey);
+    const answer = await storedAnswer(db, request);
     return answer ? { status: 'replayed', answer, changes: [] } : null;
   };
   const previous = await replay();

@@ -35,6 +35,8 @@ export interface PurchasesTable {
   price: number;
   voucher_id: number | null;
   idempotency_key: string;
+  /** Hash of the request the key was first used for (migration 010; '' before): another request with the key is refused. */
+  request_hash: Generated<string>;
   /** The JSON answer given the first time, replayed for the same key. */
   answer: string;
   created_at: string;
@@ -105,11 +107,15 @@ export interface PaymentsTable {
   guest_id: string;
   amount_cents: number;
   coins: number;
-  /** 'succeeded' | 'declined' | 'requires_action' | 'failed' */
+  /** 'pending' | 'succeeded' | 'declined' | 'requires_action' | 'failed' */
   status: string;
   card_last4: string;
   source: string;
   idempotency_key: string;
+  /** Hash of the request the key was first used for (migration 010; '' before): another request with the key is refused. */
+  request_hash: Generated<string>;
+  /** The provider's reference of the charge, once its answer came (migration 010). */
+  provider_reference: Generated<string | null>;
   answer: string;
   created_at: string;
   updated_at: string;
@@ -141,4 +147,19 @@ export interface BonusRedemptionsTable {
   benefits: string;
   /** When the code's on-top top-up benefit was used, or null. */
   on_top_used_at: string | null;
+}
+
+/** The sandbox provider's side (migration 010): what it charged, keyed by its reference and by our payment id. */
+export interface SandboxChargesTable {
+  reference: string;
+  idempotency_key: string;
+  /** 'succeeded' | 'declined' | 'requires_action' */
+  status: string;
+  amount_cents: number;
+  last4: string;
+  card_token: string | null;
+  reason: string | null;
+  challenge_id: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -1,22 +1,27 @@
 /**
  * Top-ups (issue 3 §3): a payments row is claimed first under the idempotency
- * key (a duplicate replays the stored answer), then the provider is asked,
- * and the outcome is settled in one transaction: the payment's status, the
- * ledger credit, the guest becoming a paying customer, an on-top bonus.
+ * key, then the provider is asked, and the outcome is settled in one
+ * transaction: the payment's status, the ledger credit, the guest becoming a
+ * paying customer, an on-top bonus (./payment-outcome).
+ * issue 11 A7: the key's row keeps a hash of the request, so the same key with
+ * another amount is refused (409), and a payment whose outcome was never
+ * written (a crash, a lost provider answer) is reconciled with the provider
+ * (./reconcile) instead of staying pending.
  */
 import type { TopUpAnswer } from '../../sdk/api/guest-types';
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Language } from '../../sdk/config';
-import { formatMoney } from '../../sdk/money';
 import { coinsForTopUp, eurosToCents } from '../../sdk/payment/amounts';
-import { onTopCoins, type BonusCodeConfig } from '../../sdk/payment/bonus-codes';
+import { cardLast4 } from '../../sdk/payment/card';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from './db-errors';
-import { balanceOf, creditCoins } from './ledger';
+import { recordOutcome, settleSuccess, storedPaymentAnswer } from './payment-outcome';
 import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider';
 import { moneyChanged, type Change } from '../changes';
+import { isStale, reconcilePayment } from './reconcile';
+import { isOtherRequest, keyReusedError, requestHash } from './request-hash';
 
 export type { TopUpAnswer };
 
@@ -37,84 +42,58 @@ export interface TopUpRequest {
 
 const PENDING = '{"pending":true}';
 
+/** What a top-up is, for comparing a retry with the first request (the card only by its last digits and expiry: no card number is kept). */
+function topUpHash(request: TopUpRequest): string {
+  const card = 'token' in request.card ? `token:${request.card.token}` : `card:${cardLast4(request.card.number)}:${request.card.expiry}`;
+  return requestHash({ amountCents: eurosToCents(request.amountEuros), source: request.source, card });
+}
+
 /** Charges through the provider and credits the coins once per idempotency key. */
 export async function topUp(db: Kysely<Database>, provider: PaymentProvider, request: TopUpRequest): Promise<TopUpResult> {
   const paymentId = randomUUID();
   const now = new Date().toISOString();
   const coins = coinsForTopUp(request.amountEuros);
+  const hash = topUpHash(request);
   try {
     await db
       .insertInto('payments')
       .values({
-        id: paymentId, guest_id: request.guestId, amount_cents: eurosToCents(request.amountEuros), coins, status: 'pending',
-        card_last4: '', source: request.source, idempotency_key: request.idempotencyKey, answer: PENDING, created_at: now, updated_at: now,
+        id: paymentId, guest_id: request.guestId, amount_cents: eurosToCents(request.amountEuros), coins, status: 'pending', card_last4: '',
+        source: request.source, idempotency_key: request.idempotencyKey, request_hash: hash, answer: PENDING, created_at: now, updated_at: now,
       })
       .execute();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const previous = await db.selectFrom('payments').select('answer').where('guest_id', '=', request.guestId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
-    if (previous.answer === PENDING) throw new HttpError(409, 'A top-up with this idempotencyKey is still being processed; retry in a moment', 'body.idempotencyKey');
-    return { answer: JSON.parse(previous.answer) as TopUpAnswer, changes: [] };
+    return answerRetry(db, provider, request, hash);
   }
   let result: ChargeResult;
   try {
     result = await provider.charge({ paymentId, amountCents: eurosToCents(request.amountEuros), currency: 'EUR', card: request.card });
   } catch (error) {
-    await db.updateTable('payments').set({ status: 'failed', answer: JSON.stringify({ success: false, status: 'declined', paymentId, error: 'Payment provider unavailable' }), updated_at: new Date().toISOString() }).where('id', '=', paymentId).execute();
-    throw error;
+    // The answer is lost, not necessarily the charge: the provider's record decides (never charged: the payment fails).
+    const reconciled = await reconcilePayment(db, provider, paymentId, request.language).catch(() => null);
+    if (reconciled) return reconciled;
+    throw new HttpError(503, 'The payment provider did not answer; send the same request with the same idempotencyKey again', undefined, 'PAYMENT_PROVIDER_UNAVAILABLE');
   }
-  const settled = await db.transaction().execute(async (trx): Promise<TopUpAnswer> => {
-    if (result.status === 'succeeded') return settleSuccess(trx, paymentId, request.guestId, coins, result.cardToken, result.last4, request.language);
-    const base = { paymentId, coins, bonusCoins: 0, ...(await balanceAnswer(trx, request.guestId, request.language)) };
-    const answer: TopUpAnswer =
-      result.status === 'declined'
-        ? { ...base, success: false, status: 'declined', error: 'The card was declined; nothing was charged' }
-        : { ...base, success: false, status: 'requires_action', challengeId: result.challengeId, challengeUrl: result.challengeUrl };
-    await trx.updateTable('payments').set({ status: answer.status, card_last4: result.last4, answer: JSON.stringify(answer), updated_at: new Date().toISOString() }).where('id', '=', paymentId).execute();
-    return answer;
-  });
+  const settled = await recordOutcome(db, { id: paymentId, guest_id: request.guestId, coins }, result, request.language);
   return { answer: settled, changes: settled.success ? moneyChanged(request.guestId, ['balance']) : [] };
 }
 
-async function balanceAnswer(db: Kysely<Database>, guestId: string, language: Language) {
-  const balance = await balanceOf(db, guestId);
-  return { guestBalance: balance, guestBalanceFormatted: formatMoney(balance, 'VXC', language) };
-}
-
-/** Marks a payment succeeded (only once: conditional on its current status), credits coins and an unused on-top bonus. */
-export async function settleSuccess(
-  trx: Transaction<Database>, paymentId: string, guestId: string, coins: number, cardToken: string, last4: string, language: Language,
-): Promise<TopUpAnswer> {
-  const now = new Date().toISOString();
-  const claimed = await trx.updateTable('payments').set({ status: 'succeeded', card_last4: last4, updated_at: now })
-    .where('id', '=', paymentId).where('status', 'in', ['pending', 'requires_action']).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(409, `Payment ${paymentId} is already settled`, 'body.paymentId');
-  await creditCoins(trx, { guestId, amount: coins, reason: 'topup', reference: `payment:${paymentId}`, idempotencyKey: `payment:${paymentId}` });
-  const bonusCoins = await applyOnTopBonus(trx, guestId, coins, now);
-  await trx.updateTable('guests').set({ is_paying_customer: 1 }).where('id', '=', guestId).execute();
-  await trx.insertInto('payment_settings').values({ guest_id: guestId, card_token: cardToken, one_click: null, auto_recharge: null, updated_at: now })
-    .onConflict((oc) => oc.column('guest_id').doUpdateSet({ card_token: cardToken, updated_at: now })).execute();
-  const answer: TopUpAnswer = { success: true, status: 'succeeded', paymentId, coins, bonusCoins, ...(await balanceAnswer(trx, guestId, language)) };
-  await trx.updateTable('payments').set({ answer: JSON.stringify(answer) }).where('id', '=', paymentId).execute();
-  return answer;
-}
-
-/** The first redeemed, unused on-top code adds its percent to this top-up (spec 002 §3.7 containsTopUpBenefit). */
-async function applyOnTopBonus(trx: Transaction<Database>, guestId: string, coins: number, now: string): Promise<number> {
-  const open = await trx.selectFrom('bonus_redemptions').innerJoin('bonus_codes', 'bonus_codes.code', 'bonus_redemptions.code')
-    .select(['bonus_redemptions.code', 'bonus_codes.config']).where('bonus_redemptions.guest_id', '=', guestId)
-    .where('bonus_redemptions.on_top_used_at', 'is', null).orderBy('bonus_redemptions.redeemed_at').execute();
-  for (const row of open) {
-    const benefit = (JSON.parse(row.config) as BonusCodeConfig).benefits.find((b) => b.kind === 'onTopPercent');
-    if (!benefit) continue;
-    const used = await trx.updateTable('bonus_redemptions').set({ on_top_used_at: now })
-      .where('code', '=', row.code).where('guest_id', '=', guestId).where('on_top_used_at', 'is', null).executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) continue;
-    const extra = onTopCoins(benefit, coins);
-    if (extra > 0) await creditCoins(trx, { guestId, amount: extra, reason: 'bonus:onTop', reference: `bonus:${row.code}`, idempotencyKey: `ontop:${row.code}` });
-    return extra;
+/**
+ * The same key again: the stored answer for the same request, 409 for another
+ * request, and for a payment still pending either its reconciled outcome (when
+ * its own request has had time to finish) or 409 "still being processed".
+ */
+async function answerRetry(db: Kysely<Database>, provider: PaymentProvider, request: TopUpRequest, hash: string): Promise<TopUpResult> {
+  const previous = await db.selectFrom('payments').select(['id', 'status', 'answer', 'request_hash', 'updated_at'])
+    .where('guest_id', '=', request.guestId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
+  if (isOtherRequest(previous.request_hash, hash)) throw keyReusedError(request.idempotencyKey, 'top-up');
+  if (previous.status !== 'pending') return { answer: JSON.parse(previous.answer) as TopUpAnswer, changes: [] };
+  if (isStale(previous.updated_at, new Date())) {
+    const reconciled = await reconcilePayment(db, provider, previous.id, request.language);
+    if (reconciled) return reconciled;
   }
-  return 0;
+  throw new HttpError(409, 'A top-up with this idempotencyKey is still being processed; retry in a moment', 'body.idempotencyKey', 'IDEMPOTENCY_KEY_IN_PROGRESS');
 }
 
 /** Total euros a guest has topped up successfully: the "top-up level" of staggered bonus benefits. */
@@ -133,8 +112,12 @@ export async function confirmThreeDs(db: Kysely<Database>, provider: PaymentProv
   const result = await provider.confirmChallenge(pending.challengeId ?? '', input.code);
   if (result.status === 'declined') {
     if (result.reason === 'authentication_failed') throw new HttpError(402, 'The 3-D Secure code is wrong; nothing was charged', 'body.code');
+    // Confirmed before, but its outcome was never written (a crash): the provider's record settles it now.
+    const reconciled = await reconcilePayment(db, provider, payment.id, input.language);
+    if (reconciled) return reconciled;
     throw new HttpError(409, 'The 3-D Secure challenge is no longer open; start a new top-up', 'body.paymentId');
   }
-  const settled = await db.transaction().execute((trx) => settleSuccess(trx, payment.id, input.guestId, payment.coins, result.cardToken, payment.card_last4, input.language));
+  const settled = await db.transaction().execute((trx) => settleSuccess(trx, payment, result.cardToken, payment.card_last4, input.language));
+  if (!settled) return { answer: await storedPaymentAnswer(db, payment.id), changes: [] };
   return { answer: settled, changes: moneyChanged(input.guestId, ['balance']) };
 }

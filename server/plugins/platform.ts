@@ -18,6 +18,7 @@ import { createSessionBuilder, createSnapshotSessions, type GuestSessionBuilder 
 import { createOutbox, type Outbox } from '../mail/outbox';
 import { configuredMailTransport } from '../mail/smtp';
 import { createSandboxProvider, type PaymentProvider } from '../money/payment-provider';
+import { startPaymentReconciler } from '../money/reconcile';
 import { moneySessionPart } from '../money/session-part';
 import type { HubDeps, HubOptions } from '../realtime/hub';
 import { HubCore } from '../realtime/hub-core';
@@ -89,11 +90,14 @@ export async function createPlatform(
   };
   const hub = (options.createHub ?? ((deps, hubOptions) => new HubCore(deps, hubOptions)))(hubDeps, options.hub ?? {});
   // Read per call: with port 0 the site origin is known only after listen.
-  const payments = options.payments ?? createSandboxProvider({ challengeBaseUrl: () => `${context.origins.site}/rest/v1/payment/sandbox3ds` });
+  const payments = options.payments ?? createSandboxProvider({ db, challengeBaseUrl: () => `${context.origins.site}/rest/v1/payment/sandbox3ds` });
   const publishChanges = createChangePublisher(hub, db);
   const realtimeDomain = registerRealtimeDomain(hub, { db, payments, publishChanges });
   const mailTransport = configuredMailTransport(config.smtpUrl);
   await hub.ready();
+  // issue 11 A7: payments a crash left pending are settled or failed now, then every 30 s; once per process.
+  const reconcileLog = pino({ level: config.logLevel, name: 'payments' });
+  const reconciler = await startPaymentReconciler(db, payments, publishChanges, (error) => reconcileLog.warn({ err: error }, 'payment reconciliation failed'));
   let closing: Promise<void> | null = null;
   return {
     config,
@@ -112,6 +116,7 @@ export async function createPlatform(
     publishChanges,
     close() {
       closing ??= (async () => {
+        reconciler.close();
         await hub.close();
         mailTransport?.close();
         await redis?.close();

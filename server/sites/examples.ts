@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
@@ -35,6 +35,18 @@ export function examplesCsp(html: string, siteOrigin: string, overlayOrigin = ''
   ].join('; ');
 }
 
+/**
+ * A path on this origin for `path`: one leading '/', then non-empty segments
+ * each percent-encoded. Slashes and backslashes both separate segments
+ * (browsers read '\\' as '/'), so the answer never starts with '//' or '/\\'
+ * and a Location built from it can never name another host.
+ */
+export function sameOriginPath(path: string): string {
+  const segments = path.split(/[/\\]+/).filter((segment) => segment !== '' && segment !== '.');
+  const trailing = /[/\\]$/.test(path) && segments.length > 0 ? '/' : '';
+  return `/${segments.map(encodeURIComponent).join('/')}${trailing}`;
+}
+
 /** Serves the examples folder with the site-origin substitution in HTML. */
 export async function examplesSite(app: FastifyInstance, { context }: { context: AppContext }) {
   const root = resolve(context.config.examplesDir);
@@ -44,12 +56,15 @@ export async function examplesSite(app: FastifyInstance, { context }: { context:
     reply.code(404).type('text/html; charset=utf-8').send(simplePage('Not found', [`There is no example at ${path}.`]));
 
   app.get('/*', { schema: { params: Type.Object({ '*': Type.String({ maxLength: 500, description: 'a path' }) }) } }, async (request, reply) => {
+    // The router has already refused a malformed escape (400), so this cannot throw.
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
     const file = resolve(root, `.${path}`);
     if (file !== root && !file.startsWith(root + sep)) return notFound(reply, path);
     if (!existsSync(file)) return notFound(reply, path);
     if (statSync(file).isDirectory()) {
-      if (!path.endsWith('/')) return reply.redirect(`${path}/`);
+      // The canonical folder address, not the request's spelling: '/%2F%2Fevil.example%2F..%2Fplayground'
+      // resolves to the playground folder, and echoing it back would send the browser to evil.example.
+      if (!path.endsWith('/')) return reply.redirect(sameOriginPath(`${relative(root, file).split(sep).join('/')}/`));
       const index = resolve(file, 'index.html');
       return existsSync(index) ? sendHtml(reply, index) : notFound(reply, path);
     }

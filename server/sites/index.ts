@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
+import { nonCoercingBodyValidator } from '../http/body-validator';
 import { installErrorHandler } from '../http/errors';
 import { platformDecorators } from '../plugins/decorators';
 import type { Platform } from '../plugins/platform';
@@ -30,6 +31,8 @@ async function createApp(shared: Platform, name: string): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 8192 },
     // X-Forwarded-* only from the hops in VELVET_TRUSTED_PROXIES; request.ip is the right-most untrusted address (http/client-address.ts).
     trustProxy: context.config.trustedProxies.length > 0 ? (address: string) => context.network.isTrustedProxy(address) : false,
+    // JSON bodies are validated as sent, never coerced ("0x10" is not 16 coins); query and params still are.
+    schemaController: { compilersFactory: { buildValidator: nonCoercingBodyValidator } },
   });
   installErrorHandler(app);
   await app.register(platformDecorators, { platform: shared });

@@ -1,8 +1,10 @@
 // A guest's money path in real Chromium against the real server: sign up, top up with the sandbox
 // cards, buy a video from its page, log out and in again (issue 3: "In the host site, a guest can
 // sign up, log in, see the balance in the header, and buy a video or album from its page").
+// issue 11 B5 "One payment path": the site has no top-up form of its own; every "top up" (the account
+// page's button, the header balance, "Top up coins" under a purchase) opens the payment overlay.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import type { AlbumAnswer, AlbumDetail, TileGridAnswer, VideoTile } from '../../sdk/api/types';
 import { SANDBOX_CARDS as CARDS } from '../../server/money/payment-provider';
 import { headerBalance, openPage, screenshot, startVelvet, type Velvet } from './harness';
@@ -46,12 +48,18 @@ async function signUp(page: Page, name: string, email: string) {
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
-async function topUp(page: Page, euros: string, card: string) {
-  await page.getByLabel('Amount in euros').fill(euros);
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date').fill('12/39');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay and top up' }).click();
+const overlayFrame = (page: Page) => page.locator(`iframe[src^="${velvet.urls.overlay}/"]`);
+
+/** Fills the overlay's card form and presses pay: the sdk top-up controller rendered by the overlay. */
+async function payInOverlay(page: Page, euros: string, card: string): Promise<FrameLocator> {
+  await expect.poll(() => overlayFrame(page).isVisible(), { timeout: 10_000 }).toBe(true);
+  const frame = page.frameLocator(`iframe[src^="${velvet.urls.overlay}/"]`);
+  await frame.getByLabel('Amount (€)').fill(euros);
+  await frame.getByLabel('Card number').fill(card);
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await frame.getByLabel('Security code (CVC)').fill('123');
+  await frame.getByRole('button', { name: /^Pay €/ }).click();
+  return frame;
 }
 
 describe('account', () => {
@@ -62,21 +70,26 @@ describe('account', () => {
     await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');
     await expect.poll(() => page.locator('.account-links--desktop .account-links__name').textContent()).toBe('e2e_buyer');
 
-    // Top up 50 € with the success card: spec 000 §1 "One euro equals 4 coins" -> 200 coins.
-    // (The header's balance opens the payment overlay, tested in overlay-site.test.ts; the account page keeps its own form.)
+    // Top up 50 € with the success card from the account page: spec 000 §1 "One euro equals 4 coins" -> 200 coins.
+    // The page has no card form of its own: its "Top up coins" opens the payment overlay.
     await page.goto(`${velvet.urls.site}/en/myvisitx/`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Top up coins' }).count()).toBe(1);
-    await page.getByLabel('Amount in euros').fill('50');
-    await expect.poll(() => page.locator('.top-up-form__coins').textContent()).toBe('You get 200\u00a0VXC');
-    await topUp(page, '50', CARDS.succeeds);
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('200\u00a0VXC added');
-    await expect.poll(() => headerBalance(page).textContent()).toBe('200\u00a0VXC');
+    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await page.getByRole('link', { name: 'Top up coins' }).click();
+    expect(page.url()).toBe(`${velvet.urls.site}/en/myvisitx/`);
+    await payInOverlay(page, '50', CARDS.succeeds);
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('200\u00a0VXC');
+    // spec 002 §4.2 "With a handler: the handler is called and the overlay hides."
+    await expect.poll(() => overlayFrame(page).isVisible(), { timeout: 10_000 }).toBe(false);
 
-    // The 3-D Secure card asks for a code; the sandbox accepts 1234.
-    await topUp(page, '5', CARDS.requires3ds);
-    await page.getByLabel('3-D Secure code').fill('1234');
-    await page.getByRole('button', { name: 'Confirm payment' }).click();
-    await expect.poll(() => headerBalance(page).textContent()).toBe('220\u00a0VXC');
+    // The header balance opens the same top-up; the 3-D Secure card asks for the bank's code in a popup (the sandbox accepts 1234).
+    await headerBalance(page).click();
+    const popupOpened = page.context().waitForEvent('page');
+    const frame = await payInOverlay(page, '5', CARDS.requires3ds);
+    await (await popupOpened).close();
+    await frame.getByRole('textbox', { name: 'Bank security code' }).fill('1234');
+    await frame.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('220\u00a0VXC');
+    await expect.poll(() => overlayFrame(page).isVisible(), { timeout: 10_000 }).toBe(false);
 
     // Buy a video on its page.
     const video = await paidVideo(220);
@@ -117,7 +130,7 @@ describe('account', () => {
     await close();
   });
 
-  it('says which is wrong on a failed login only as "e-mail or password", and shows a declined card', async () => {
+  it('says which is wrong on a failed login only as "e-mail or password", shows a declined card, and "Top up coins" under a purchase opens the overlay', async () => {
     const { page, problems, close } = await openPage(velvet);
     await page.goto(`${velvet.urls.site}/en/login/`);
     await page.getByLabel('E-mail address').fill('nobody@example.com');
@@ -127,12 +140,22 @@ describe('account', () => {
 
     await signUp(page, 'e2e_declined', 'declined@example.com');
     await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');
-    await page.goto(`${velvet.urls.site}/en/myvisitx/`);
-    await topUp(page, '20', CARDS.declines);
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The card was declined');
+    await headerBalance(page).click();
+    const frame = await payInOverlay(page, '20', CARDS.declines);
+    await frame.getByRole('alert').filter({ hasText: 'Your card was declined. Nothing was charged.' }).waitFor();
     await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');
-    // The failed login (401) and the decline (402) are the answers this test asks for.
-    expect(problems.filter((problem) => !/^HTTP (401|402) .*\/rest\/v1\/(guest\/login|payment\/topup)/.test(problem))).toEqual([]);
+
+    // With 0 coins a purchase is refused (402); its "Top up coins" opens the overlay's top-up in place.
+    const video = await paidVideo(1000);
+    const videoPage = `${velvet.urls.site}/en/amateur/${video.actor.name.toLowerCase()}/videos/${video.id}/`;
+    await page.goto(videoPage);
+    await page.getByRole('button', { name: /^Buy for / }).click();
+    await page.getByRole('alert').getByRole('link', { name: 'Top up coins' }).click();
+    await expect.poll(() => overlayFrame(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(new URL((await overlayFrame(page).getAttribute('src'))!).searchParams.get('flow')).toBe('moneycharge');
+    expect(page.url()).toBe(videoPage);
+    // The failed login (401), the decline and the refused purchase (402) are the answers this test asks for.
+    expect(problems.filter((problem) => !/^HTTP (401|402) .*\/rest\/v1\/(guest\/login|payment\/topup|video\/\d+\/buy)/.test(problem))).toEqual([]);
     await close();
   });
 
@@ -151,8 +174,9 @@ describe('account', () => {
     await signUp(page, 'e2e_phone', 'phone@example.com');
     await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');
     await page.goto(`${velvet.urls.site}/en/myvisitx/`);
-    await topUp(page, '50', CARDS.succeeds);
-    await expect.poll(() => headerBalance(page).textContent()).toBe('200\u00a0VXC');
+    await page.getByRole('link', { name: 'Top up coins' }).click();
+    await payInOverlay(page, '50', CARDS.succeeds);
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('200\u00a0VXC');
     const video = await paidVideo(200);
     await page.goto(`${velvet.urls.site}/en/amateur/${video.actor.name.toLowerCase()}/videos/${video.id}/`);
     await page.getByRole('button', { name: /^Buy for / }).click();
@@ -163,7 +187,7 @@ describe('account', () => {
     await expect.poll(() => page.locator('.account-links--mobile .account-links__name').textContent()).toBe('e2e_phone');
     await screenshot(page, 'account-menu-390');
     await page.goto(`${velvet.urls.site}/en/myvisitx/`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Top up coins' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Top up coins' }).count()).toBe(1);
     await screenshot(page, 'account-top-up-390');
     expect(problems).toEqual([]);
     await close();

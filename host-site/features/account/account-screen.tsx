@@ -9,11 +9,11 @@ import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { withNext } from '../../shared/session/next-path';
 import { useStore } from '../../shared/session/use-store';
+import { TopUpLink } from '../../shared/overlay/top-up-link';
 import { LogInForm } from './components/log-in-form';
 import { PasswordLostForm } from './components/password-lost-form';
 import { PasswordResetForm } from './components/password-reset-form';
 import { SignUpForm } from './components/sign-up-form';
-import { TopUpForm } from './components/top-up-form';
 import { VerifyEmailView } from './components/verify-email-view';
 import './account.css';
 
@@ -26,7 +26,7 @@ const FORMS: Partial<Record<Screen, { title: SiteKey; Form: ComponentType }>> = 
   verifyEmail: { title: 'verifyEmail.title', Form: VerifyEmailView },
 };
 
-/** The guest's own screens: sign-up, log-in, password lost and reset, e-mail verification and the account page with the top-up. */
+/** The guest's own screens: sign-up, log-in, password lost and reset, e-mail verification and the account page. */
 export function AccountScreen() {
   const { screen } = usePage();
   const t = useSiteT();
@@ -40,7 +40,7 @@ export function AccountScreen() {
   );
 }
 
-/** Name, balance and the top-up form; a logged-out guest is asked to log in first. */
+/** Name, balance and "Top up coins" (the payment overlay: the one payment path); a logged-out guest is asked to log in first. */
 function MyArea() {
   const t = useSiteT();
   const { language, pathname } = usePage();
@@ -64,7 +64,7 @@ function MyArea() {
       <p className="account-page__balance">
         {t('myArea.balance')} <strong>{formatMoney(guest.balance, 'VXC', language)}</strong>
       </p>
-      <TopUpForm />
+      <TopUpLink className="button account-page__top-up">{t('topUp.title')}</TopUpLink>
     </>
   );
 }

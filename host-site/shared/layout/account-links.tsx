@@ -5,13 +5,13 @@ import { buildPath } from '../../../sdk/routes';
 import { $guest, logOut } from '../../../sdk/session';
 import { useSiteT } from '../i18n/use-site-t';
 import { useLanguage } from '../page/page-context';
-import { readOverlayOrigin } from '../overlay/overlay-origin';
+import { TopUpLink } from '../overlay/top-up-link';
 import { withNext } from '../session/next-path';
 import { useStore } from '../session/use-store';
 
 /**
  * The guest's corner of the header: "Log in" and "Sign up" while logged out;
- * name, balance (opens the payment overlay; a link to the top-up page without one) and "Log out" while logged in.
+ * name, balance (opens the payment overlay's top-up; a link to the account page until it can) and "Log out" while logged in.
  * Used in the desktop bar and in the mobile menu (`variant`).
  */
 export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
@@ -51,14 +51,9 @@ export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
   return (
     <div className={className}>
       <span className="account-links__name">{guest.name}</span>
-      <Link className="account-links__balance" to={buildPath('myArea', {}, language)} aria-label={t('account.balanceLabel', { balance })} onClick={(event) => {
-        // The payment overlay tops up in place; without one (or before its code loads) the link's page does.
-        if (!readOverlayOrigin(document)) return;
-        event.preventDefault();
-        void import('../overlay/site-overlay').then((overlay) => overlay.openSiteOverlay('moneycharge', language));
-      }}>
+      <TopUpLink className="account-links__balance" ariaLabel={t('account.balanceLabel', { balance })}>
         <span data-testid="header-balance">{balance}</span>
-      </Link>
+      </TopUpLink>
       <button type="button" className="account-links__log-out" onClick={leave} disabled={leaving}>
         {t('account.logOut')}
       </button>

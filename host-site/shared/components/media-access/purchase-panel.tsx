@@ -8,6 +8,7 @@ import { useSiteT } from '../../i18n/use-site-t';
 import { useLanguage } from '../../page/page-context';
 import { withNext } from '../../session/next-path';
 import { useStore } from '../../session/use-store';
+import { TopUpLink } from '../../overlay/top-up-link';
 import { VerifyAgeButton } from './verify-age-button';
 import './media-access.css';
 
@@ -96,7 +97,7 @@ function PurchaseMessage({ state, topUpLink, loginLink }: { state: SendState; to
   if (state.status === 'notEnoughCoins') {
     return (
       <p className="purchase-panel__error" role="alert">
-        {t('media.notEnoughCoins')} <Link to={topUpLink}>{t('media.topUp')}</Link>
+        {t('media.notEnoughCoins')} <TopUpLink to={topUpLink}>{t('media.topUp')}</TopUpLink>
       </p>
     );
   }

@@ -1,0 +1,3 @@
+/** The top-up controller and its idempotency keys (issue 11 B5). */
+export * from './attempt-key';
+export * from './controller';
