@@ -20,10 +20,9 @@ export interface RestClientOptions {
   credentials?: RequestCredentials;
   /**
    * spec 000 §6: "An access token from the page configuration is sent as an
-   * Authorization header": read per call (it changes with the session); null
-   * sends none and the session cookie speaks alone. Only the header, never
-   * the access_token query parameter the server also accepts: a URL ends up
-   * in logs and histories, a header does not.
+   * Authorization header and as an access_token query parameter": read per
+   * call (it changes with the session); null sends none and the session
+   * cookie speaks alone. The server keeps the parameter out of its logs.
    */
   accessToken?: () => string | null;
 }
@@ -66,19 +65,21 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const apiBase = options.apiBase.replace(/\/+$/, '');
   const cacheVersion = options.cacheVersion ?? DEFAULT_CACHE_VERSION;
 
-  function buildUrl(path: string, payload?: Record<string, unknown>): string {
+  function buildUrl(path: string, token: string | null, payload?: Record<string, unknown>): string {
     const pairs = toQueryPairs(payload);
     pairs.push(['lang', options.language], ['v', cacheVersion]);
+    if (token) pairs.push(['access_token', token]);
     const separator = path.includes('?') ? '&' : '?';
     return `${apiBase}${REST_PREFIX}${path.replace(/^\/+/, '')}${separator}${encodePairs(pairs)}`;
   }
 
-  async function send<T>(method: string, path: string, url: string, body: unknown, init?: RestRequestInit): Promise<T> {
+  async function send<T>(method: string, path: string, payload: Record<string, unknown> | undefined, body: unknown, init?: RestRequestInit): Promise<T> {
     // Read fetch at call time so a polyfill or test stub installed later is used.
     const transport = options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = options.accessToken?.() ?? null;
     if (token) headers.authorization = `Bearer ${token}`;
+    const url = buildUrl(path, token, payload);
     const request: RequestInit = { method, headers };
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -98,8 +99,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
   }
 
   return {
-    get: (path, payload, init) => send('GET', path, buildUrl(path, payload), undefined, init),
-    post: (path, body, init) => send('POST', path, buildUrl(path), body, init),
+    get: (path, payload, init) => send('GET', path, payload, undefined, init),
+    post: (path, body, init) => send('POST', path, undefined, body, init),
     resolveUrl(pathOrUrl) {
       if (ABSOLUTE_URL.test(pathOrUrl)) return pathOrUrl;
       return `${apiBase}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;

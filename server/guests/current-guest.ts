@@ -16,8 +16,12 @@ import { createSession, endAllSessions, hashSecret, SESSION_COOKIE, SESSION_MAX_
 // GuestRecord is defined beside the rows it is read from (records.ts imports nothing from here).
 export type { GuestRecord };
 
-/** Guests created during this request, so two requireGuest calls in one request make one guest. */
-const createdThisRequest = new WeakMap<FastifyRequest, { guest: GuestRecord; sessionId: string }>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The guest created during this request, so two requireGuest calls in one request make one guest (decorated by the platform). */
+    createdGuest: { guest: GuestRecord; sessionId: string } | null;
+  }
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -43,7 +47,7 @@ export async function requestSession(request: FastifyRequest, context: AppContex
       // An expired or forged token authenticates nobody; fall through to the cookie.
     }
   }
-  const created = createdThisRequest.get(request);
+  const created = request.createdGuest;
   if (created) return { sessionId: created.sessionId, guestId: created.guest.id };
   const cookie = readCookie(request, SESSION_COOKIE);
   if (!cookie) return null;
@@ -74,7 +78,7 @@ export async function requireGuest(request: FastifyRequest, reply: FastifyReply,
   const row = await createAnonymousGuest(context.database.db, guestCountry(request, context));
   const secret = await startSession(reply, context, row.id);
   const guest = toGuestRecord(row);
-  createdThisRequest.set(request, { guest, sessionId: hashSecret(secret) });
+  request.createdGuest = { guest, sessionId: hashSecret(secret) };
   return guest;
 }
 

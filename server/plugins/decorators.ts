@@ -56,6 +56,8 @@ export const platformDecorators = fp(
     app.decorate('mail', platform.mail);
     app.decorate('buildGuestSession', platform.buildGuestSession);
     app.decorate('publishChanges', platform.publishChanges);
+    // Per-request state lives on the request, never in a module-level map keyed by it.
+    app.decorateRequest('createdGuest', null);
   },
   { name: 'velvet-platform', fastify: '5.x' },
 );

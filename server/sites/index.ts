@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import { nonCoercingBodyValidator } from '../http/body-validator';
 import { installErrorHandler } from '../http/errors';
+import { requestLogSerializers } from '../http/log-redaction';
 import { platformDecorators } from '../plugins/decorators';
 import type { Platform } from '../plugins/platform';
 import { quotaSweep } from '../quotas/plugin';
@@ -26,7 +27,7 @@ export interface Sites {
 async function createApp(shared: Platform, name: string): Promise<FastifyInstance> {
   const { context } = shared;
   const app = Fastify({
-    logger: { level: context.config.logLevel, name },
+    logger: { level: context.config.logLevel, name, serializers: requestLogSerializers },
     // The tile-grid payload is URL-encoded JSON in the path; find-my-way's default limit is 100.
     routerOptions: { maxParamLength: 8192 },
     // X-Forwarded-* only from the hops in VELVET_TRUSTED_PROXIES; request.ip is the right-most untrusted address (http/client-address.ts).
