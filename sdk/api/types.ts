@@ -5,6 +5,8 @@
  * them against their configured apiBase so widgets work on partner origins.
  */
 
+import type { ErrorCode } from './error-codes';
+
 /** Actor gender values (spec 000 §3). */
 export type Gender = 'N' | 'M' | 'F' | 'C';
 export const GENDERS: readonly Gender[] = ['N', 'M', 'F', 'C'];
@@ -155,12 +157,23 @@ export interface ActorProfile extends PerformerFacts {
 
 export type ActorAnswer = { success: true; data: ActorProfile } | { success: false; error: string };
 
-/** Every 4xx/5xx body: a message a person can act on, and the field at fault if any. */
+/**
+ * Every 4xx/5xx body. `code` is machine-readable (sdk/api/error-codes): a
+ * client picks the words it shows from the code, in the guest's language
+ * (sdk/i18n/errors). `error` is an English sentence for developers and logs
+ * ("body.email must be an e-mail address ..., got ..."), never shown as is.
+ * `field` names the request part at fault as "<part>.<path>" (body.email,
+ * params.videoId, query.albumId, headers.content-type); it is always
+ * present, and null exactly when no single field is at fault (401 login
+ * required, 429, 451, a declined payment). Some answers add fields (a 402
+ * carries the balance, a 429 of the survey the wait).
+ */
 export interface ErrorBody {
   success: false;
-  error: string;
-  field?: string;
   statusCode: number;
+  code: ErrorCode;
+  error: string;
+  field: string | null;
 }
 
 /** What the viewing guest may do with a media item (spec 001 §4 restrictions; computed by the server). */

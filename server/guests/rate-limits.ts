@@ -44,7 +44,7 @@ export async function registerRateLimits(app: FastifyInstance, context: AppConte
     errorResponseBuilder: (request, info) => {
       const config = (request.routeOptions.config as { rateLimit?: object }).rateLimit;
       const what = (config && limitOf.get(config)?.what) ?? 'requests';
-      return new HttpError(429, `Too many ${what}; try again in ${info.after}`);
+      return new HttpError(429, 'RATE_LIMITED', `Too many ${what}; try again in ${info.after}`);
     },
   });
 }

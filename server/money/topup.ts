@@ -47,7 +47,7 @@ export async function topUp(db: Kysely<Database>, provider: PaymentProvider, req
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const previous = await db.selectFrom('payments').select('answer').where('guest_id', '=', request.guestId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
-    if (previous.answer === PENDING) throw new HttpError(409, 'A top-up with this idempotencyKey is still being processed; retry in a moment', 'body.idempotencyKey');
+    if (previous.answer === PENDING) throw new HttpError(409, 'PAYMENT_IN_PROGRESS', 'A top-up with this idempotencyKey is still being processed; retry in a moment', 'body.idempotencyKey');
     return JSON.parse(previous.answer) as TopUpAnswer;
   }
   let result: ChargeResult;
@@ -83,7 +83,7 @@ export async function settleSuccess(
   const now = new Date().toISOString();
   const claimed = await trx.updateTable('payments').set({ status: 'succeeded', card_last4: last4, updated_at: now })
     .where('id', '=', paymentId).where('status', 'in', ['pending', 'requires_action']).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(409, `Payment ${paymentId} is already settled`, 'body.paymentId');
+  if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(409, 'PAYMENT_NOT_OPEN', `Payment ${paymentId} is already settled`, 'body.paymentId');
   await creditCoins(trx, { guestId, amount: coins, reason: 'topup', reference: `payment:${paymentId}`, idempotencyKey: `payment:${paymentId}` });
   const bonusCoins = await applyOnTopBonus(trx, guestId, coins, now);
   await trx.updateTable('guests').set({ is_paying_customer: 1 }).where('id', '=', guestId).execute();
@@ -122,13 +122,13 @@ export async function topUpLevelEuros(db: Kysely<Database>, guestId: string): Pr
 /** Completes a payment waiting for 3-D Secure (POST payment/confirm3ds). */
 export async function confirmThreeDs(db: Kysely<Database>, provider: PaymentProvider, input: { guestId: string; paymentId: string; code: string; language: Language }): Promise<TopUpAnswer> {
   const payment = await db.selectFrom('payments').selectAll().where('id', '=', input.paymentId).where('guest_id', '=', input.guestId).executeTakeFirst();
-  if (!payment) throw new HttpError(404, `No payment ${input.paymentId} of this guest`, 'body.paymentId');
+  if (!payment) throw new HttpError(404, 'NOT_FOUND', `No payment ${input.paymentId} of this guest`, 'body.paymentId');
   if (payment.status !== 'requires_action') return JSON.parse(payment.answer) as TopUpAnswer;
   const pending = JSON.parse(payment.answer) as TopUpAnswer;
   const result = await provider.confirmChallenge(pending.challengeId ?? '', input.code);
   if (result.status === 'declined') {
-    if (result.reason === 'authentication_failed') throw new HttpError(402, 'The 3-D Secure code is wrong; nothing was charged', 'body.code');
-    throw new HttpError(409, 'The 3-D Secure challenge is no longer open; start a new top-up', 'body.paymentId');
+    if (result.reason === 'authentication_failed') throw new HttpError(402, 'WRONG_3DS_CODE', 'The 3-D Secure code is wrong; nothing was charged', 'body.code');
+    throw new HttpError(409, 'PAYMENT_NOT_OPEN', 'The 3-D Secure challenge is no longer open; start a new top-up', 'body.paymentId');
   }
   const settled = await db.transaction().execute((trx) => settleSuccess(trx, payment.id, input.guestId, payment.coins, result.cardToken, payment.card_last4, input.language));
   await publishMoneyChanges(db, input.guestId, ['balance']);

@@ -31,7 +31,7 @@ export async function imageRoutes(app: FastifyInstance, { context }: { context: 
     const gated = kind === 'picture';
     if (gated) await assertPictureAccess(request, context, Number(id));
     const image = await context.images.find(imageKey(kind, Number(id), size));
-    if (!image) throw new HttpError(404, `No ${kind} image ${id} in size ${size}`);
+    if (!image) throw new HttpError(404, 'NOT_FOUND', `No ${kind} image ${id} in size ${size}`);
     if (gated) reply.header('Vary', 'Cookie, Authorization');
     reply
       // Gated: no shared cache, and the browser asks again each time (the gate runs before the 304).

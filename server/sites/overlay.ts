@@ -16,7 +16,7 @@ import type { AppContext } from '../context';
 import { readCookie } from '../guests/cookies';
 import { findGuest } from '../guests/records';
 import { SESSION_COOKIE, sessionGuestId } from '../guests/sessions';
-import { errorBody, HttpError } from '../http/errors';
+import { HttpError, routeNotFoundBody } from '../http/errors';
 import { notBuiltPage, simplePage } from './pages';
 import { allowedOrigins } from './security';
 
@@ -135,10 +135,10 @@ export async function overlaySite(app: FastifyInstance, { context }: { context: 
     const embedders = overlayEmbedders(context);
     // Exact match only: "null", lookalikes (prefix, suffix, another port) are all refused.
     if (!embedders.includes(parentOrigin)) {
-      throw new HttpError(400, `parentOrigin must be one of ${embedders.join(', ')}, got ${JSON.stringify(parentOrigin)}`, 'query.parentOrigin');
+      throw new HttpError(400, 'VALIDATION_FAILED', `parentOrigin must be one of ${embedders.join(', ')}, got ${JSON.stringify(parentOrigin)}`, 'query.parentOrigin');
     }
     if (flow !== undefined && !(OVERLAY_FLOWS as readonly string[]).includes(flow)) {
-      throw new HttpError(400, `flow must be one of ${OVERLAY_FLOWS.join(', ')}, got ${JSON.stringify(flow)}`, 'query.flow');
+      throw new HttpError(400, 'VALIDATION_FAILED', `flow must be one of ${OVERLAY_FLOWS.join(', ')}, got ${JSON.stringify(flow)}`, 'query.flow');
     }
     return sendFramedPage(reply, 'payment overlay', 'overlay.js', overlayCsp(context),
       () => overlayPage(parentOrigin, context.origins.site, /^(de|es|nl)/.exec(lang ?? '')?.[1] ?? 'en'));
@@ -154,5 +154,5 @@ export async function overlaySite(app: FastifyInstance, { context }: { context: 
     return { hasLoginCookie: await hasLoginCookie(readCookie(request, SESSION_COOKIE), context) };
   });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(routeNotFoundBody(request.method, request.url)));
 }

@@ -68,7 +68,7 @@ export async function guestServiceRoutes(app: FastifyInstance, { context }: { co
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         if (error.statusCode === 401) reply.header('WWW-Authenticate', 'Bearer');
-        return reply.code(error.statusCode).send({ ...errorBody(error.statusCode, error.message), errors: [{ message: error.message }] });
+        return reply.code(error.statusCode).send({ ...errorBody(error.statusCode, error.code, error.message), errors: [{ message: error.message }] });
       }
     },
   }, async (request, reply) => {

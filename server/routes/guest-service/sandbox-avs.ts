@@ -48,7 +48,7 @@ export async function sandboxAvsRoutes(app: FastifyInstance, { context }: { cont
     const language = requestLanguage(request);
     const t = TRUST_TEXTS[language];
     const checkout = await findCheckout(db, id);
-    if (!checkout) throw new HttpError(404, `No age verification checkout ${JSON.stringify(id)}`, 'params.id');
+    if (!checkout) throw new HttpError(404, 'NOT_FOUND', `No age verification checkout ${JSON.stringify(id)}`, 'params.id');
     const action = `/sandbox/avs/${encodeURIComponent(id)}/decision?lang=${language}`;
     const form = checkout.status !== 'pending'
       ? `<p>${escapeHtml(checkout.status)}</p>`

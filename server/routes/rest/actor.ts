@@ -21,11 +21,11 @@ export async function actorRoutes(app: FastifyInstance, { context }: { context: 
     const country = guestCountry(request, context);
     const result = await context.performers.profile(actorIdOrName, country);
     if (result.status === 'unknown') {
-      throw new HttpError(404, `No performer with the id or name ${JSON.stringify(actorIdOrName)}`, 'actorIdOrName');
+      throw new HttpError(404, 'NOT_FOUND', `No performer with the id or name ${JSON.stringify(actorIdOrName)}`, 'params.actorIdOrName');
     }
     if (result.status === 'banned') {
       // 451 Unavailable For Legal Reasons: the performer has blocked the guest's country.
-      throw new HttpError(451, `${result.name} is not available in your country (${country})`);
+      throw new HttpError(451, 'NOT_AVAILABLE_IN_COUNTRY', `${result.name} is not available in your country (${country})`);
     }
     return { success: true, data: result.profile };
   });

@@ -20,8 +20,8 @@ export async function contentAlbumRoutes(app: FastifyInstance, { context }: { co
     const country = guestCountry(request, context);
     const viewing = await viewingGuest(request, context);
     const result = await albumDetail(context.database.db, albumId, country, () => viewerOf(context, viewing, 'album', albumId));
-    if (result.status === 'unknown') throw new HttpError(404, `No album with the id ${albumId}`, 'query.albumId');
-    if (result.status === 'banned') throw new HttpError(451, `Albums of ${result.actorName} are not available in your country (${country})`);
+    if (result.status === 'unknown') throw new HttpError(404, 'NOT_FOUND', `No album with the id ${albumId}`, 'query.albumId');
+    if (result.status === 'banned') throw new HttpError(451, 'NOT_AVAILABLE_IN_COUNTRY', `Albums of ${result.actorName} are not available in your country (${country})`);
     reply.header('Cache-Control', 'private, no-store');
     return { success: true, data: result.item };
   });

@@ -19,8 +19,8 @@ export async function contentVideoRoutes(app: FastifyInstance, { context }: { co
     const country = guestCountry(request, context);
     const viewing = await viewingGuest(request, context);
     const result = await videoDetail(context.database.db, videoId, country, () => viewerOf(context, viewing, 'video', videoId));
-    if (result.status === 'unknown') throw new HttpError(404, `No video with the id ${videoId}`, 'params.videoId');
-    if (result.status === 'banned') throw new HttpError(451, `Videos of ${result.actorName} are not available in your country (${country})`);
+    if (result.status === 'unknown') throw new HttpError(404, 'NOT_FOUND', `No video with the id ${videoId}`, 'params.videoId');
+    if (result.status === 'banned') throw new HttpError(451, 'NOT_AVAILABLE_IN_COUNTRY', `Videos of ${result.actorName} are not available in your country (${country})`);
     // Restrictions and bought differ per guest: never from a shared cache.
     reply.header('Cache-Control', 'private, no-store');
     return { success: true, data: result.item };

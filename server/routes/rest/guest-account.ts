@@ -78,7 +78,7 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
   app.post('/guest/signup', { schema: { body: SignUpBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.signup) }, async (request, reply) => {
     const body = request.body as { name: string; email: string; password: string; signupOrigin?: string };
     const current = await currentGuest(request, context);
-    if (current?.isLoggedIn) throw new HttpError(409, 'Already logged in; log out before signing up again');
+    if (current?.isLoggedIn) throw new HttpError(409, 'ALREADY_LOGGED_IN', 'Already logged in; log out before signing up again');
     const guest = await signUp(db, { ...body, signupOrigin: body.signupOrigin ?? null, country: guestCountry(request, context) }, current?.id ?? null);
     const origin = publicOrigin(request, context);
     const language = requestLanguage(request);
@@ -88,11 +88,11 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
 
   app.post('/guest/login', { schema: { body: LoginBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.login) }, async (request, reply) => {
     const { email, password } = request.body as { email: string; password: string };
-    if (!isValidEmail(email.trim())) throw new HttpError(400, `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
+    if (!isValidEmail(email.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
     const result = await logIn(db, email, password);
     // One answer for an unknown address and a wrong password: nothing tells which.
-    if (result.status === 'wrong') throw new HttpError(401, 'Wrong e-mail address or password');
-    if (result.status === 'locked') throw new HttpError(403, 'Account locked');
+    if (result.status === 'wrong') throw new HttpError(401, 'WRONG_CREDENTIALS', 'Wrong e-mail address or password');
+    if (result.status === 'locked') throw new HttpError(403, 'ACCOUNT_LOCKED', 'Account locked');
     return answerWithNewSession(request, reply, context, result.guest);
   });
 
@@ -105,7 +105,7 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
 
   app.post('/guest/passwordLost', { schema: { body: EmailBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.passwordLost) }, async (request) => {
     const { email } = request.body as { email: string };
-    if (!isValidEmail(email.trim())) throw new HttpError(400, `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
+    if (!isValidEmail(email.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
     const origin = publicOrigin(request, context);
     const language = requestLanguage(request);
     sendLater(async () => {

@@ -50,7 +50,7 @@ const Cancellation = Type.Object({
 
 /** A guest may only act for itself: ids in bodies must be the caller's. */
 function ownId(given: string, actual: string, field: string): void {
-  if (given !== actual) throw new HttpError(403, `${field.split('.').pop()} must be your own guest id`, field);
+  if (given !== actual) throw new HttpError(403, 'NOT_YOUR_GUEST_ID', `${field.split('.').pop()} must be your own guest id`, field);
 }
 
 /** Registers the session and profile routes. */
@@ -78,7 +78,7 @@ export async function guestSessionRoutes(app: FastifyInstance, { context, outbox
     const merged = { ...parseJsonObject((await row(guest.id)).preferences), ...(request.body as { data: Record<string, unknown> }).data };
     const json = JSON.stringify(merged);
     const bytes = Buffer.byteLength(json);
-    if (bytes > PREFERENCES_MAX_BYTES) throw new HttpError(400, `data must keep preferences under ${PREFERENCES_MAX_BYTES} bytes, got ${bytes}`, 'body.data');
+    if (bytes > PREFERENCES_MAX_BYTES) throw new HttpError(400, 'VALIDATION_FAILED', `data must keep preferences under ${PREFERENCES_MAX_BYTES} bytes, got ${bytes}`, 'body.data');
     await db.updateTable('guests').set({ preferences: json }).where('id', '=', guest.id).execute();
     return { success: true };
   });
@@ -99,7 +99,7 @@ export async function guestSessionRoutes(app: FastifyInstance, { context, outbox
   for (const action of ['subscribe', 'unsubscribe'] as const) {
     app.post(`/guest/newsletter/${action}`, { schema: { body: Newsletter, querystring: RestQuery } }, async (request, reply) => {
       const { typeId, userId, emailAddress } = request.body as { typeId: number; userId: string; emailAddress: string };
-      if (!isValidEmail(emailAddress.trim())) throw new HttpError(400, `emailAddress must be an e-mail address, got ${JSON.stringify(emailAddress)}`, 'body.emailAddress');
+      if (!isValidEmail(emailAddress.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `emailAddress must be an e-mail address, got ${JSON.stringify(emailAddress)}`, 'body.emailAddress');
       const guest = await requireGuest(request, reply, context);
       ownId(userId, guest.id, 'body.userId');
       const where = db.deleteFrom('newsletter_subscriptions').where('guest_id', '=', guest.id).where('type_id', '=', typeId);
@@ -126,11 +126,11 @@ export async function guestSessionRoutes(app: FastifyInstance, { context, outbox
 
   app.post('/guest/sendVideoShareEmail', { schema: { body: Share, querystring: RestQuery }, config: rateLimitConfig(LIMITS.shareMail) }, async (request, reply) => {
     const { recipient, message = '', videoId, guestId } = request.body as { recipient: string; message?: string; videoId: number; guestId: string };
-    if (!isValidEmail(recipient.trim())) throw new HttpError(400, `recipient must be an e-mail address, got ${JSON.stringify(recipient)}`, 'body.recipient');
+    if (!isValidEmail(recipient.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `recipient must be an e-mail address, got ${JSON.stringify(recipient)}`, 'body.recipient');
     const guest = await requireGuest(request, reply, context);
     ownId(guestId, guest.id, 'body.guestId');
     const video = await db.selectFrom('videos').select(['id', 'title']).where('id', '=', videoId).executeTakeFirst();
-    if (!video) throw new HttpError(404, `No video with the id ${videoId}`, 'body.videoId');
+    if (!video) throw new HttpError(404, 'NOT_FOUND', `No video with the id ${videoId}`, 'body.videoId');
     const mail = videoShareMail(recipient.trim(), guest.name ?? 'Velvet', video.title, `${publicOrigin(request, context)}/videos/${video.id}`, message, requestLanguage(request));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'TIMEOUT'>((resolve) => (timer = setTimeout(() => resolve('TIMEOUT'), SHARE_TIMEOUT_MS)));

@@ -52,7 +52,7 @@ export async function loggerRoutes(app: FastifyInstance, options: { context?: Ap
           try {
             await tracking.record(guest?.id ?? null, toEvent(body));
           } catch (error) {
-            if (error instanceof TrackingInputError) throw new HttpError(400, error.message, `body.${error.field}`);
+            if (error instanceof TrackingInputError) throw new HttpError(400, 'VALIDATION_FAILED', error.message, `body.${error.field}`);
             throw error;
           }
         }

@@ -37,7 +37,7 @@ export async function messengerRoutes(app: FastifyInstance, { context }: { conte
     const guest = await requireLogin(request, context);
     const { channelId } = request.params as { channelId: string };
     const channel = await findChannel(db, guest.id, channelId);
-    if (!channel) throw new HttpError(404, `No channel ${JSON.stringify(channelId)} of this guest`, 'params.channelId');
+    if (!channel) throw new HttpError(404, 'NOT_FOUND', `No channel ${JSON.stringify(channelId)} of this guest`, 'params.channelId');
     return channel;
   });
 
@@ -46,7 +46,7 @@ export async function messengerRoutes(app: FastifyInstance, { context }: { conte
     const { actorId } = request.params as { actorId: number };
     await refuseBannedPerformer(request, context, actorId);
     const row = await touchChannel(db, guest.id, actorId);
-    if (!row) throw new HttpError(404, `No performer with the id ${actorId}`, 'params.actorId');
+    if (!row) throw new HttpError(404, 'NOT_FOUND', `No performer with the id ${actorId}`, 'params.actorId');
     return toChannel(row);
   });
 
@@ -63,8 +63,8 @@ export async function messengerRoutes(app: FastifyInstance, { context }: { conte
     const { language } = request.query as { language?: string };
     const country = guestCountry(request, context);
     const lookup = await messengerActor(db, actorId, country, language ? normalizeLanguage(language) : requestLanguage(request));
-    if (lookup.status === 'unknown') throw new HttpError(404, `No performer with the id ${actorId}`, 'params.actorId');
-    if (lookup.status === 'banned') throw new HttpError(451, `${lookup.name} is not available in your country (${country})`);
+    if (lookup.status === 'unknown') throw new HttpError(404, 'NOT_FOUND', `No performer with the id ${actorId}`, 'params.actorId');
+    if (lookup.status === 'banned') throw new HttpError(451, 'NOT_AVAILABLE_IN_COUNTRY', `${lookup.name} is not available in your country (${country})`);
     return lookup.actor;
   });
 

@@ -5,10 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { BONUS_REFUSAL_CODES } from '../../../sdk/payment/bonus-codes';
 import { requestLanguage, type AppContext } from '../../context';
 import { currentGuest, requestSession } from '../../guests/current-guest';
 import { rateLimitConfig } from '../../guests/rate-limits';
-import { HttpError } from '../../http/errors';
+import { errorBody, HttpError } from '../../http/errors';
 import { findBonusCode, hasNotRedeemedOnTop, redeemBonusCode, redeemRefusal } from '../../money/bonus';
 import { balanceOf } from '../../money/ledger';
 import { bonusRefusalStatus, bonusRefusalText } from '../../money/texts';
@@ -44,7 +45,7 @@ export async function moneyBonusRoutes(app: FastifyInstance, { context }: { cont
   app.get('/bonus/check/:code', { config: CHECK_LIMIT, schema: { params: Type.Object({ code: Code }), querystring: RestQuery } }, async (request) => {
     const { code: input } = request.params as { code: string };
     const code = await findBonusCode(db, input);
-    if (!code) throw new HttpError(404, bonusRefusalText(requestLanguage(request), 'unknownCode'), 'params.code');
+    if (!code) throw new HttpError(404, 'BONUS_CODE_UNKNOWN', bonusRefusalText(requestLanguage(request), 'unknownCode'), 'params.code');
     const refusal = await redeemRefusal(db, await currentGuest(request, context), code);
     return {
       success: true,
@@ -56,23 +57,23 @@ export async function moneyBonusRoutes(app: FastifyInstance, { context }: { cont
   app.post('/guest/redeemBonus', { config: REDEEM_LIMIT, schema: { querystring: RestQuery, body: Type.Object({ code: Code }) } }, async (request, reply) => {
     const language = requestLanguage(request);
     const guest = await currentGuest(request, context);
-    if (guest?.isLocked) throw new HttpError(403, 'Account locked');
+    if (guest?.isLocked) throw new HttpError(403, 'ACCOUNT_LOCKED', 'Account locked');
     const code = await findBonusCode(db, (request.body as { code: string }).code);
     const refusal = await redeemRefusal(db, guest, code);
     if (refusal || !guest || !code) {
       const reason = refusal ?? 'unknownCode';
-      return reply.code(bonusRefusalStatus(reason)).send({ success: false, statusCode: bonusRefusalStatus(reason), error: bonusRefusalText(language, reason), field: 'body.code', reason });
+      return reply.code(bonusRefusalStatus(reason)).send({ ...errorBody(bonusRefusalStatus(reason), BONUS_REFUSAL_CODES[reason], bonusRefusalText(language, reason), 'body.code'), reason });
     }
     const result = await redeemBonusCode(db, guest.id, code);
     if (result.status === 'alreadyRedeemed') {
-      return reply.code(409).send({ success: false, statusCode: 409, error: bonusRefusalText(language, 'alreadyRedeemed'), field: 'body.code', reason: 'alreadyRedeemed' });
+      return reply.code(409).send({ ...errorBody(409, 'BONUS_CODE_ALREADY_REDEEMED', bonusRefusalText(language, 'alreadyRedeemed'), 'body.code'), reason: 'alreadyRedeemed' as const });
     }
     return { success: true, data: { code: code.code, benefits: result.benefits, balance: await balanceOf(db, guest.id) } };
   });
 
   app.get('/promo/hasGuestNotRedeemedOnTopCodeInstance/:promoCode', { schema: { params: Type.Object({ promoCode: Code }), querystring: RestQuery } }, async (request) => {
     const code = await findBonusCode(db, (request.params as { promoCode: string }).promoCode);
-    if (!code) throw new HttpError(404, `No promo code ${JSON.stringify((request.params as { promoCode: string }).promoCode)}`, 'params.promoCode');
+    if (!code) throw new HttpError(404, 'BONUS_CODE_UNKNOWN', `No promo code ${JSON.stringify((request.params as { promoCode: string }).promoCode)}`, 'params.promoCode');
     const guest = await currentGuest(request, context);
     return { success: true, data: await hasNotRedeemedOnTop(db, guest?.id ?? null, code) };
   });

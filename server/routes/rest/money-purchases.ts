@@ -31,7 +31,7 @@ export async function moneyPurchaseRoutes(app: FastifyInstance, { context }: { c
     const { videoId } = request.params as { videoId: number };
     const guest = await requireBuyer(request, context);
     const video = await db.selectFrom('videos').select(['id', 'performer_id', 'price', 'free']).where('id', '=', videoId).executeTakeFirst();
-    if (!video) throw new HttpError(404, `No video with the id ${videoId}`, 'params.videoId');
+    if (!video) throw new HttpError(404, 'NOT_FOUND', `No video with the id ${videoId}`, 'params.videoId');
     await refuseBannedPerformer(request, context, video.performer_id);
     const { idempotencyKey } = request.body as { idempotencyKey: string };
     return sendOutcome(request, reply, await buy({
@@ -44,7 +44,7 @@ export async function moneyPurchaseRoutes(app: FastifyInstance, { context }: { c
     const { albumId } = request.params as { albumId: number };
     const guest = await requireBuyer(request, context);
     const album = await db.selectFrom('albums').select(['id', 'performer_id', 'price']).where('id', '=', albumId).executeTakeFirst();
-    if (!album) throw new HttpError(404, `No album with the id ${albumId}`, 'params.albumId');
+    if (!album) throw new HttpError(404, 'NOT_FOUND', `No album with the id ${albumId}`, 'params.albumId');
     await refuseBannedPerformer(request, context, album.performer_id);
     const { idempotencyKey } = request.body as { idempotencyKey: string };
     return sendOutcome(request, reply, await buy({
@@ -55,7 +55,7 @@ export async function moneyPurchaseRoutes(app: FastifyInstance, { context }: { c
 
   const findPost = async (postId: number) => {
     const post = await db.selectFrom('feed_posts').select(['id', 'performer_id', 'price']).where('id', '=', postId).executeTakeFirst();
-    if (!post) throw new HttpError(404, `No feed post with the id ${postId}`, 'params.postId');
+    if (!post) throw new HttpError(404, 'NOT_FOUND', `No feed post with the id ${postId}`, 'params.postId');
     return post;
   };
   const PostParams = Type.Object({ postId: PositiveId('feed post') });
@@ -84,8 +84,8 @@ export async function moneyPurchaseRoutes(app: FastifyInstance, { context }: { c
     const guest = await requireBuyer(request, context);
     const { giftId, quantity, idempotencyKey } = request.body as { giftId: number; quantity: number; idempotencyKey: string };
     const gift = await db.selectFrom('gifts').select(['id', 'price', 'active', 'vip']).where('id', '=', giftId).executeTakeFirst();
-    if (!gift || gift.active !== 1) throw new HttpError(404, `No active messenger gift with the id ${giftId}`, 'body.giftId');
-    if (gift.vip === 1 && !(await isSubscribed(db, guest.id, 'vip'))) throw new HttpError(403, 'This gift is for VIP members only', 'body.giftId');
+    if (!gift || gift.active !== 1) throw new HttpError(404, 'NOT_FOUND', `No active messenger gift with the id ${giftId}`, 'body.giftId');
+    if (gift.vip === 1 && !(await isSubscribed(db, guest.id, 'vip'))) throw new HttpError(403, 'VIP_ONLY', 'This gift is for VIP members only', 'body.giftId');
     const outcome = await buy({
       guestId: guest.id, itemType: 'gift', itemId: String(gift.id), price: gift.price * quantity, quantity, idempotencyKey,
       ownable: false, voucherType: VOUCHER_TYPES.messengerGift, language: requestLanguage(request),

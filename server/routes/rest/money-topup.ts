@@ -10,7 +10,7 @@ import { Type } from 'typebox';
 import { cardProblem } from '../../../sdk/payment/card';
 import { MAX_TOPUP_EUROS, MIN_TOPUP_EUROS, topUpAmountProblem } from '../../../sdk/payment/amounts';
 import { requestLanguage, type AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
+import { errorBody, HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../money/payment-provider';
 import { readPaymentSettings, savePaymentSetting } from '../../money/payment-settings';
 import { confirmThreeDs, topUp, type TopUpAnswer } from '../../money/topup';
@@ -46,12 +46,14 @@ const CARD_MESSAGES = { luhn: 'is not a valid card number (checksum)', format: '
 
 /** Whole cents only: Ajv's multipleOf trips over binary fractions (19.99), so the sdk rule decides. */
 function assertCents(amount: number, field: string): void {
-  if (topUpAmountProblem(amount) === 'fraction-of-cent') throw new HttpError(400, `${field} must be in whole cents, got ${amount}`, field);
+  if (topUpAmountProblem(amount) === 'fraction-of-cent') throw new HttpError(400, 'VALIDATION_FAILED', `${field} must be in whole cents, got ${amount}`, field);
 }
 
-/** 200 for a success, 402 for a decline, 202 for a pending 3-D Secure step. */
+/** 200 for a success, 202 for a pending 3-D Secure step, 402 PAYMENT_DECLINED (the answer plus the ErrorBody fields) for a decline. */
 function sendTopUp(reply: FastifyReply, answer: TopUpAnswer) {
-  return reply.code(answer.status === 'succeeded' ? 200 : answer.status === 'requires_action' ? 202 : 402).send(answer);
+  if (answer.status === 'succeeded') return reply.code(200).send(answer);
+  if (answer.status === 'requires_action') return reply.code(202).send(answer);
+  return reply.code(402).send({ ...answer, ...errorBody(402, 'PAYMENT_DECLINED', answer.error ?? 'The payment was declined; nothing was charged') });
 }
 
 /** Registers the payment routes on a provider (the sandbox in this server). */
@@ -59,7 +61,7 @@ export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider
   const { db } = context.database;
   const payer = async (request: Parameters<typeof requireBuyer>[0]) => {
     const guest = await requireBuyer(request, context);
-    if (guest.restrictionLevel > 0) throw new HttpError(403, 'Restricted accounts cannot top up; our support team will arrange a compensation instead');
+    if (guest.restrictionLevel > 0) throw new HttpError(403, 'ACCOUNT_RESTRICTED', 'Restricted accounts cannot top up; our support team will arrange a compensation instead');
     return guest;
   };
 
@@ -68,7 +70,7 @@ export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider
     const body = request.body as { amountEuros: number; card: { number: string; expiry: string; cvc: string }; idempotencyKey: string };
     assertCents(body.amountEuros, 'body.amountEuros');
     const problem = cardProblem(body.card, new Date());
-    if (problem) throw new HttpError(400, `body.card.${problem.field} ${CARD_MESSAGES[problem.reason]}`, `body.card.${problem.field}`);
+    if (problem) throw new HttpError(400, 'VALIDATION_FAILED', `body.card.${problem.field} ${CARD_MESSAGES[problem.reason]}`, `body.card.${problem.field}`);
     return sendTopUp(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: body.amountEuros, card: body.card, idempotencyKey: body.idempotencyKey, language: requestLanguage(request), source: 'card' }));
   });
 
@@ -87,7 +89,7 @@ export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider
   /** A stored card exists only after a successful top-up: without it nothing can be configured. */
   const storedCard = async (guestId: string) => {
     const settings = await readPaymentSettings(db, guestId);
-    if (!settings.cardToken) throw new HttpError(409, 'No stored card yet: make a top-up with a card first');
+    if (!settings.cardToken) throw new HttpError(409, 'NO_STORED_CARD', 'No stored card yet: make a top-up with a card first');
     return settings;
   };
 
@@ -102,7 +104,7 @@ export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider
   app.post('/payment/oneClick/charge', { schema: { querystring: RestQuery, body: OneClickChargeBody } }, async (request, reply) => {
     const guest = await payer(request);
     const settings = await storedCard(guest.id);
-    if (!settings.oneClick?.enabled) throw new HttpError(409, 'One-click payment is not configured; configure it with payment/oneClick/config first');
+    if (!settings.oneClick?.enabled) throw new HttpError(409, 'ONE_CLICK_NOT_CONFIGURED', 'One-click payment is not configured; configure it with payment/oneClick/config first');
     const { amount, idempotencyKey } = request.body as { amount: number; idempotencyKey: string };
     assertCents(amount, 'body.amount');
     return sendTopUp(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: amount, card: { token: settings.cardToken! }, idempotencyKey, language: requestLanguage(request), source: 'oneClick' }));

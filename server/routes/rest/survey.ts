@@ -12,7 +12,7 @@ import { FEEDBACK_MAX_LENGTH, FEEDBACK_TIME_LIMIT_MS, RATING_MAX, RATING_MIN, ty
 import { validateFeedbackEmail, validateFeedbackText } from '../../../sdk/survey/validation';
 import { requestLanguage, type AppContext } from '../../context';
 import { currentGuest, requireGuest } from '../../guests/current-guest';
-import { HttpError } from '../../http/errors';
+import { errorBody, HttpError } from '../../http/errors';
 import { RestQuery } from '../../schemas/common';
 import { createSurveyRepository, type NewSurveyAnswer, type StoreOutcome } from '../../survey/repository';
 import { SURVEY_HEADLINES, timeLimitMessage } from '../../survey/texts';
@@ -44,7 +44,7 @@ const ChatExit = Type.Object({
 /** Throws a 400 naming the field when the text is empty or longer than 1200 characters (spec 002 §5). */
 function checkFeedbackText(text: string): void {
   if (validateFeedbackText(text)) {
-    throw new HttpError(400, `body.feedback must be a text of 1 to ${FEEDBACK_MAX_LENGTH} characters, got ${text.trim().length}`, 'body.feedback');
+    throw new HttpError(400, 'VALIDATION_FAILED', `body.feedback must be a text of 1 to ${FEEDBACK_MAX_LENGTH} characters, got ${text.trim().length}`, 'body.feedback');
   }
 }
 
@@ -53,9 +53,8 @@ const clientHash = (request: FastifyRequest) => createHash('sha256').update(requ
 function answerFor(reply: FastifyReply, outcome: StoreOutcome, what: string) {
   if (outcome.stored) return { success: true, data: { stored: true, timeLimit: false, retryAfterSeconds: 0 } };
   const body: SurveyTimeLimitBody = {
-    success: false,
+    ...errorBody(429, 'RATE_LIMITED', timeLimitMessage(what, WINDOW_MINUTES, outcome.retryAfterSeconds)),
     statusCode: 429,
-    error: timeLimitMessage(what, WINDOW_MINUTES, outcome.retryAfterSeconds),
     timeLimit: true,
     retryAfterSeconds: outcome.retryAfterSeconds,
   };
@@ -87,7 +86,7 @@ export async function surveyRoutes(app: FastifyInstance, { context }: { context:
     const body = request.body as FeedbackRequest;
     checkFeedbackText(body.feedback);
     const email = body.email?.trim() ?? '';
-    if (validateFeedbackEmail(email)) throw new HttpError(400, `body.email must be an e-mail address or empty, got "${email.slice(0, 254)}"`, 'body.email');
+    if (validateFeedbackEmail(email)) throw new HttpError(400, 'VALIDATION_FAILED', `body.email must be an e-mail address or empty, got "${email.slice(0, 254)}"`, 'body.email');
     const guest = await requireGuest(request, reply, context);
     const answer: NewSurveyAnswer = {
       ...baseAnswer(request, guest.id, body),
@@ -102,9 +101,9 @@ export async function surveyRoutes(app: FastifyInstance, { context }: { context:
   app.post('/survey/chatexit', { schema: { body: ChatExit, querystring: RestQuery } }, async (request, reply) => {
     const body = request.body as ChatExitRequest;
     if (body.feedback !== undefined && body.feedback.trim() !== '') checkFeedbackText(body.feedback);
-    if (body.rating === undefined && !body.feedback?.trim()) throw new HttpError(400, 'body.rating or body.feedback is required, got neither', 'body.rating');
+    if (body.rating === undefined && !body.feedback?.trim()) throw new HttpError(400, 'VALIDATION_FAILED', 'body.rating or body.feedback is required, got neither', 'body.rating');
     const performer = await db.selectFrom('performers').select('id').where('id', '=', body.actorId).executeTakeFirst();
-    if (!performer) throw new HttpError(400, `body.actorId must name a performer, got ${body.actorId}`, 'body.actorId');
+    if (!performer) throw new HttpError(400, 'VALIDATION_FAILED', `body.actorId must name a performer, got ${body.actorId}`, 'body.actorId');
     const guest = await requireGuest(request, reply, context);
     const answer: NewSurveyAnswer = {
       ...baseAnswer(request, guest.id, body),

@@ -22,7 +22,7 @@ function parsePayload(text: string): unknown {
     return JSON.parse(text);
   } catch {
     const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    throw new HttpError(400, `payload must be URL-encoded JSON such as {"offset":0,"limit":30}, got ${JSON.stringify(shown)}`, 'payload');
+    throw new HttpError(400, 'VALIDATION_FAILED', `payload must be URL-encoded JSON such as {"offset":0,"limit":30}, got ${JSON.stringify(shown)}`, 'payload');
   }
 }
 
@@ -30,7 +30,7 @@ function parsePayload(text: string): unknown {
 function validated<T>(validator: { Check(v: unknown): boolean; Errors(v: unknown): Iterable<SchemaError> }, schema: unknown, value: unknown): T {
   if (validator.Check(value)) return value as T;
   const { message, field } = describeValidationError('payload', schema, value, [...validator.Errors(value)]);
-  throw new HttpError(400, message, field);
+  throw new HttpError(400, 'VALIDATION_FAILED', message, field);
 }
 
 /**
@@ -43,7 +43,7 @@ export async function tileGridRoutes(app: FastifyInstance, { context }: { contex
     reply.header('Cache-Control', 'no-store');
     const { type, payload } = request.params as { type: string; payload: string };
     if (!TILE_GRID_TYPES.includes(type as TileGridType)) {
-      throw new HttpError(404, `Unknown tile grid type ${JSON.stringify(type)}; expected one of ${TILE_GRID_TYPES.join(', ')}`, 'type');
+      throw new HttpError(404, 'NOT_FOUND', `Unknown tile grid type ${JSON.stringify(type)}; expected one of ${TILE_GRID_TYPES.join(', ')}`, 'params.type');
     }
     const value = parsePayload(payload);
     const country = guestCountry(request, context);

@@ -27,10 +27,10 @@ export function checkForwardUrl(context: AppContext, value: string | undefined, 
   try {
     url = new URL(value);
   } catch {
-    throw new HttpError(400, `${field} must be an absolute http(s) URL, got ${JSON.stringify(value)}`, field);
+    throw new HttpError(400, 'VALIDATION_FAILED', `${field} must be an absolute http(s) URL, got ${JSON.stringify(value)}`, field);
   }
   if (!allowedOrigins(context).has(url.origin)) {
-    throw new HttpError(400, `${field} must lead to this site (${context.origins.site}), got the origin ${url.origin}`, field);
+    throw new HttpError(400, 'VALIDATION_FAILED', `${field} must lead to this site (${context.origins.site}), got the origin ${url.origin}`, field);
   }
   return url.href;
 }
@@ -57,7 +57,7 @@ export async function trustAvsRoutes(app: FastifyInstance, { context }: { contex
   // A test and development helper of the sandbox provider: a real provider revokes by its own event.
   app.post('/avs/revoke', { schema: { querystring: RestQuery } }, async (request): Promise<AvsStateAnswer> => {
     const guest = await requireLogin(request, context);
-    if (trustServices(context).avsProvider.name !== 'sandbox') throw new HttpError(404, 'avs/revoke exists only with the sandbox provider');
+    if (trustServices(context).avsProvider.name !== 'sandbox') throw new HttpError(404, 'ROUTE_NOT_FOUND', 'avs/revoke exists only with the sandbox provider');
     return { success: true, data: await revokeAgeVerification(db, guest.id) };
   });
 }

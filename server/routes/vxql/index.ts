@@ -52,7 +52,7 @@ export async function vxqlRoutes(app: FastifyInstance, { context }: { context: A
     onRequest: async (request, reply) => {
       const token = tokenOf(request);
       const deny = (message: string) =>
-        reply.code(401).header('WWW-Authenticate', 'Bearer').send({ ...errorBody(401, message), errors: [{ message }] });
+        reply.code(401).header('WWW-Authenticate', 'Bearer').send({ ...errorBody(401, 'LOGIN_REQUIRED', message), errors: [{ message }] });
       if (!token) return deny(MISSING_TOKEN);
       try {
         await verifyAccessToken(context.tokenSecret, token);
