@@ -21,7 +21,7 @@ export function CardPayment(props: ViewProps) {
   const [challenge, setChallenge] = useState<{ paymentId: string; url: string; blocked: boolean } | null>(null);
   const [code, setCode] = useState('');
   const [done, setDone] = useState<string | null>(null);
-  const submit = useSubmit(lang, { 402: challenge ? 'threeDsFailed' : 'declined' });
+  const submit = useSubmit(lang, { PAYMENT_DECLINED: challenge ? 'threeDsFailed' : 'declined', WRONG_3DS_CODE: 'threeDsFailed' });
 
   const settle = async (answer: TopUpAnswer) => {
     setChallenge(null);

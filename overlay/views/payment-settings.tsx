@@ -14,7 +14,7 @@ export function OneClick(props: ViewProps) {
   const { lang } = props;
   const [amount, setAmount] = useState(String(props.options.selectedAmount ?? props.guest?.oneClickAmounts[0] ?? 20));
   const [done, setDone] = useState<string | null>(null);
-  const submit = useSubmit(lang, { 402: 'declined', 409: 'needCard' });
+  const submit = useSubmit(lang, { PAYMENT_DECLINED: 'declined', NO_STORED_CARD: 'needCard' });
   const pay = () => submit.run(async () => {
     const euros = Number(amount.replace(',', '.'));
     props.onBusy(true);
@@ -49,7 +49,7 @@ export function PaymentSettings(props: ViewProps) {
   const [amount, setAmount] = useState(String(auto.amountEuros ?? props.options.selectedAmount ?? 20));
   const [threshold, setThreshold] = useState(String(auto.thresholdCoins ?? 100));
   const [saved, setSaved] = useState(false);
-  const submit = useSubmit(lang, { 409: 'needCard' });
+  const submit = useSubmit(lang, { NO_STORED_CARD: 'needCard' });
   const save = () => submit.run(async () => {
     const euros = Number(amount.replace(',', '.'));
     if (props.flow !== 'autorecharge') await props.api.post('payment/oneClick/config', { enabled: oneClick, amounts: [euros] });

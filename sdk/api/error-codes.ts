@@ -54,6 +54,9 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** What a client calls an answer without a known code (an older server, a proxy's 502 page). */
+export const UNKNOWN_ERROR = 'UNKNOWN';
+
 /** True for one of ERROR_CODES (a client reading an answer of an older or newer server). */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -5,12 +5,11 @@
  * i18next, reads the same table through errorWords.
  */
 import type { Language } from '../config';
-import { isErrorCode, type ErrorCode } from '../api/error-codes';
+import { isErrorCode, UNKNOWN_ERROR, type ErrorCode } from '../api/error-codes';
+
+export { UNKNOWN_ERROR } from '../api/error-codes';
 
 export const ERRORS_NAMESPACE = 'errors';
-
-/** Words for an answer without a known code (an older server, a proxy's 502 page). */
-export const UNKNOWN_ERROR = 'UNKNOWN';
 
 type Words = Record<ErrorCode | typeof UNKNOWN_ERROR, string>;
 

@@ -7,7 +7,7 @@ import { confirmThreeDs, newIdempotencyKey, topUp } from '../../../../sdk/sessio
 import type { SiteKey } from '../../../shared/i18n';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
-import { statusOf } from '../server-field';
+import { codeOf } from '../server-field';
 import { FormField } from './form-field';
 
 type Field = 'amount' | 'number' | 'expiry' | 'cvc' | 'code';
@@ -67,15 +67,15 @@ export function TopUpForm() {
   };
 
   const fail = (error: unknown) => {
-    const status = statusOf(error);
-    if (status === null) return setResult({ kind: 'error', key: 'form.error.network' });
+    const code = codeOf(error);
+    if (code === null) return setResult({ kind: 'error', key: 'form.error.network' });
     keyRef.current = null;
     const field = error instanceof RestError ? SERVER_FIELDS[error.field ?? ''] : undefined;
     if (field) return setFieldError({ field, key: FIELD_ERRORS[field] });
-    // payment/topup answers a decline with 402 (nothing charged).
-    if (status === 402) return setResult({ kind: 'error', key: 'topUp.declined' });
-    if (status === 401) return setResult({ kind: 'error', key: 'topUp.loginRequired' });
-    setResult({ kind: 'error', key: status === 429 ? 'form.error.tooMany' : 'form.error.generic' });
+    // payment/topup answers a decline with 402 PAYMENT_DECLINED (nothing charged).
+    if (code === 'PAYMENT_DECLINED') return setResult({ kind: 'error', key: 'topUp.declined' });
+    if (code === 'LOGIN_REQUIRED') return setResult({ kind: 'error', key: 'topUp.loginRequired' });
+    setResult({ kind: 'error', key: code === 'RATE_LIMITED' ? 'form.error.tooMany' : 'form.error.generic' });
   };
 
   const submit = async (event: FormEvent) => {
