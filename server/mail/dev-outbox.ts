@@ -1,5 +1,6 @@
 /** GET dev/outbox: a development-only HTML list of the outbox mails and their links (never in production). */
 import type { FastifyInstance } from 'fastify';
+import { answers, rawAnswer } from '../schemas/common';
 import type { Outbox } from './outbox';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -7,7 +8,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 /** Registers GET /dev/outbox unless NODE_ENV is production. */
 export async function devOutboxRoutes(app: FastifyInstance, { outbox }: { outbox: Outbox }) {
   if (process.env.NODE_ENV === 'production') return;
-  app.get('/dev/outbox', async (_request, reply) => {
+  const schema = { description: 'Development only: the outbox mails and their links.', response: answers({ 200: rawAnswer('an HTML page', ['text/html']) }) };
+  app.get('/dev/outbox', { schema }, async (_request, reply) => {
     const mails = await outbox.list();
     const items = mails
       .map((m) => {

@@ -24,7 +24,7 @@ export function bonusRefusalText(language: Language, refusal: BonusRefusal): str
 }
 
 /** HTTP status of a refusal: 404 unknown, 401 not logged in, 409 already redeemed, 403 for unmet conditions or validity. */
-export function bonusRefusalStatus(refusal: BonusRefusal): number {
+export function bonusRefusalStatus(refusal: BonusRefusal): 401 | 403 | 404 | 409 {
   if (refusal === 'unknownCode') return 404;
   if (refusal === 'loginRequired') return 401;
   if (refusal === 'alreadyRedeemed') return 409;

@@ -93,7 +93,6 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
 
   app.setNotFoundHandler((request, reply) => {
     if (isSpaNavigation(request)) return sendIndex(request, reply);
-    const path = request.url.split('?')[0];
     return reply.code(404).send(routeNotFoundBody(request.method, request.url));
   });
 }

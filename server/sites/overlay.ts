@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { OVERLAY_FLOWS } from '../../sdk/overlay/protocol';
 import type { AppContext } from '../context';
@@ -17,6 +17,7 @@ import { readCookie } from '../guests/cookies';
 import { findGuest } from '../guests/records';
 import { SESSION_COOKIE, sessionGuestId } from '../guests/sessions';
 import { HttpError, routeNotFoundBody } from '../http/errors';
+import type { TypedApp } from '../schemas/common';
 import { notBuiltPage, simplePage } from './pages';
 import { allowedOrigins } from './security';
 
@@ -100,7 +101,7 @@ const Query = Type.Object({
 }, { additionalProperties: true });
 
 /** Answers the overlay app page on / and its bundle under /app/; a JSON 404 elsewhere. */
-export async function overlaySite(app: FastifyInstance, { context }: { context: AppContext }) {
+export async function overlaySite(app: TypedApp, { context }: { context: AppContext }) {
   const distDir = resolve(context.config.distDir, 'overlay');
   await app.register(fastifyStatic, {
     root: distDir,
@@ -125,7 +126,7 @@ export async function overlaySite(app: FastifyInstance, { context }: { context: 
   };
 
   app.get('/', { schema: { querystring: Query } }, async (request, reply) => {
-    const { flow, lang, parentOrigin } = request.query as { flow?: string; lang?: string; parentOrigin?: string };
+    const { flow, lang, parentOrigin } = request.query;
     if (parentOrigin === undefined) {
       return reply.type('text/html; charset=utf-8').send(simplePage('Velvet payment overlay', [
         'This page is opened by the Velvet overlay bridge inside a Velvet or partner page.',

@@ -4,10 +4,11 @@
  * no script, so the site's CSP holds); POST /sandbox/avs/:id/decision records
  * the decision and sends the guest back to the forward URL (303) or shows the result.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { requestLanguage, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import type { TypedApp } from '../../schemas/common';
 import { TRUST_TEXTS } from '../../../sdk/trust';
 import { decideAgeVerification, findCheckout } from '../../trust/age-verification';
 
@@ -36,7 +37,7 @@ function page(reply: FastifyReply, language: string, title: string, body: string
 }
 
 /** GET /sandbox/avs/:id and POST /sandbox/avs/:id/decision. */
-export async function sandboxAvsRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+export async function sandboxAvsRoutes(app: TypedApp, { context }: { context: AppContext }) {
   const { db } = context.database;
   // HTML forms post urlencoded; only this scope accepts it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -44,7 +45,7 @@ export async function sandboxAvsRoutes(app: FastifyInstance, { context }: { cont
   });
 
   app.get('/sandbox/avs/:id', { schema: { params: Params, querystring: Query } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const language = requestLanguage(request);
     const t = TRUST_TEXTS[language];
     const checkout = await findCheckout(db, id);
@@ -60,8 +61,8 @@ export async function sandboxAvsRoutes(app: FastifyInstance, { context }: { cont
   });
 
   app.post('/sandbox/avs/:id/decision', { schema: { params: Params, querystring: Query, body: DecisionBody } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const { decision, message } = request.body as { decision: 'accept' | 'reject'; message?: string };
+    const { id } = request.params;
+    const { decision, message } = request.body;
     const result = await decideAgeVerification(db, id, decision === 'accept'
       ? { outcome: 'accepted' }
       : { outcome: 'rejected', message: message?.trim() || DEFAULT_REJECT_MESSAGE });

@@ -6,6 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { GuestAnswer } from '../../../sdk/api/guest-types';
+import { GuestFoundSchema, PasswordLostAnswerSchema } from '../../../sdk/api/schemas/guest';
+import { SuccessSchema } from '../../../sdk/api/schemas/common';
 import { isValidEmail, normalizeEmail } from '../../../sdk/account';
 import { guestCountry, requestLanguage, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
@@ -13,7 +15,7 @@ import { devOutboxRoutes } from '../../mail/dev-outbox';
 import { createOutbox, type Outbox } from '../../mail/outbox';
 import { configuredMailTransport } from '../../mail/smtp';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
-import { RestQuery } from '../../schemas/common';
+import { answers, postAnswers, RestQuery, SUCCESS, type TypedApp } from '../../schemas/common';
 import { logIn, resetPassword, signUp, verifyEmail } from '../../guests/account';
 import { clearCookie } from '../../guests/cookies';
 import { accessTokenFor, currentGuest, requestSession, startSession } from '../../guests/current-guest';
@@ -64,19 +66,20 @@ export async function guestRoutes(app: FastifyInstance, { context, outbox = crea
 }
 
 /** Starts a fresh session (ending the caller's old one: no session fixation) and answers the full guest session. */
-async function answerWithNewSession(request: FastifyRequest, reply: FastifyReply, context: AppContext, guest: GuestRow): Promise<GuestAnswer> {
+async function answerWithNewSession(request: FastifyRequest, reply: FastifyReply, context: AppContext, guest: GuestRow): Promise<Extract<GuestAnswer, { success: true }>> {
   const previous = await requestSession(request, context);
   if (previous) await context.database.db.deleteFrom('sessions').where('id', '=', previous.sessionId).execute();
   const secret = await startSession(reply, context, guest.id);
   const accessToken = await accessTokenFor(context, { sessionId: hashSecret(secret), guestId: guest.id });
-  return { success: true, data: await buildGuestSession(context, guest, accessToken, requestLanguage(request)) };
+  return { success: true as const, data: await buildGuestSession(context, guest, accessToken, requestLanguage(request)) };
 }
 
-async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater }: { context: AppContext; outbox: Outbox; sendLater: (work: () => Promise<unknown>) => void }) {
+async function accountRoutes(app: TypedApp, { context, outbox, sendLater }: { context: AppContext; outbox: Outbox; sendLater: (work: () => Promise<unknown>) => void }) {
   const { db } = context.database;
 
-  app.post('/guest/signup', { schema: { body: SignUpBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.signup) }, async (request, reply) => {
-    const body = request.body as { name: string; email: string; password: string; signupOrigin?: string };
+  const signUpSchema = { body: SignUpBody, querystring: RestQuery, response: postAnswers({ 200: GuestFoundSchema }, 409, 429) };
+  app.post('/guest/signup', { schema: signUpSchema, config: rateLimitConfig(LIMITS.signup) }, async (request, reply) => {
+    const body = request.body;
     const current = await currentGuest(request, context);
     if (current?.isLoggedIn) throw new HttpError(409, 'ALREADY_LOGGED_IN', 'Already logged in; log out before signing up again');
     const guest = await signUp(db, { ...body, signupOrigin: body.signupOrigin ?? null, country: guestCountry(request, context) }, current?.id ?? null);
@@ -86,8 +89,9 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
     return answerWithNewSession(request, reply, context, guest);
   });
 
-  app.post('/guest/login', { schema: { body: LoginBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.login) }, async (request, reply) => {
-    const { email, password } = request.body as { email: string; password: string };
+  const logInSchema = { body: LoginBody, querystring: RestQuery, response: postAnswers({ 200: GuestFoundSchema }, 401, 403, 429) };
+  app.post('/guest/login', { schema: logInSchema, config: rateLimitConfig(LIMITS.login) }, async (request, reply) => {
+    const { email, password } = request.body;
     if (!isValidEmail(email.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
     const result = await logIn(db, email, password);
     // One answer for an unknown address and a wrong password: nothing tells which.
@@ -96,15 +100,16 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
     return answerWithNewSession(request, reply, context, result.guest);
   });
 
-  app.post('/guest/logout', { schema: { querystring: RestQuery } }, async (request, reply) => {
+  app.post('/guest/logout', { schema: { querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }) } }, async (request, reply) => {
     const session = await requestSession(request, context);
     if (session) await db.deleteFrom('sessions').where('id', '=', session.sessionId).execute();
     clearCookie(reply, SESSION_COOKIE);
-    return { success: true };
+    return SUCCESS;
   });
 
-  app.post('/guest/passwordLost', { schema: { body: EmailBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.passwordLost) }, async (request) => {
-    const { email } = request.body as { email: string };
+  const passwordLostSchema = { body: EmailBody, querystring: RestQuery, response: postAnswers({ 200: PasswordLostAnswerSchema }, 429) };
+  app.post('/guest/passwordLost', { schema: passwordLostSchema, config: rateLimitConfig(LIMITS.passwordLost) }, async (request) => {
+    const { email } = request.body;
     if (!isValidEmail(email.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
     const origin = publicOrigin(request, context);
     const language = requestLanguage(request);
@@ -117,15 +122,16 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
     return PASSWORD_LOST_ANSWER;
   });
 
-  app.post('/guest/passwordReset', { schema: { body: ResetBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.passwordReset) }, async (request) => {
-    const { token, password } = request.body as { token: string; password: string };
+  const passwordResetSchema = { body: ResetBody, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }, 429) };
+  app.post('/guest/passwordReset', { schema: passwordResetSchema, config: rateLimitConfig(LIMITS.passwordReset) }, async (request) => {
+    const { token, password } = request.body;
     await resetPassword(db, token, password);
-    return { success: true };
+    return SUCCESS;
   });
 
-  app.get('/guest/verifyEmail', { schema: { querystring: TokenQuery } }, async (request) => {
-    await verifyEmail(db, (request.query as { token: string }).token);
-    return { success: true };
+  app.get('/guest/verifyEmail', { schema: { querystring: TokenQuery, response: answers({ 200: SuccessSchema }) } }, async (request) => {
+    await verifyEmail(db, request.query.token);
+    return SUCCESS;
   });
 }
 

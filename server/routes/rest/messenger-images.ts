@@ -3,14 +3,15 @@
  * GET messenger/image/{id}, served only to the guest who uploaded it, with
  * headers that keep a browser from running or sniffing anything in it.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGE_IMAGE_MAX_BYTES, MESSAGE_IMAGE_TYPES } from '../../../sdk/messenger/types';
 import type { AppContext } from '../../context';
 import { requireLogin } from '../../guests/current-guest';
 import { errorBody, HttpError } from '../../http/errors';
 import { ownedMessageImage, storeMessageImage } from '../../messenger/images';
-import { RestQuery } from '../../schemas/common';
+import { MessageImageSchema } from '../../../sdk/api/schemas/messenger';
+import { answers, LOGIN, postAnswers, rawAnswer, RestQuery, type TypedApp } from '../../schemas/common';
 
 const ImageParams = Type.Object({ imageId: Type.String({ pattern: '^[0-9a-f-]{36}$', description: 'an image id (a UUID)' }) });
 
@@ -29,11 +30,16 @@ function uploadErrors(error: FastifyError, request: FastifyRequest, reply: Fasti
 }
 
 /** Registers the image upload and download (in its own scope: only it parses image bodies). */
-export async function messengerImageRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+export async function messengerImageRoutes(app: TypedApp, { context }: { context: AppContext }) {
   const { db } = context.database;
   app.addContentTypeParser([...MESSAGE_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: MESSAGE_IMAGE_MAX_BYTES }, (_request, body, done) => done(null, body));
 
-  app.post('/messenger/image', { schema: { querystring: RestQuery }, bodyLimit: MESSAGE_IMAGE_MAX_BYTES, errorHandler: uploadErrors }, async (request) => {
+  const uploadSchema = {
+    querystring: RestQuery,
+    description: `The body is the raw image: ${MESSAGE_IMAGE_TYPES.join(', ')}, at most ${MESSAGE_IMAGE_MAX_BYTES} bytes.`,
+    response: postAnswers({ 200: MessageImageSchema }, ...LOGIN),
+  };
+  app.post('/messenger/image', { schema: uploadSchema, bodyLimit: MESSAGE_IMAGE_MAX_BYTES, errorHandler: uploadErrors }, async (request) => {
     const guest = await requireLogin(request, context);
     const declared = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     if (!Buffer.isBuffer(request.body)) {
@@ -44,9 +50,10 @@ export async function messengerImageRoutes(app: FastifyInstance, { context }: { 
     return upload.image;
   });
 
-  app.get('/messenger/image/:imageId', { schema: { params: ImageParams, querystring: RestQuery } }, async (request, reply) => {
+  const downloadSchema = { params: ImageParams, querystring: RestQuery, response: answers({ 200: rawAnswer('the image bytes', MESSAGE_IMAGE_TYPES) }, ...LOGIN, 404) };
+  app.get('/messenger/image/:imageId', { schema: downloadSchema }, async (request, reply) => {
     const guest = await requireLogin(request, context);
-    const { imageId } = request.params as { imageId: string };
+    const { imageId } = request.params;
     const image = await ownedMessageImage(db, guest.id, imageId);
     // 404 for someone else's image too: its existence is not disclosed.
     if (!image) throw new HttpError(404, 'NOT_FOUND', `No image ${JSON.stringify(imageId)} of this guest`, 'params.imageId');

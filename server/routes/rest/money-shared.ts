@@ -7,12 +7,20 @@ import { requireLogin, type GuestRecord } from '../../guests/current-guest';
 import { errorBody, HttpError } from '../../http/errors';
 import type { PurchaseOutcome } from '../../money/purchases';
 import { notEnoughCoinsText } from '../../money/texts';
+import { PurchaseAnswerSchema, PurchaseRefusalSchema } from '../../../sdk/api/schemas/money';
+import { LOGIN, postAnswers } from '../../schemas/common';
 
 /** Every purchase carries an idempotency key (issue 3 §3). */
 export const IdempotencyKey = Type.String({
   minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$',
   description: 'an idempotency key of 8 to 100 letters, digits, _ : . or -',
 });
+
+/**
+ * What a purchase route answers: 200 PurchaseAnswer (bought, or owned already), 402 NOT_ENOUGH_COINS with the
+ * balance, 401/403 login, 404 no such item, 409 an idempotency key in use, 451 banned in the guest's country.
+ */
+export const PURCHASE_ANSWERS = postAnswers({ 200: PurchaseAnswerSchema, 402: PurchaseRefusalSchema }, ...LOGIN, 404, 409, 451);
 
 export const PositiveId = (what: string) => Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: `a ${what} id (a positive integer)` });
 

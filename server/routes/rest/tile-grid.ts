@@ -1,11 +1,11 @@
 /** GET /rest/v1/tileGrid/get/:type/:payload (spec 001 §7). */
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { TILE_GRID_TYPES, type TileGridAnswer, type TileGridType } from '../../../sdk/api/types';
+import { TileGridPageSchema } from '../../../sdk/api/schemas/catalog';
+import { TILE_GRID_TYPES, type TileGridType } from '../../../sdk/api/types';
 import { guestCountry, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { describeValidationError, type SchemaError } from '../../http/validation';
-import { RestQuery } from '../../schemas/common';
+import { answers, ok, RestQuery, type TypedApp } from '../../schemas/common';
 import {
   PerformerGridPayload, performerGridValidator, VideoGridPayload, videoGridValidator,
 } from '../../schemas/tile-grid';
@@ -38,10 +38,11 @@ function validated<T>(validator: { Check(v: unknown): boolean; Errors(v: unknown
  * Video tiles carry the requesting guest's restrictions and guestInfo.bought (issue 3 §6); the
  * guest is read, never created, so a grid request leaves no anonymous guest behind.
  */
-export async function tileGridRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
-  app.get('/tileGrid/get/:type/:payload', { schema: { params: Params, querystring: RestQuery } }, async (request, reply): Promise<TileGridAnswer> => {
+export async function tileGridRoutes(app: TypedApp, { context }: { context: AppContext }) {
+  const schema = { params: Params, querystring: RestQuery, response: answers({ 200: TileGridPageSchema }, 404) };
+  app.get('/tileGrid/get/:type/:payload', { schema }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const { type, payload } = request.params as { type: string; payload: string };
+    const { type, payload } = request.params;
     if (!TILE_GRID_TYPES.includes(type as TileGridType)) {
       throw new HttpError(404, 'NOT_FOUND', `Unknown tile grid type ${JSON.stringify(type)}; expected one of ${TILE_GRID_TYPES.join(', ')}`, 'params.type');
     }
@@ -51,6 +52,6 @@ export async function tileGridRoutes(app: FastifyInstance, { context }: { contex
       type === 'performers'
         ? await context.performers.grid(validated(performerGridValidator, PerformerGridPayload, value), country)
         : await context.videos.grid(validated(videoGridValidator, VideoGridPayload, value), country, await pageViewer(request, context, 'video'));
-    return { success: true, data: { initialTiles: page.items, total: page.total } };
+    return ok({ initialTiles: page.items, total: page.total });
   });
 }
