@@ -3,7 +3,7 @@
  * access token from init-session as a Bearer token (and the site's cookie,
  * which a login inside the overlay sets).
  */
-import { isErrorCode, type ErrorCode } from '../sdk/api/error-codes';
+import { readErrorCode } from '../sdk/api/error-codes';
 
 /** A non-2xx answer: the status, the server's error text (for logs) and its machine-readable code (for the words shown). */
 export class ApiError extends Error {
@@ -11,9 +11,9 @@ export class ApiError extends Error {
     super(typeof body?.error === 'string' ? body.error : `${path} answered HTTP ${status}`);
   }
 
-  /** ErrorBody.code, when the answer carried a known one. */
-  get code(): ErrorCode | undefined {
-    return isErrorCode(this.body?.code) ? this.body.code : undefined;
+  /** ErrorBody.code (one of ERROR_CODES), when the answer carried one. */
+  get code(): string | undefined {
+    return readErrorCode(this.body);
   }
 }
 

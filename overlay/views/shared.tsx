@@ -38,7 +38,8 @@ export interface ViewProps {
  */
 export function errorText(lang: OverlayLanguage, error: unknown, special: Special = {}): string {
   if (error instanceof ApiError) {
-    const key = error.code === undefined ? undefined : special[error.code];
+    // Widened for the lookup: a newer server may send a code this overlay has no special words for.
+    const key = error.code === undefined ? undefined : (special as Partial<Record<string, TextKey>>)[error.code];
     return key ? text(lang, key) : errorWords(error.code, lang);
   }
   if (error instanceof TypeError) return text(lang, 'offline');

@@ -57,7 +57,17 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** What a client calls an answer without a known code (an older server, a proxy's 502 page). */
 export const UNKNOWN_ERROR = 'UNKNOWN';
 
-/** True for one of ERROR_CODES (a client reading an answer of an older or newer server). */
+/** True for one of ERROR_CODES (the server's tests check every answer with it). */
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * The code an error answer carries, for clients: read without the list of codes
+ * (no bundle has to carry it), so a newer server's code comes through as it is
+ * and errorWords gives it the generic words.
+ */
+export function readErrorCode(body: Record<string, unknown> | null | undefined): string | undefined {
+  const code = body?.code;
+  return typeof code === 'string' && code !== '' ? code : undefined;
 }

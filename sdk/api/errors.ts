@@ -6,7 +6,7 @@
  * form shows next to the field, and some routes answer a 402 with their usual
  * answer (PurchaseAnswer, a declined top-up).
  */
-import { isErrorCode, type ErrorCode } from './error-codes';
+import { readErrorCode } from './error-codes';
 
 export class RestError extends Error {
   readonly status: number;
@@ -33,9 +33,9 @@ export class RestError extends Error {
     return typeof this.body?.error === 'string' ? this.body.error : undefined;
   }
 
-  /** The machine-readable ErrorBody.code (pick the words with errorWords), if the server sent one. */
-  get code(): ErrorCode | undefined {
-    return isErrorCode(this.body?.code) ? this.body.code : undefined;
+  /** The machine-readable ErrorBody.code (one of ERROR_CODES; pick the words with errorWords), if the server sent one. */
+  get code(): string | undefined {
+    return readErrorCode(this.body);
   }
 
   /** The request field the server blamed (ErrorBody.field, e.g. "body.email"), if any. */

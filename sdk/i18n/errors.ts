@@ -4,188 +4,38 @@
  * (`{ [ERRORS_NAMESPACE]: ERROR_TEXTS }`); the overlay, which ships without
  * i18next, reads the same table through errorWords.
  */
+import { UNKNOWN_ERROR, type ErrorCode } from '../api/error-codes';
 import type { Language } from '../config';
-import { isErrorCode, UNKNOWN_ERROR, type ErrorCode } from '../api/error-codes';
+import { ACCOUNT_ERROR_TEXTS } from './error-texts/account';
+import { MONEY_ERROR_TEXTS } from './error-texts/money';
+import { REQUEST_ERROR_TEXTS } from './error-texts/request';
 
 export { UNKNOWN_ERROR } from '../api/error-codes';
+export { ACCOUNT_ERROR_TEXTS, MONEY_ERROR_TEXTS, REQUEST_ERROR_TEXTS };
 
 export const ERRORS_NAMESPACE = 'errors';
 
 type Words = Record<ErrorCode | typeof UNKNOWN_ERROR, string>;
 
-const de: Words = {
-  VALIDATION_FAILED: 'Bitte prüfe deine Eingabe.',
-  INVALID_JSON: 'Die Anfrage war beschädigt. Lade die Seite neu und versuche es noch einmal.',
-  BAD_REQUEST: 'Die Anfrage war ungültig. Lade die Seite neu und versuche es noch einmal.',
-  BODY_TOO_LARGE: 'Das ist zu groß. Bitte wähle etwas Kleineres.',
-  UNSUPPORTED_MEDIA_TYPE: 'Dieses Format wird nicht unterstützt.',
-  ROUTE_NOT_FOUND: 'Diese Seite gibt es nicht.',
-  NOT_FOUND: 'Das gibt es nicht (mehr).',
-  LINK_INVALID: 'Dieser Link ist ungültig, schon benutzt oder abgelaufen. Fordere einen neuen an.',
-  LOGIN_REQUIRED: 'Bitte melde dich an.',
-  WRONG_CREDENTIALS: 'E-Mail-Adresse oder Passwort falsch.',
-  ACCOUNT_LOCKED: 'Dein Konto ist gesperrt. Bitte wende dich an den Support.',
-  ACCOUNT_RESTRICTED: 'Das ist mit deinem Konto gerade nicht möglich. Bitte wende dich an den Support.',
-  NOT_YOUR_GUEST_ID: 'Das geht nur für dein eigenes Konto.',
-  ALREADY_LOGGED_IN: 'Du bist schon angemeldet. Melde dich zuerst ab.',
-  ALREADY_REGISTERED: 'Du bist schon registriert. Melde dich zuerst ab.',
-  NAME_TAKEN: 'Dieser Name ist schon vergeben.',
-  EMAIL_TAKEN: 'Diese E-Mail-Adresse ist schon registriert. Melde dich an oder setze dein Passwort zurück.',
-  NOT_AVAILABLE_IN_COUNTRY: 'Das ist in deinem Land nicht verfügbar.',
-  CONTENT_RESTRICTED: 'Dafür brauchst du zuerst eine Altersverifikation, einen Kauf oder ein Abo.',
-  VIP_ONLY: 'Das ist nur für VIP-Mitglieder.',
-  NOT_ENOUGH_COINS: 'Dein Guthaben reicht nicht. Lade zuerst Coins auf.',
-  PAYMENT_DECLINED: 'Die Zahlung wurde abgelehnt. Es wurde nichts abgebucht.',
-  WRONG_3DS_CODE: 'Der Sicherheitscode ist falsch. Es wurde nichts abgebucht.',
-  PAYMENT_IN_PROGRESS: 'Deine Zahlung wird noch bearbeitet. Bitte warte einen Moment.',
-  PAYMENT_NOT_OPEN: 'Diese Zahlung ist schon abgeschlossen. Starte bei Bedarf eine neue.',
-  NO_STORED_CARD: 'Lade zuerst einmal mit Karte auf; dann kannst du das einrichten.',
-  ONE_CLICK_NOT_CONFIGURED: 'Richte zuerst die 1-Klick-Zahlung ein.',
-  BONUS_CODE_UNKNOWN: 'Diesen Bonuscode gibt es nicht.',
-  BONUS_CODE_NOT_YET_VALID: 'Dieser Code ist noch nicht gültig.',
-  BONUS_CODE_EXPIRED: 'Dieser Code ist abgelaufen.',
-  BONUS_CODE_ALREADY_REDEEMED: 'Du hast diesen Code bereits eingelöst.',
-  BONUS_CODE_NEEDS_MOBILE: 'Für diesen Code musst du deine Handynummer bestätigen.',
-  BONUS_CODE_VIP_ONLY: 'Dieser Code ist nur für VIP-Mitglieder.',
-  AGE_ALREADY_VERIFIED: 'Dein Alter ist bereits bestätigt.',
-  AGE_CHECK_ALREADY_DECIDED: 'Diese Altersverifikation ist schon abgeschlossen.',
-  RATE_LIMITED: 'Zu viele Versuche. Bitte warte kurz und versuche es dann noch einmal.',
-  INTERNAL_ERROR: 'Etwas ist schiefgelaufen. Versuche es noch einmal.',
-  SERVICE_UNAVAILABLE: 'Der Dienst ist gerade nicht erreichbar. Versuche es gleich noch einmal.',
-  UNKNOWN: 'Etwas ist schiefgelaufen. Versuche es noch einmal.',
+/** code -> words per language, every code once; the shape of an i18next namespace (Namespaces in ./index). */
+export const ERROR_TEXTS: Record<Language, Words> = {
+  de: { ...REQUEST_ERROR_TEXTS.de, ...ACCOUNT_ERROR_TEXTS.de, ...MONEY_ERROR_TEXTS.de },
+  en: { ...REQUEST_ERROR_TEXTS.en, ...ACCOUNT_ERROR_TEXTS.en, ...MONEY_ERROR_TEXTS.en },
+  es: { ...REQUEST_ERROR_TEXTS.es, ...ACCOUNT_ERROR_TEXTS.es, ...MONEY_ERROR_TEXTS.es },
+  nl: { ...REQUEST_ERROR_TEXTS.nl, ...ACCOUNT_ERROR_TEXTS.nl, ...MONEY_ERROR_TEXTS.nl },
 };
 
-const en: Words = {
-  VALIDATION_FAILED: 'Please check what you entered.',
-  INVALID_JSON: 'The request was damaged. Reload the page and try again.',
-  BAD_REQUEST: 'The request was not valid. Reload the page and try again.',
-  BODY_TOO_LARGE: 'That is too large. Please choose something smaller.',
-  UNSUPPORTED_MEDIA_TYPE: 'This format is not supported.',
-  ROUTE_NOT_FOUND: 'This page does not exist.',
-  NOT_FOUND: 'This does not exist (any more).',
-  LINK_INVALID: 'This link is invalid, used or expired. Ask for a new one.',
-  LOGIN_REQUIRED: 'Please log in.',
-  WRONG_CREDENTIALS: 'Wrong e-mail address or password.',
-  ACCOUNT_LOCKED: 'Your account is locked. Please contact support.',
-  ACCOUNT_RESTRICTED: 'Your account cannot do this right now. Please contact support.',
-  NOT_YOUR_GUEST_ID: 'This works for your own account only.',
-  ALREADY_LOGGED_IN: 'You are already logged in. Log out first.',
-  ALREADY_REGISTERED: 'You are already registered. Log out first.',
-  NAME_TAKEN: 'This name is taken.',
-  EMAIL_TAKEN: 'This e-mail address is already registered. Log in or reset your password.',
-  NOT_AVAILABLE_IN_COUNTRY: 'This is not available in your country.',
-  CONTENT_RESTRICTED: 'This needs an age check, a purchase or a subscription first.',
-  VIP_ONLY: 'This is for VIP members only.',
-  NOT_ENOUGH_COINS: 'Your balance is not enough. Buy coins first.',
-  PAYMENT_DECLINED: 'The payment was declined. Nothing was charged.',
-  WRONG_3DS_CODE: 'The security code is wrong. Nothing was charged.',
-  PAYMENT_IN_PROGRESS: 'Your payment is still being processed. Please wait a moment.',
-  PAYMENT_NOT_OPEN: 'This payment is already complete. Start a new one if you need to.',
-  NO_STORED_CARD: 'Make one top-up with a card first; then you can set this up.',
-  ONE_CLICK_NOT_CONFIGURED: 'Set up one-click payment first.',
-  BONUS_CODE_UNKNOWN: 'This bonus code does not exist.',
-  BONUS_CODE_NOT_YET_VALID: 'This code is not valid yet.',
-  BONUS_CODE_EXPIRED: 'This code has expired.',
-  BONUS_CODE_ALREADY_REDEEMED: 'You have already redeemed this code.',
-  BONUS_CODE_NEEDS_MOBILE: 'This code needs a verified mobile number.',
-  BONUS_CODE_VIP_ONLY: 'This code is for VIP members only.',
-  AGE_ALREADY_VERIFIED: 'Your age is already verified.',
-  AGE_CHECK_ALREADY_DECIDED: 'This age check is already complete.',
-  RATE_LIMITED: 'Too many attempts. Please wait a little, then try again.',
-  INTERNAL_ERROR: 'Something went wrong. Try again.',
-  SERVICE_UNAVAILABLE: 'The service is not reachable right now. Try again in a moment.',
-  UNKNOWN: 'Something went wrong. Try again.',
-};
-
-const es: Words = {
-  VALIDATION_FAILED: 'Revisa lo que has introducido.',
-  INVALID_JSON: 'La solicitud estaba dañada. Recarga la página e inténtalo de nuevo.',
-  BAD_REQUEST: 'La solicitud no era válida. Recarga la página e inténtalo de nuevo.',
-  BODY_TOO_LARGE: 'Es demasiado grande. Elige algo más pequeño.',
-  UNSUPPORTED_MEDIA_TYPE: 'Este formato no es compatible.',
-  ROUTE_NOT_FOUND: 'Esta página no existe.',
-  NOT_FOUND: 'Esto no existe (o ya no existe).',
-  LINK_INVALID: 'Este enlace no es válido, ya se usó o ha caducado. Pide uno nuevo.',
-  LOGIN_REQUIRED: 'Inicia sesión, por favor.',
-  WRONG_CREDENTIALS: 'Correo o contraseña incorrectos.',
-  ACCOUNT_LOCKED: 'Tu cuenta está bloqueada. Contacta con el soporte.',
-  ACCOUNT_RESTRICTED: 'Tu cuenta no puede hacer esto ahora. Contacta con el soporte.',
-  NOT_YOUR_GUEST_ID: 'Esto solo funciona para tu propia cuenta.',
-  ALREADY_LOGGED_IN: 'Ya has iniciado sesión. Cierra sesión primero.',
-  ALREADY_REGISTERED: 'Ya estás registrado. Cierra sesión primero.',
-  NAME_TAKEN: 'Este nombre ya está en uso.',
-  EMAIL_TAKEN: 'Este correo ya está registrado. Inicia sesión o restablece tu contraseña.',
-  NOT_AVAILABLE_IN_COUNTRY: 'Esto no está disponible en tu país.',
-  CONTENT_RESTRICTED: 'Para esto necesitas primero una verificación de edad, una compra o una suscripción.',
-  VIP_ONLY: 'Esto es solo para miembros VIP.',
-  NOT_ENOUGH_COINS: 'Tu saldo no alcanza. Compra monedas primero.',
-  PAYMENT_DECLINED: 'El pago ha sido rechazado. No se ha cobrado nada.',
-  WRONG_3DS_CODE: 'El código de seguridad es incorrecto. No se ha cobrado nada.',
-  PAYMENT_IN_PROGRESS: 'Tu pago aún se está procesando. Espera un momento.',
-  PAYMENT_NOT_OPEN: 'Este pago ya está completado. Inicia uno nuevo si lo necesitas.',
-  NO_STORED_CARD: 'Haz primero una recarga con tarjeta; después podrás configurarlo.',
-  ONE_CLICK_NOT_CONFIGURED: 'Configura primero el pago con un clic.',
-  BONUS_CODE_UNKNOWN: 'Este código de bonificación no existe.',
-  BONUS_CODE_NOT_YET_VALID: 'Este código aún no es válido.',
-  BONUS_CODE_EXPIRED: 'Este código ha caducado.',
-  BONUS_CODE_ALREADY_REDEEMED: 'Ya has canjeado este código.',
-  BONUS_CODE_NEEDS_MOBILE: 'Este código requiere un número de móvil verificado.',
-  BONUS_CODE_VIP_ONLY: 'Este código es solo para miembros VIP.',
-  AGE_ALREADY_VERIFIED: 'Tu edad ya está verificada.',
-  AGE_CHECK_ALREADY_DECIDED: 'Esta verificación de edad ya está completada.',
-  RATE_LIMITED: 'Demasiados intentos. Espera un poco y vuelve a intentarlo.',
-  INTERNAL_ERROR: 'Algo salió mal. Inténtalo de nuevo.',
-  SERVICE_UNAVAILABLE: 'El servicio no está disponible ahora. Inténtalo de nuevo en un momento.',
-  UNKNOWN: 'Algo salió mal. Inténtalo de nuevo.',
-};
-
-const nl: Words = {
-  VALIDATION_FAILED: 'Controleer wat je hebt ingevuld.',
-  INVALID_JSON: 'Het verzoek was beschadigd. Laad de pagina opnieuw en probeer het nog eens.',
-  BAD_REQUEST: 'Het verzoek was ongeldig. Laad de pagina opnieuw en probeer het nog eens.',
-  BODY_TOO_LARGE: 'Dat is te groot. Kies iets kleiners.',
-  UNSUPPORTED_MEDIA_TYPE: 'Dit formaat wordt niet ondersteund.',
-  ROUTE_NOT_FOUND: 'Deze pagina bestaat niet.',
-  NOT_FOUND: 'Dit bestaat niet (meer).',
-  LINK_INVALID: 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.',
-  LOGIN_REQUIRED: 'Log eerst in.',
-  WRONG_CREDENTIALS: 'E-mailadres of wachtwoord onjuist.',
-  ACCOUNT_LOCKED: 'Je account is geblokkeerd. Neem contact op met support.',
-  ACCOUNT_RESTRICTED: 'Dit kan nu niet met je account. Neem contact op met support.',
-  NOT_YOUR_GUEST_ID: 'Dit werkt alleen voor je eigen account.',
-  ALREADY_LOGGED_IN: 'Je bent al ingelogd. Log eerst uit.',
-  ALREADY_REGISTERED: 'Je bent al geregistreerd. Log eerst uit.',
-  NAME_TAKEN: 'Deze naam is al in gebruik.',
-  EMAIL_TAKEN: 'Dit e-mailadres is al geregistreerd. Log in of stel je wachtwoord opnieuw in.',
-  NOT_AVAILABLE_IN_COUNTRY: 'Dit is niet beschikbaar in jouw land.',
-  CONTENT_RESTRICTED: 'Hiervoor heb je eerst een leeftijdscontrole, een aankoop of een abonnement nodig.',
-  VIP_ONLY: 'Dit is alleen voor VIP-leden.',
-  NOT_ENOUGH_COINS: 'Je saldo is niet genoeg. Koop eerst munten.',
-  PAYMENT_DECLINED: 'De betaling is geweigerd. Er is niets afgeschreven.',
-  WRONG_3DS_CODE: 'De beveiligingscode is onjuist. Er is niets afgeschreven.',
-  PAYMENT_IN_PROGRESS: 'Je betaling wordt nog verwerkt. Wacht even.',
-  PAYMENT_NOT_OPEN: 'Deze betaling is al afgerond. Start zo nodig een nieuwe.',
-  NO_STORED_CARD: 'Waardeer eerst één keer op met een kaart; daarna kun je dit instellen.',
-  ONE_CLICK_NOT_CONFIGURED: 'Stel eerst betalen met één klik in.',
-  BONUS_CODE_UNKNOWN: 'Deze bonuscode bestaat niet.',
-  BONUS_CODE_NOT_YET_VALID: 'Deze code is nog niet geldig.',
-  BONUS_CODE_EXPIRED: 'Deze code is verlopen.',
-  BONUS_CODE_ALREADY_REDEEMED: 'Je hebt deze code al ingewisseld.',
-  BONUS_CODE_NEEDS_MOBILE: 'Voor deze code is een bevestigd mobiel nummer nodig.',
-  BONUS_CODE_VIP_ONLY: 'Deze code is alleen voor VIP-leden.',
-  AGE_ALREADY_VERIFIED: 'Je leeftijd is al bevestigd.',
-  AGE_CHECK_ALREADY_DECIDED: 'Deze leeftijdscontrole is al afgerond.',
-  RATE_LIMITED: 'Te veel pogingen. Wacht even en probeer het dan opnieuw.',
-  INTERNAL_ERROR: 'Er is iets misgegaan. Probeer het opnieuw.',
-  SERVICE_UNAVAILABLE: 'De dienst is nu niet bereikbaar. Probeer het zo opnieuw.',
-  UNKNOWN: 'Er is iets misgegaan. Probeer het opnieuw.',
-};
-
-/** code -> words per language; the shape of an i18next namespace (Namespaces in ./index). */
-export const ERROR_TEXTS: Record<Language, Words> = { de, en, es, nl };
+/**
+ * The words for an answer's code in `table` (ERROR_TEXTS, or one area's table
+ * such as REQUEST_ERROR_TEXTS for a widget that meets only those codes); a code
+ * the table does not know gets its generic words.
+ */
+export function errorWordsIn(table: Record<Language, Record<string, string> & { [UNKNOWN_ERROR]: string }>, code: unknown, language: Language): string {
+  const words = table[language] ?? table.en;
+  return (typeof code === 'string' && Object.hasOwn(words, code) ? words[code] : undefined) ?? words[UNKNOWN_ERROR];
+}
 
 /** The words for an answer's code in the guest's language; an unknown or missing code gets the generic words. */
 export function errorWords(code: unknown, language: Language): string {
-  const words = ERROR_TEXTS[language] ?? ERROR_TEXTS.en;
-  return words[isErrorCode(code) ? code : UNKNOWN_ERROR];
+  return errorWordsIn(ERROR_TEXTS, code, language);
 }

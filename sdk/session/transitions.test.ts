@@ -54,7 +54,8 @@ describe('purchaseOutcome', () => {
     ['a refused answer carrying the code is not enough coins', { ...answer(false, 3), code: 'NOT_ENOUGH_COINS' }, undefined, { status: 'notEnoughCoins' }],
     ['English words alone decide nothing: only the code does', answer(false, 3, 'Not enough coins: need 40, have 3'), undefined, { status: 'failed', code: 'UNKNOWN' }],
     ['any other code fails with that code', null, 'ACCOUNT_LOCKED', { status: 'failed', code: 'ACCOUNT_LOCKED' }],
-    ['an unknown code fails as UNKNOWN', null, 'SOMETHING_NEW', { status: 'failed', code: 'UNKNOWN' }],
+    ['a code this sdk does not know yet passes through (errorWords says the generic words)', null, 'SOMETHING_NEW', { status: 'failed', code: 'SOMETHING_NEW' }],
+    ['a refusal without any code fails as UNKNOWN', null, undefined, { status: 'failed', code: 'UNKNOWN' }],
   ])('%s', (_name, purchase, code, expected) => {
     expect(purchaseOutcome(purchase as PurchaseAnswer | null, code)).toEqual(expected);
   });

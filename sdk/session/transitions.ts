@@ -4,7 +4,7 @@
  * these, so every rule is testable without a server.
  */
 import type { BalanceData } from '../api/guest';
-import { isErrorCode, UNKNOWN_ERROR, type ErrorCode } from '../api/error-codes';
+import { readErrorCode, UNKNOWN_ERROR } from '../api/error-codes';
 import type { GuestSession, PurchaseAnswer } from '../api/guest-types';
 
 /** What a purchase ended in, in terms a page can act on. */
@@ -13,7 +13,7 @@ export type PurchaseOutcome =
   | { status: 'needsLogin' }
   | { status: 'notEnoughCoins' }
   /** Any other refusal: its ErrorBody.code (UNKNOWN without one), for errorWords. */
-  | { status: 'failed'; code: ErrorCode | typeof UNKNOWN_ERROR };
+  | { status: 'failed'; code: string };
 
 /**
  * spec 001 §4: "Album purchase: on success the balance is updated, the album
@@ -44,10 +44,10 @@ export function applyBalance(session: GuestSession | null, data: BalanceData): G
  * LOGIN_REQUIRED means log in first, NOT_ENOUGH_COINS means top up. The
  * server's `error` text is English for developers; it is never matched.
  */
-export function purchaseOutcome(answer: PurchaseAnswer | null, code?: unknown): PurchaseOutcome {
+export function purchaseOutcome(answer: PurchaseAnswer | null, code?: string): PurchaseOutcome {
   if (answer?.success) return { status: 'bought' };
-  const refusal = code ?? (answer as { code?: unknown } | null)?.code;
+  const refusal = code ?? readErrorCode(answer);
   if (refusal === 'LOGIN_REQUIRED') return { status: 'needsLogin' };
   if (refusal === 'NOT_ENOUGH_COINS') return { status: 'notEnoughCoins' };
-  return { status: 'failed', code: isErrorCode(refusal) ? refusal : UNKNOWN_ERROR };
+  return { status: 'failed', code: refusal ?? UNKNOWN_ERROR };
 }

@@ -1,4 +1,4 @@
-import { UNKNOWN_ERROR, type ErrorCode } from '../../../sdk/api/error-codes';
+import { UNKNOWN_ERROR } from '../../../sdk/api/error-codes';
 import { RestError } from '../../../sdk/api/rest';
 
 /** The form field a server error names ("body.email" -> "email"), when it is one of `fields`. */
@@ -13,7 +13,7 @@ export function serverField<F extends string>(error: unknown, fields: readonly F
  * RATE_LIMITED ...), UNKNOWN for an answer without one, null for a network
  * failure. Forms branch on it, never on the server's English words.
  */
-export function codeOf(error: unknown): ErrorCode | typeof UNKNOWN_ERROR | null {
+export function codeOf(error: unknown): string | null {
   if (!(error instanceof RestError)) return null;
   return error.code ?? UNKNOWN_ERROR;
 }
