@@ -3,11 +3,17 @@
  * access token from init-session as a Bearer token (and the site's cookie,
  * which a login inside the overlay sets).
  */
+import { readErrorCode } from '../sdk/api/error-codes';
 
-/** A non-2xx answer: the status and the server's own error text. */
+/** A non-2xx answer: the status, the server's error text (for logs) and its machine-readable code (for the words shown). */
 export class ApiError extends Error {
   constructor(readonly status: number, readonly path: string, readonly body: Record<string, unknown> | null) {
     super(typeof body?.error === 'string' ? body.error : `${path} answered HTTP ${status}`);
+  }
+
+  /** ErrorBody.code (one of ERROR_CODES), when the answer carried one. */
+  get code(): string | undefined {
+    return readErrorCode(this.body);
   }
 }
 

@@ -11,7 +11,7 @@ export function Account(props: ViewProps & { signup: boolean }) {
   const [name, setName] = useState(props.options.signupName ?? '');
   const [email, setEmail] = useState(props.options.signupEmail ?? '');
   const [password, setPassword] = useState('');
-  const submit = useSubmit(lang, { 401: 'loginWrong' });
+  const submit = useSubmit(lang, { WRONG_CREDENTIALS: 'loginWrong' });
   const send = () => submit.run(async () => {
     const answer = props.signup
       ? await props.api.post<{ data: GuestSession }>('guest/signup', { name: name.trim(), email: email.trim(), password, signupOrigin: 'overlay' })

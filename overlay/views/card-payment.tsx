@@ -11,6 +11,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { MAX_TOPUP_EUROS, MIN_TOPUP_EUROS } from '../../sdk/payment/amounts';
 import type { TopUpProblem, TopUpState } from '../../sdk/top-up/controller';
 import type { OverlayLanguage } from '../config';
+import { errorWords } from '../../sdk/i18n/errors';
 import { text, type TextKey } from '../texts';
 import { Field, Form, Message, refreshGuest, type ViewProps } from './shared';
 
@@ -26,7 +27,8 @@ export function problemText(lang: OverlayLanguage, problem: TopUpProblem): strin
     case 'wrongCode': return text(lang, 'threeDsFailed');
     // No answer: paying again is the same attempt with the same key, so it is charged at most once.
     case 'noAnswer': return text(lang, problem.status === null ? 'noAnswer' : 'stillProcessing');
-    case 'refused': return text(lang, 'failed', { error: problem.message ?? `HTTP ${problem.status}` });
+    // The words come from the answer's code, in the guest's language (never the server's English text).
+    case 'refused': return errorWords(problem.code, lang);
   }
 }
 

@@ -9,7 +9,7 @@ import { Field, Form, Message, refreshGuest, useSubmit, type ViewProps } from '.
 export function Subscription(props: ViewProps & { kind: 'vip' | 'tv' }) {
   const { lang } = props;
   const [done, setDone] = useState(false);
-  const submit = useSubmit(lang, { 402: 'notEnough' });
+  const submit = useSubmit(lang, { NOT_ENOUGH_COINS: 'notEnough' });
   const subscribed = props.kind === 'vip' ? props.guest?.isVip : props.guest?.isVXTVAboSubscriber;
   // Subscribing again after a lost answer resends the same purchase (one key per attempt): charged once.
   const keys = useMemo(() => createAttemptKeys(), []);

@@ -16,7 +16,7 @@ export function OneClick(props: ViewProps) {
   const { lang } = props;
   const [amount, setAmount] = useState(String(props.options.selectedAmount ?? props.guest?.oneClickAmounts[0] ?? 20));
   const [done, setDone] = useState<string | null>(null);
-  const submit = useSubmit(lang, { 402: 'declined', 409: 'needCard' });
+  const submit = useSubmit(lang, { PAYMENT_DECLINED: 'declined', NO_STORED_CARD: 'needCard' });
   // One key per attempt: pressing pay again after a lost answer resends the same charge, not a second one.
   const keys = useMemo(() => createAttemptKeys(), []);
   const pay = () => submit.run(async () => {
@@ -55,7 +55,7 @@ export function PaymentSettings(props: ViewProps) {
   const [amount, setAmount] = useState(String(auto.amountEuros ?? props.options.selectedAmount ?? 20));
   const [threshold, setThreshold] = useState(String(auto.thresholdCoins ?? 100));
   const [saved, setSaved] = useState(false);
-  const submit = useSubmit(lang, { 409: 'needCard' });
+  const submit = useSubmit(lang, { NO_STORED_CARD: 'needCard' });
   const save = () => submit.run(async () => {
     const reading = readTopUpAmount(amount);
     if (!reading.ok) return submit.setError(text(lang, 'badAmount', { min: MIN_TOPUP_EUROS, max: MAX_TOPUP_EUROS }));

@@ -5,9 +5,14 @@ import { useState } from 'preact/hooks';
 import type { GuestSession } from '../../sdk/api/guest-types';
 import type { OverlayFlow, OverlayOptions, OverlayView } from '../../sdk/overlay/protocol';
 import type { TopUpController } from '../../sdk/top-up/controller';
+import type { ErrorCode } from '../../sdk/api/error-codes';
+import { errorWords } from '../../sdk/i18n/errors';
 import { ApiError, type OverlayApi } from '../api';
 import type { OverlayLanguage } from '../config';
 import { text, type TextKey } from '../texts';
+
+/** A view's own words for some error codes. */
+export type Special = Partial<Record<ErrorCode, TextKey>>;
 
 export interface ViewProps {
   lang: OverlayLanguage;
@@ -29,18 +34,23 @@ export interface ViewProps {
   requestAction(name: string): Promise<unknown>;
 }
 
-/** The actionable message for a failed call; `special` maps statuses to a clearer text (402 declined, 401 wrong login). */
-export function errorText(lang: OverlayLanguage, error: unknown, special: Partial<Record<number, TextKey>> = {}): string {
+/**
+ * The actionable message for a failed call, chosen by the answer's ErrorBody.code
+ * (never by its English `error` text); `special` gives a view's own words for a
+ * code (PAYMENT_DECLINED: try another card).
+ */
+export function errorText(lang: OverlayLanguage, error: unknown, special: Special = {}): string {
   if (error instanceof ApiError) {
-    const key = special[error.status];
-    return key ? text(lang, key) : text(lang, 'failed', { error: error.message });
+    // Widened for the lookup: a newer server may send a code this overlay has no special words for.
+    const key = error.code === undefined ? undefined : (special as Partial<Record<string, TextKey>>)[error.code];
+    return key ? text(lang, key) : errorWords(error.code, lang);
   }
   if (error instanceof TypeError) return text(lang, 'offline');
   return text(lang, 'failed', { error: error instanceof Error ? error.message : String(error) });
 }
 
 /** Runs one call at a time with a busy flag and an error message. */
-export function useSubmit(lang: OverlayLanguage, special: Partial<Record<number, TextKey>> = {}) {
+export function useSubmit(lang: OverlayLanguage, special: Special = {}) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (work: () => Promise<void>) => {

@@ -17,6 +17,8 @@
  * A counter with no failure for a day starts again from zero; a successful
  * login clears its pair.
  */
+import type { Static } from 'typebox';
+import type { RateLimitedSchema } from '../api/schemas/common';
 
 export type ThrottleScope = 'pair' | 'address' | 'account';
 
@@ -41,17 +43,11 @@ export const LOGIN_THROTTLE: Readonly<Record<ThrottleScope, ThrottleRule>> = {
   account: { freeFailures: 50, firstDelayMs: 1 * SECOND, maxDelayMs: 1 * MINUTE, forgetAfterMs: DAY },
 };
 
-/** The 429 body's machine-readable code. */
-export const LOGIN_THROTTLED = 'loginThrottled';
+/** The 429 body's machine-readable code: the one every rate limit answers (sdk/api/error-codes). */
+export const LOGIN_THROTTLED = 'RATE_LIMITED';
 
 /** The 429 answer of POST guest/login while a counter makes the caller wait (also sent as Retry-After). */
-export interface LoginThrottledBody {
-  success: false;
-  statusCode: 429;
-  code: typeof LOGIN_THROTTLED;
-  error: string;
-  retryAfterSeconds: number;
-}
+export type LoginThrottledBody = Static<typeof RateLimitedSchema>;
 
 /** How long to wait after the `failures`-th failure before the next attempt: 0 while free, then doubling up to the cap. */
 export function delayAfterFailures(rule: ThrottleRule, failures: number): number {

@@ -6,6 +6,8 @@
  * form shows next to the field, and some routes answer a 402 with their usual
  * answer (PurchaseAnswer, a declined top-up).
  */
+import { readErrorCode } from './error-codes';
+
 export class RestError extends Error {
   readonly status: number;
   readonly path: string;
@@ -29,6 +31,11 @@ export class RestError extends Error {
   /** The server's explanation (ErrorBody.error), if it sent one. */
   get serverError(): string | undefined {
     return typeof this.body?.error === 'string' ? this.body.error : undefined;
+  }
+
+  /** The machine-readable ErrorBody.code (one of ERROR_CODES; pick the words with errorWords), if the server sent one. */
+  get code(): string | undefined {
+    return readErrorCode(this.body);
   }
 
   /** The request field the server blamed (ErrorBody.field, e.g. "body.email"), if any. */

@@ -1,136 +1,38 @@
 /**
- * Wire types of guests, money and purchases (spec 000 §3, §7; spec 002 §3).
- * Shared by the server and the sdk like ./types.
+ * Wire types of guests, money and purchases (spec 000 §3, §7; spec 002 §3):
+ * the Static types of the schemas in ./schemas, shared by the server and the
+ * sdk like ./types.
  */
+import type { Static } from 'typebox';
+import type * as Guest from './schemas/guest';
+import type * as Money from './schemas/money';
 
-/** spec 000 §4: age verification states. */
-export type AvsStatus = 'unknown' | 'pending' | 'accepted' | 'rejected';
+export { VOUCHER_TYPES } from './constants';
+export type { AvsStatus, ContentRestriction, VoucherType } from './constants';
 
-/** spec 000 §3 / 002 §3.4: voucher types by number. */
-export const VOUCHER_TYPES = {
-  video: 1,
-  videochat: 2,
-  credits: 3,
-  photoAlbum: 4,
-  messages: 5,
-  messengerGift: 6,
-  liveShow: 7,
-  privateShow: 8,
-  bonusCode: 9,
-  spins: 10,
-} as const;
-export type VoucherType = (typeof VOUCHER_TYPES)[keyof typeof VOUCHER_TYPES];
+export type Voucher = Static<typeof Guest.VoucherSchema>;
 
-export interface Voucher {
-  id: number;
-  guestId: string;
-  type: VoucherType;
-  amount: number;
-  validFrom: string;
-  validTo: string | null;
-  /** Restricted to one actor, or null for any. */
-  actorId: number | null;
-  actors: number[];
-}
+export type TestGroup = Static<typeof Guest.TestGroupSchema>;
 
-/** spec 000 §3: the content restrictions a guest can meet on an item. */
-export type ContentRestriction = 'needsLogin' | 'needsAgeCheck' | 'needsSubscription' | 'needsPurchase';
-
-export interface TestGroup {
-  value: string;
-  isActive: boolean;
-}
-
-export interface GeoLocation {
-  lat: number;
-  long: number;
-  zip: string;
-  source: string;
-}
+export type GeoLocation = Static<typeof Guest.GeoLocationSchema>;
 
 /** spec 000 §3 "Guest session": every field, as the server serves it. */
-export interface GuestSession {
-  isLoggedIn: boolean;
-  id: string;
-  name: string | null;
-  email: string | null;
-  balance: number;
-  balanceFormatted: string;
-  isPayingCustomer: boolean;
-  isForcePayment: boolean;
-  vouchers: Voucher[];
-  avsStatus: AvsStatus;
-  avsRejectMessage: string | null;
-  hasAvs: boolean;
-  isLocked: boolean;
-  isRestricted: boolean;
-  restrictionLevel: number;
-  isVip: boolean;
-  isVXSelect: boolean;
-  isVXTVAboSubscriber: boolean;
-  wasVXTVAboSubscriber: boolean;
-  oneClickConfig: Record<string, unknown> | null;
-  oneClickAmounts: number[];
-  oneClickChargeAmounts: number[];
-  autoRechargeConfig: Record<string, unknown> | null;
-  autoRechargeAmount: number | null;
-  /** gift id -> quantity */
-  boughtGifts: Record<string, number>;
-  loyaltyPoints: number;
-  isVoicecallActive: boolean;
-  isAnonymousVoicecall: boolean;
-  showDataProtection: boolean;
-  testGroups: TestGroup[];
-  geoLocation: GeoLocation | null;
-  urlPreviewPicture: string | null;
-  notificationsSettings: Record<string, boolean>;
-  signupOrigin: string | null;
-  preferences: Record<string, unknown>;
-  pincallVerifications: PinCallVerification[];
-  isBlockedForComments: boolean;
-  /** Conversion-chat countdown end, epoch seconds (spec 000 §3). */
-  conversionChatCountdownEnd: number | null;
-  /** The access token for the realtime channel and the GraphQL services (spec 000 §6). */
-  accessToken: string;
-}
+export type GuestSession = Static<typeof Guest.GuestSessionSchema>;
 
 /** spec 000 §3 "Pin-call verification". */
-export interface PinCallVerification {
-  id: string;
-  type: 'avs' | 'payment' | 'primaryFixed' | 'primaryMobile' | 'serviceTarget0900' | 'unique';
-  verified: boolean;
-  countryCode: string;
-  preCode: string;
-  number: string;
-  e123: string;
-  pinLength: 5 | 6;
-}
+export type PinCallVerification = Static<typeof Guest.PinCallVerificationSchema>;
 
-export type GuestAnswer = { success: true; data: GuestSession } | { success: false; error: string };
+/** guest/signup, guest/login, guest/session: the whole guest session. */
+export type GuestAnswer = Static<typeof Guest.GuestAnswerSchema>;
 
-/** POST album/{albumId}/buy and the other purchase routes (spec 001 §7). */
-export interface PurchaseAnswer {
-  success: boolean;
-  guestBalance: number;
-  guestBalanceFormatted: string;
-  /** Set when success is false: why, in words a person can act on. */
-  error?: string;
-}
+/** POST album/{albumId}/buy and the other purchase routes (spec 001 §7); a refusal (402) is a PurchaseRefusal. */
+export type PurchaseAnswer = Static<typeof Money.PurchaseAnswerSchema>;
+
+/** The 402 of a purchase: the ErrorBody (NOT_ENOUGH_COINS) with the guest's balance. */
+export type PurchaseRefusal = Static<typeof Money.PurchaseRefusalSchema>;
 
 /**
  * POST payment/topup and payment/confirm3ds: 'requires_action' asks for the
  * 3-D Secure step (challengeId, and the sandbox page at challengeUrl).
  */
-export interface TopUpAnswer {
-  success: boolean;
-  status: 'succeeded' | 'declined' | 'requires_action';
-  paymentId: string;
-  coins: number;
-  /** Extra coins from an on-top bonus code. */
-  bonusCoins: number;
-  guestBalance: number;
-  guestBalanceFormatted: string;
-  challengeId?: string;
-  challengeUrl?: string;
-  error?: string;
-}
+export type TopUpAnswer = Static<typeof Money.TopUpAnswerSchema>;

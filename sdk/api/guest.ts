@@ -4,9 +4,13 @@
  * 4xx (message and field), so `readErrorBodies` turns those answers into an
  * ApiError (a RestError, so status checks keep working).
  */
+import type { Static } from 'typebox';
 import type { GuestAnswer, PurchaseAnswer, TopUpAnswer } from './guest-types';
 export type { TopUpAnswer } from './guest-types';
 import type { RestClient, RestRequestInit } from './rest';
+import type * as Common from './schemas/common';
+import type * as Money from './schemas/money';
+import type * as Trust from './schemas/trust';
 import type { AlbumAnswer, VideoAnswer } from './types';
 
 export interface SignUpInput {
@@ -21,12 +25,12 @@ export interface LogInInput {
 }
 
 /** GET guest/getGuestBalance (spec 000 §7: "reads data.balance, balanceFormatted, isPayingCustomer"). */
-export interface BalanceData {
-  balance: number;
-  balanceFormatted: string;
-  isPayingCustomer: boolean;
-}
-export type BalanceAnswer = { success: true; data: BalanceData } | { success: false; error: string };
+export type BalanceData = Static<typeof Money.BalanceDataSchema>;
+export type BalanceAnswer = Static<typeof Money.BalanceAnswerSchema>;
+/** POST avs/start: the age check's state and its checkout link at the provider. */
+export type AvsStartAnswer = Static<typeof Trust.AvsStartAnswerSchema>;
+/** A call that only confirms: `{ success: true }`. */
+export type SuccessAnswer = Static<typeof Common.SuccessSchema>;
 
 /** POST payment/topup of the sandbox provider: euros, a card, and the idempotency key of this one submit. */
 export interface TopUpInput {
@@ -48,8 +52,8 @@ export function postLogIn(client: RestClient, input: LogInInput, init?: RestRequ
 }
 
 /** POST guest/logout: ends the session cookie. */
-export function postLogOut(client: RestClient, init?: RestRequestInit): Promise<{ success: boolean }> {
-  return client.post<{ success: boolean }>('guest/logout', {}, init);
+export function postLogOut(client: RestClient, init?: RestRequestInit): Promise<SuccessAnswer> {
+  return client.post<SuccessAnswer>('guest/logout', {}, init);
 }
 
 /** GET guest/session: the full guest session of spec 000 §3 (an anonymous one when nobody is logged in). */
@@ -73,8 +77,8 @@ export function postConfirmThreeDs(client: RestClient, input: { paymentId: strin
 }
 
 /** POST avs/start: the age check's checkout link at the provider; it sends the guest back to `forwardUrl`. */
-export function postAvsStart(client: RestClient, forwardUrl: string, init?: RestRequestInit): Promise<{ success: true; data: { checkoutLink: string } }> {
-  return client.post<{ success: true; data: { checkoutLink: string } }>('avs/start', { forwardUrl }, init);
+export function postAvsStart(client: RestClient, forwardUrl: string, init?: RestRequestInit): Promise<AvsStartAnswer> {
+  return client.post<AvsStartAnswer>('avs/start', { forwardUrl }, init);
 }
 
 /** POST video/{videoId}/buy; the same idempotency key twice charges once and answers the first answer. */

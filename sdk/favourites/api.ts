@@ -3,12 +3,13 @@
  * favourite actors the realtime events then keep current.
  */
 import type { RestClient, RestRequestInit } from '../api/rest';
+import type { AvatarImages } from '../api/types';
 import type { FavouritesState } from './favourites';
 import { $favourites } from './store';
 
 /** The answer of guest/favorite/actors: one page, with onlineCount and total over all pages. */
 export interface FavouriteActorsPage {
-  items: Array<{ id: number; isOnline: boolean; name: string }>;
+  items: Array<{ id: number; isOnline: boolean; name: string; avatar: AvatarImages }>;
   onlineCount: number;
   total: number;
 }

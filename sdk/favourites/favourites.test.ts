@@ -71,10 +71,12 @@ describe('applyRecommendationsEvent', () => {
   });
 });
 
+const avatarImages = (id: number) => ({ w60: `/img/performer/${id}/w60.svg`, w140: `/img/performer/${id}/w140.svg`, w160: `/img/performer/${id}/w160.svg`, w320: `/img/performer/${id}/w320.svg`, w640: `/img/performer/${id}/w640.svg` });
+
 describe('applyFavouriteActorsPage', () => {
   // spec 000 §7: "favorite/actors (page of 10)"; spec 000 §3 "items (id, isOnline) and onlineCount"
   it('takes the page as the actors list and its actor pins, keeping other pins', () => {
-    const next = applyFavouriteActorsPage(state, { items: [{ id: 9, isOnline: true, name: 'Ann' }], onlineCount: 6, total: 12 });
+    const next = applyFavouriteActorsPage(state, { items: [{ id: 9, isOnline: true, name: 'Ann', avatar: avatarImages(9) }], onlineCount: 6, total: 12 });
     expect(next.actors).toEqual({ items: [{ id: 9, isOnline: true }], onlineCount: 6 });
     expect(next.pinned).toEqual([{ kind: 'album', id: 50 }, { kind: 'actor', id: 9 }]);
     expect(next.loaded).toBe(true);

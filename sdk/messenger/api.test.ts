@@ -81,7 +81,9 @@ describe('createMessengerApi: query service (spec 000 §7 "Query service (POST, 
 describe('createMessengerApi: failures a person can act on', () => {
   it.each<[string, () => Response | Promise<Response>, string, string]>([
     ['401 asks to log in', () => json({ error: 'login required' }, 401), 'loginRequired', 'Please log in to use the messenger.'],
-    ['a 4xx passes the server\'s words', () => json({ error: 'actorId: expected a performer id, got "x"' }, 400), 'server', 'actorId: expected a performer id, got "x"'],
+    // DESIGN.md: "clients choose the words from the code, in the guest's language" (this api speaks English).
+    ['a 4xx says the words of its code', () => json({ code: 'NOT_AVAILABLE_IN_COUNTRY', error: 'Anna is not available in your country (NL)', field: null }, 451), 'server', 'This is not available in your country.'],
+    ['a 4xx without a code says to try again', () => json({ error: 'actorId: expected a performer id, got "x"' }, 400), 'loadFailed', 'The messenger could not be loaded. Please try again.'],
     ['a 5xx says to try again, without details', () => json({ error: 'db down' }, 500), 'loadFailed', 'The messenger could not be loaded. Please try again.'],
     ['a network failure says to check the connection', () => Promise.reject(new TypeError('Failed to fetch')), 'network', 'No connection to the server. Check your connection and try again.'],
   ])('%s', async (_name, respond, code, message) => {

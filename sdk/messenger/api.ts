@@ -6,6 +6,7 @@
 import { readErrorBody, RestError } from '../api/errors';
 import { REST_PREFIX } from '../api/rest';
 import type { Language } from '../config';
+import { errorWordsIn, REQUEST_ERROR_TEXTS } from '../i18n/errors';
 import { CHANNEL_LIST_QUERY, GIFTS_QUERY, MESSAGE_CONTENT_QUERY, TOY_CONTROLS_QUERY, UNREAD_COUNT_QUERY } from './queries';
 import { messengerError, MessengerError } from './texts';
 import { CHANNEL_PAGE_SIZE, type MessageImage, type MessagePage, type MessengerActor, type MessengerChannel, type MessengerGift, type MessengerRecommendation, type ToyControl } from './types';
@@ -28,12 +29,13 @@ export interface ChannelList {
 /** spec 000 §7 "message content (first, offset, filter, order)": pages of this size, newest first. */
 export const MESSAGE_PAGE_SIZE = 50;
 
-/** Turns any failure of a call into a MessengerError: the server's own words for a 4xx, else what to do. */
+/** Turns any failure of a call into a MessengerError: the words of a 4xx's code in the guest's language, else what to do. */
 export function toMessengerError(error: unknown, language: Language): MessengerError {
   if (error instanceof MessengerError) return error;
   if (error instanceof RestError) {
     if (error.status === 401) return messengerError(language, 'loginRequired', {}, error);
-    if (error.status >= 400 && error.status < 500 && error.serverError) return new MessengerError('server', error.serverError, { cause: error });
+    // The code picks the words (the messenger meets only the request area's codes); the server's `error` is English for developers and stays in the cause.
+    if (error.status >= 400 && error.status < 500 && error.code) return new MessengerError('server', errorWordsIn(REQUEST_ERROR_TEXTS, error.code, language), { cause: error });
     return messengerError(language, 'loadFailed', {}, error);
   }
   // fetch rejects with a TypeError when the network is down.

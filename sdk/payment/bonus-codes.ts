@@ -3,6 +3,7 @@
  * whether a guest can redeem, and staggered amounts by top-up level. Pure, so
  * the overlay can explain a refusal the same way the server decides it.
  */
+import type { ErrorCode } from '../api/error-codes';
 
 /** spec 002 §3.7: "Benefit kinds: bonus money, coins, credits, VIP subscription, premium subscription, video voucher, photo voucher, free minutes, free messages, media album, performer subscription, messenger gifts, live show." */
 export type BonusBenefitKind =
@@ -39,6 +40,17 @@ export interface BonusCodeConfig {
 }
 
 export type BonusRefusal = 'unknownCode' | 'loginRequired' | 'notYetValid' | 'expired' | 'alreadyRedeemed' | 'requiresMobileAuth' | 'requiresVip';
+
+/** The ErrorBody.code of each refusal (a refused redemption answers with it; a check names the refusal in `reason`). */
+export const BONUS_REFUSAL_CODES = {
+  unknownCode: 'BONUS_CODE_UNKNOWN',
+  loginRequired: 'LOGIN_REQUIRED',
+  notYetValid: 'BONUS_CODE_NOT_YET_VALID',
+  expired: 'BONUS_CODE_EXPIRED',
+  alreadyRedeemed: 'BONUS_CODE_ALREADY_REDEEMED',
+  requiresMobileAuth: 'BONUS_CODE_NEEDS_MOBILE',
+  requiresVip: 'BONUS_CODE_VIP_ONLY',
+} as const satisfies Record<BonusRefusal, ErrorCode>;
 
 export interface BonusGuestFacts {
   isLoggedIn: boolean;

@@ -119,10 +119,10 @@ async function purchase(buy: () => Promise<PurchaseAnswer>): Promise<PurchaseOut
   } catch (error) {
     // A network failure rethrows: the caller may retry with the same key. A refusal is an outcome.
     if (!(error instanceof RestError)) throw error;
-    const body = error instanceof RestError ? error.body : null;
-    // A 402 is a PurchaseAnswer too: its balance is the server's word, the header follows it.
+    const body = error.body;
+    // A 402 carries the balance too: it is the server's word, the header follows it.
     if (body && typeof body.guestBalance === 'number') $guest.set(applyPurchase($guest.get(), body as unknown as PurchaseAnswer));
-    return purchaseOutcome(null, error.status, error instanceof RestError ? error.serverError : undefined);
+    return purchaseOutcome(null, error.code);
   }
   $guest.set(applyPurchase($guest.get(), answer));
   return purchaseOutcome(answer);

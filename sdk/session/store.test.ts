@@ -69,7 +69,7 @@ describe('buyVideo', () => {
   it('turns a 402 refusal into an outcome and takes the balance it reports', async () => {
     const client = stubClient({
       'video/7/buy': () => {
-        throw new RestError('POST', 'video/7/buy', 402, undefined, { body: { success: false, guestBalance: 90, guestBalanceFormatted: '90 VXC', error: 'Not enough coins' } });
+        throw new RestError('POST', 'video/7/buy', 402, undefined, { body: { success: false, statusCode: 402, code: 'NOT_ENOUGH_COINS', error: 'Not enough coins', field: null, guestBalance: 90, guestBalanceFormatted: '90 VXC' } });
       },
     });
     $guest.set(member);

@@ -46,13 +46,17 @@ describe('applyBalance', () => {
 
 describe('purchaseOutcome', () => {
   // spec 000 §3: "Content restrictions on a guest: needs login ... needs purchase"
+  // DESIGN.md: "Every 4xx answer carries a machine-readable code ...; clients choose the words from the code".
   it.each([
-    ['success', answer(true, 1), undefined, undefined, { status: 'bought' }],
-    ['401 needs login', null, 401, 'Login required', { status: 'needsLogin' }],
-    ['402 is not enough coins', null, 402, 'Payment required', { status: 'notEnoughCoins' }],
-    ['a refusal saying so is not enough coins', answer(false, 3, 'Not enough coins: need 40, have 3'), undefined, undefined, { status: 'notEnoughCoins' }],
-    ['anything else fails with the server words', null, 403, 'Account locked', { status: 'failed', error: 'Account locked' }],
-  ])('%s', (_name, purchase, status, error, expected) => {
-    expect(purchaseOutcome(purchase, status, error)).toEqual(expected);
+    ['success', answer(true, 1), undefined, { status: 'bought' }],
+    ['LOGIN_REQUIRED needs login', null, 'LOGIN_REQUIRED', { status: 'needsLogin' }],
+    ['NOT_ENOUGH_COINS is not enough coins', null, 'NOT_ENOUGH_COINS', { status: 'notEnoughCoins' }],
+    ['a refused answer carrying the code is not enough coins', { ...answer(false, 3), code: 'NOT_ENOUGH_COINS' }, undefined, { status: 'notEnoughCoins' }],
+    ['English words alone decide nothing: only the code does', answer(false, 3, 'Not enough coins: need 40, have 3'), undefined, { status: 'failed', code: 'UNKNOWN' }],
+    ['any other code fails with that code', null, 'ACCOUNT_LOCKED', { status: 'failed', code: 'ACCOUNT_LOCKED' }],
+    ['a code this sdk does not know yet passes through (errorWords says the generic words)', null, 'SOMETHING_NEW', { status: 'failed', code: 'SOMETHING_NEW' }],
+    ['a refusal without any code fails as UNKNOWN', null, undefined, { status: 'failed', code: 'UNKNOWN' }],
+  ])('%s', (_name, purchase, code, expected) => {
+    expect(purchaseOutcome(purchase as PurchaseAnswer | null, code)).toEqual(expected);
   });
 });

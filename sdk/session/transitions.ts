@@ -4,6 +4,7 @@
  * these, so every rule is testable without a server.
  */
 import type { BalanceData } from '../api/guest';
+import { readErrorCode, UNKNOWN_ERROR } from '../api/error-codes';
 import type { GuestSession, PurchaseAnswer } from '../api/guest-types';
 
 /** What a purchase ended in, in terms a page can act on. */
@@ -11,7 +12,8 @@ export type PurchaseOutcome =
   | { status: 'bought' }
   | { status: 'needsLogin' }
   | { status: 'notEnoughCoins' }
-  | { status: 'failed'; error: string };
+  /** Any other refusal: its ErrorBody.code (UNKNOWN without one), for errorWords. */
+  | { status: 'failed'; code: string };
 
 /**
  * spec 001 §4: "Album purchase: on success the balance is updated, the album
@@ -37,17 +39,15 @@ export function applyBalance(session: GuestSession | null, data: BalanceData): G
   return { ...session, balance: data.balance, balanceFormatted: data.balanceFormatted, isPayingCustomer: data.isPayingCustomer };
 }
 
-const NOT_ENOUGH_COINS = /(not enough|insufficient|too low)/i;
-const LOGIN_REQUIRED = /login required/i;
-
 /**
- * Classifies a purchase answer or the HTTP status of a refused one: 401 means
- * log in first, 402 (or the server saying so) means the balance is too low.
+ * Classifies a purchase answer, or a refused one by its ErrorBody.code:
+ * LOGIN_REQUIRED means log in first, NOT_ENOUGH_COINS means top up. The
+ * server's `error` text is English for developers; it is never matched.
  */
-export function purchaseOutcome(answer: PurchaseAnswer | null, status?: number, error?: string): PurchaseOutcome {
+export function purchaseOutcome(answer: PurchaseAnswer | null, code?: string): PurchaseOutcome {
   if (answer?.success) return { status: 'bought' };
-  const message = answer?.error ?? error ?? '';
-  if (status === 401 || LOGIN_REQUIRED.test(message)) return { status: 'needsLogin' };
-  if (status === 402 || NOT_ENOUGH_COINS.test(message)) return { status: 'notEnoughCoins' };
-  return { status: 'failed', error: message || (status ? `status ${status}` : 'unknown error') };
+  const refusal = code ?? readErrorCode(answer);
+  if (refusal === 'LOGIN_REQUIRED') return { status: 'needsLogin' };
+  if (refusal === 'NOT_ENOUGH_COINS') return { status: 'notEnoughCoins' };
+  return { status: 'failed', code: refusal ?? UNKNOWN_ERROR };
 }

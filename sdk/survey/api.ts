@@ -1,7 +1,7 @@
 /**
  * The survey calls of spec 002 §7.7 and how their answers map onto the
- * dialog's states: a 429 or a timeLimit flag is time-limited, a 400 names the
- * field at fault, anything else is a failed send the guest may retry.
+ * dialog's states: RATE_LIMITED or a timeLimit flag is time-limited, VALIDATION_FAILED
+ * names the field at fault, anything else is a failed send the guest may retry.
  */
 import { RestError, type RestClient } from '../api/rest';
 import type { SurveyFieldErrors } from './validation';
@@ -42,8 +42,8 @@ export async function sendSurvey(client: RestClient, request: SurveyRequest): Pr
     if (answer.data.stored) return { kind: 'stored' };
     return { kind: 'rejected', errors: { form: 'SurveySendFailedError' } };
   } catch (error) {
-    if (error instanceof RestError && error.status === 429) return { kind: 'timeLimited', retryAfterSeconds: retryAfterOf(error.body) };
-    if (error instanceof RestError && error.status === 400) {
+    if (error instanceof RestError && error.code === 'RATE_LIMITED') return { kind: 'timeLimited', retryAfterSeconds: retryAfterOf(error.body) };
+    if (error instanceof RestError && error.code === 'VALIDATION_FAILED') {
       const mapped = error.field ? FIELD_ERRORS[error.field] : undefined;
       return { kind: 'rejected', errors: mapped ?? { form: 'SurveySendFailedError' } };
     }

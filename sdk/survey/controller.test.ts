@@ -72,7 +72,7 @@ describe('survey controller', () => {
   // spec 002 §4.7: "On time limit: the button shows 'please try again later' ... the state resets after 5 seconds."
   it('a 429 is time-limited for exactly 5 seconds', async () => {
     const clock = fakeClock();
-    const client = clientAnswering(() => Promise.reject(new RestError('POST', 'survey/feedback', 429, undefined, { body: { retryAfterSeconds: 420 } })));
+    const client = clientAnswering(() => Promise.reject(new RestError('POST', 'survey/feedback', 429, undefined, { body: { code: 'RATE_LIMITED', field: null, retryAfterSeconds: 420 } })));
     const survey = controller({ client, clock });
     survey.dispatch({ type: 'editText', value: 'hi' });
     await survey.submit();
@@ -92,8 +92,8 @@ describe('survey controller', () => {
   });
 
   it.each<[string, unknown, object]>([
-    ['a 400 on body.email', new RestError('POST', 'p', 400, undefined, { body: { field: 'body.email' } }), { email: 'SurveyFeedbackEmailValidationError' }],
-    ['a 400 on body.feedback', new RestError('POST', 'p', 400, undefined, { body: { field: 'body.feedback' } }), { text: 'SurveyFeedbackInputValidationError' }],
+    ['a 400 on body.email', new RestError('POST', 'p', 400, undefined, { body: { code: 'VALIDATION_FAILED', field: 'body.email' } }), { email: 'SurveyFeedbackEmailValidationError' }],
+    ['a 400 on body.feedback', new RestError('POST', 'p', 400, undefined, { body: { code: 'VALIDATION_FAILED', field: 'body.feedback' } }), { text: 'SurveyFeedbackInputValidationError' }],
     ['a 500', new RestError('POST', 'p', 500), { form: 'SurveySendFailedError' }],
     ['a network failure', new TypeError('fetch failed'), { form: 'SurveySendFailedError' }],
   ])('%s goes back to editing with its error', async (_case, error, errors) => {

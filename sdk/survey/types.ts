@@ -3,6 +3,8 @@
  * §3.9, §7.7, §9). The server imports this module too: one source of truth.
  */
 
+import type { ErrorBody } from '../api/types';
+
 /** spec 002 §4.7: "Only one survey type is active at a time": the two types. */
 export type SurveyType = 'feedback' | 'chatexit';
 
@@ -72,10 +74,8 @@ export interface FeedbackDataAnswer {
 }
 
 /** The 429 body: the usual ErrorBody plus the wait, so a client can say when to retry. */
-export interface SurveyTimeLimitBody {
-  success: false;
+export interface SurveyTimeLimitBody extends ErrorBody {
   statusCode: 429;
-  error: string;
   timeLimit: true;
   retryAfterSeconds: number;
 }

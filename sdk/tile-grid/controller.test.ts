@@ -73,8 +73,9 @@ describe('createTileGridController', () => {
   });
 
   // spec 001 §4: "Tile grid load with success false yields error marker rest-error to listeners"
+  const refused: TileGridAnswer = { success: false, statusCode: 400, code: 'VALIDATION_FAILED', error: 'nope', field: 'payload.limit' };
   it.each([
-    ['success false', () => Promise.resolve<TileGridAnswer>({ success: false, error: 'nope' })],
+    ['success false', () => Promise.resolve<TileGridAnswer>(refused)],
     ['a rejected fetch (RestError or network)', () => Promise.reject(new Error('HTTP 500'))],
   ])('spec 001 §4: %s yields error marker rest-error to listeners', async (_name, failingLoad) => {
     const grid = createTileGridController({ loadPage: failingLoad, pageSize: 10 });
@@ -89,7 +90,7 @@ describe('createTileGridController', () => {
     const { loadPage: working } = fakeServer(30);
     let fail = true;
     const loadPage = vi.fn((offset: number, limit: number) =>
-      fail ? Promise.resolve<TileGridAnswer>({ success: false, error: 'down' }) : working(offset, limit),
+      fail ? Promise.resolve<TileGridAnswer>(refused) : working(offset, limit),
     );
     const grid = createTileGridController({ loadPage, pageSize: 10 });
     await grid.loadMore();

@@ -46,17 +46,17 @@ export function createTileGridController(options: TileGridControllerOptions): Ti
   async function fetchNextPage(): Promise<void> {
     const before = $state.get();
     $state.set({ ...before, status: 'loading', error: null });
-    let answer: TileGridAnswer;
+    let answer: TileGridAnswer | null;
     try {
       answer = await loadPage(offset, Math.min(pageSize, maxTiles - offset));
     } catch {
       // A rejected fetch (RestError, network) is the same rest-error state as success false.
-      answer = { success: false, error: 'request failed' };
+      answer = null;
     }
     const current = $state.get();
     // Cleared before listeners hear the outcome, so one reacting to it can load the next page at once.
     inFlight = null;
-    if (!answer.success) {
+    if (!answer?.success) {
       $state.set({ ...current, status: 'error', error: 'rest-error' });
       return;
     }

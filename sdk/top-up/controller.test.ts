@@ -132,10 +132,10 @@ describe('the top-up controller', () => {
     expect(await controllerOn(transport).pay({ amount: '20', card })).toMatchObject({ phase: 'form', problem: { kind: 'declined' } });
   });
 
-  it('a server refusal carries its message and field', async () => {
-    const transport = { ...fakeServer().transport, topUp: async () => { throw httpError(403, { error: 'Restricted accounts cannot top up', field: 'body' }); } };
+  it('a server refusal carries its code, message and field', async () => {
+    const transport = { ...fakeServer().transport, topUp: async () => { throw httpError(403, { code: 'ACCOUNT_RESTRICTED', error: 'Restricted accounts cannot top up', field: 'body' }); } };
     expect(await controllerOn(transport).pay({ amount: '20', card })).toMatchObject({
-      phase: 'form', problem: { kind: 'refused', status: 403, message: 'Restricted accounts cannot top up', field: 'body' },
+      phase: 'form', problem: { kind: 'refused', status: 403, code: 'ACCOUNT_RESTRICTED', message: 'Restricted accounts cannot top up', field: 'body' },
     });
   });
 

@@ -29,8 +29,8 @@ export type TopUpProblem =
   | { kind: 'wrongCode' }
   /** No answer, or the server is still working on it: paying again sends the same attempt (charged at most once). */
   | { kind: 'noAnswer'; status: number | null }
-  /** The server refused (4xx): its message, and the field it named. */
-  | { kind: 'refused'; status: number; message: string | null; field: string | null };
+  /** The server refused (4xx): its code (the view picks the words from it), its English message, and the field it named. */
+  | { kind: 'refused'; status: number; code: string | null; message: string | null; field: string | null };
 
 export type TopUpPhase = 'form' | 'sending' | 'challenge' | 'confirming' | 'done';
 
@@ -102,10 +102,11 @@ export function createTopUpController(options: TopUpControllerOptions): TopUpCon
     const failure = callFailure(error);
     if (attemptStillOpen(failure)) return set({ phase, problem: { kind: 'noAnswer', status: failure.status } });
     if (failure.status === 402) return set({ phase, problem: declined });
-    const body = (error as { body?: { error?: unknown; field?: unknown } | null }).body;
+    const body = (error as { body?: { error?: unknown; field?: unknown; code?: unknown } | null }).body;
     const message = typeof body?.error === 'string' ? body.error : null;
     const field = typeof body?.field === 'string' ? body.field : null;
-    return set({ phase: 'form', challenge: null, problem: { kind: 'refused', status: failure.status ?? 0, message, field } });
+    const code = typeof body?.code === 'string' ? body.code : null;
+    return set({ phase: 'form', challenge: null, problem: { kind: 'refused', status: failure.status ?? 0, code, message, field } });
   };
 
   return {

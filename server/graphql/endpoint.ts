@@ -59,8 +59,10 @@ export interface GraphQLEndpointOptions<C extends object> {
 export function sendRefusal(reply: FastifyReply, statusCode: number, errors: readonly GraphQLFormattedError[]) {
   const first = errors[0];
   const code = first?.extensions?.code;
+  // The ErrorBody's code by status; a GraphQL limit's own code (TOO_MANY_ALIASES, ...) is more precise and wins.
+  const base = statusCode === 401 ? 'LOGIN_REQUIRED' : statusCode === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
   return reply.code(statusCode).header('Cache-Control', 'no-store')
-    .send({ ...errorBody(statusCode, first?.message ?? 'Bad request'), ...(typeof code === 'string' ? { code } : {}), errors });
+    .send({ ...errorBody(statusCode, base, first?.message ?? 'Bad request'), ...(typeof code === 'string' ? { code } : {}), errors });
 }
 
 /** Duck-typed: mercurius's errors come from its own (CommonJS) copy of graphql, not instances of our GraphQLError. */

@@ -24,9 +24,9 @@ export interface SignUpInput {
 
 /** Checks the sign-up rules of sdk/account and throws a 400 naming the first bad field. */
 export function checkSignUp(input: { name: string; email: string; password: string }): void {
-  if (!isValidName(input.name)) throw new HttpError(400, 'name must be 3 to 30 letters, digits, "_", "-" or "."', 'body.name');
-  if (!isValidEmail(input.email.trim())) throw new HttpError(400, `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(input.email)}`, 'body.email');
-  if (!isValidPassword(input.password)) throw new HttpError(400, 'password must be 8 to 128 characters', 'body.password');
+  if (!isValidName(input.name)) throw new HttpError(400, 'VALIDATION_FAILED', 'name must be 3 to 30 letters, digits, "_", "-" or "."', 'body.name');
+  if (!isValidEmail(input.email.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(input.email)}`, 'body.email');
+  if (!isValidPassword(input.password)) throw new HttpError(400, 'VALIDATION_FAILED', 'password must be 8 to 128 characters', 'body.password');
 }
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(error instanceof Error ? error.message : String(error));
@@ -50,14 +50,14 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, anonymous
         .where('id', '=', id)
         .where('kind', '=', 'anonymous')
         .executeTakeFirst();
-      if (result.numUpdatedRows !== 1n) throw new HttpError(409, 'This guest is already registered; log out first');
+      if (result.numUpdatedRows !== 1n) throw new HttpError(409, 'ALREADY_REGISTERED', 'This guest is already registered; log out first');
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Which one clashed: the name check is safe to reveal (names are public), the address is told as such too (sign-up is rate limited).
     const nameTaken = await db.selectFrom('guests').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', input.name.toLowerCase())).executeTakeFirst();
-    if (nameTaken) throw new HttpError(409, `The name ${JSON.stringify(input.name)} is taken`, 'body.name');
-    throw new HttpError(409, 'This e-mail address is already registered; log in or reset the password', 'body.email');
+    if (nameTaken) throw new HttpError(409, 'NAME_TAKEN', `The name ${JSON.stringify(input.name)} is taken`, 'body.name');
+    throw new HttpError(409, 'EMAIL_TAKEN', 'This e-mail address is already registered; log in or reset the password', 'body.email');
   }
   return (await findGuest(db, id))!;
 }
@@ -82,10 +82,10 @@ export async function logIn(db: Kysely<Database>, email: string, password: strin
 
 /** Sets a new password from a reset token (single use, 1 h); ends every session; the mailbox is proven, so the address counts as verified. */
 export async function resetPassword(db: Kysely<Database>, token: string, password: string, now = new Date()): Promise<void> {
-  if (!isValidPassword(password)) throw new HttpError(400, 'password must be 8 to 128 characters', 'body.password');
+  if (!isValidPassword(password)) throw new HttpError(400, 'VALIDATION_FAILED', 'password must be 8 to 128 characters', 'body.password');
   const passwordHash = await hashPassword(password);
   const guestId = await consumeToken(db, token, 'passwordReset', now);
-  if (!guestId) throw new HttpError(400, 'The reset link is invalid, used or expired; ask for a new one', 'body.token');
+  if (!guestId) throw new HttpError(400, 'LINK_INVALID', 'The reset link is invalid, used or expired; ask for a new one', 'body.token');
   const row = await findGuest(db, guestId);
   await db
     .updateTable('guests')
@@ -98,7 +98,7 @@ export async function resetPassword(db: Kysely<Database>, token: string, passwor
 /** Marks the address verified from a verification token (single use, 1 h); emailVerified is the caller's to publish. */
 export async function verifyEmail(db: Kysely<Database>, token: string, now = new Date()): Promise<{ changes: Change[] }> {
   const guestId = await consumeToken(db, token, 'verifyEmail', now);
-  if (!guestId) throw new HttpError(400, 'The verification link is invalid, used or expired', 'query.token');
+  if (!guestId) throw new HttpError(400, 'LINK_INVALID', 'The verification link is invalid, used or expired', 'query.token');
   await db.updateTable('guests').set({ email_verified_at: now.toISOString() }).where('id', '=', guestId).execute();
   return { changes: [guestEvent(guestId, { type: 'emailVerified' })] };
 }

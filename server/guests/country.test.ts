@@ -63,7 +63,7 @@ function countrySuite(dialect: 'sqlite' | 'postgres') {
       for (const headers of [{ 'x-velvet-country': 'DE' }, { 'x-velvet-country': 'nl' }, {}] as Record<string, string>[]) {
         const res = await profile(direct.apps.site, addressIn('NL'), headers);
         expect(res.statusCode).toBe(451);
-        expect(res.json()).toEqual({ success: false, statusCode: 451, error: `${bansNl.name} is not available in your country (NL)` });
+        expect(res.json()).toEqual({ success: false, statusCode: 451, code: 'NOT_AVAILABLE_IN_COUNTRY', error: `${bansNl.name} is not available in your country (NL)`, field: null });
       }
       // Nor a header naming a proxy hop in X-Forwarded-For: nobody's X-Forwarded-For is read.
       expect((await profile(direct.apps.site, addressIn('NL'), { 'x-forwarded-for': addressIn('DE'), 'x-velvet-country': 'DE' })).statusCode).toBe(451);

@@ -85,10 +85,10 @@ export async function requireGuest(request: FastifyRequest, reply: FastifyReply,
 /** spec 000 §6 login-required list: 401 `Login required` unless logged in; 403 `Account locked` (and logged out) when locked. */
 export async function requireLogin(request: FastifyRequest, context: AppContext): Promise<GuestRecord> {
   const guest = await currentGuest(request, context);
-  if (!guest?.isLoggedIn) throw new HttpError(401, 'Login required');
+  if (!guest?.isLoggedIn) throw new HttpError(401, 'LOGIN_REQUIRED', 'Login required');
   if (guest.isLocked) {
     await endAllSessions(context.database.db, guest.id);
-    throw new HttpError(403, 'Account locked');
+    throw new HttpError(403, 'ACCOUNT_LOCKED', 'Account locked');
   }
   return guest;
 }

@@ -98,7 +98,7 @@ export async function claimLoginAttempt(db: Kysely<Database>, email: string, add
     if (!(error instanceof Throttled)) throw error;
     const seconds = retryAfterSeconds(Date.parse(error.blockedUntil) - at);
     const body: LoginThrottledBody = {
-      success: false, statusCode: 429, code: LOGIN_THROTTLED, retryAfterSeconds: seconds,
+      success: false, statusCode: 429, code: LOGIN_THROTTLED, field: null, retryAfterSeconds: seconds,
       error: `Too many failed logins; try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
     };
     return { allowed: false, retryAfterSeconds: seconds, body };

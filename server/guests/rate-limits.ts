@@ -49,7 +49,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     ...(redis ? { redis, nameSpace: 'velvet-rl-' } : {}),
     errorResponseBuilder: (request, info) => {
       const what = request.routeOptions.config.rateLimitWhat ?? 'requests';
-      return new HttpError(429, `Too many ${what}; try again in ${info.after}`);
+      return new HttpError(429, 'RATE_LIMITED', `Too many ${what}; try again in ${info.after}`);
     },
   });
 }

@@ -50,7 +50,7 @@ export function devOnly(key: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isDirectLoopback(request)) return reply.callNotFound();
     if (!carriesDevKey(request, key)) {
-      throw new HttpError(403, `Development pages need the dev key printed in the start log: add ?key=… or the ${DEV_KEY_HEADER} header`, 'query.key');
+      throw new HttpError(403, 'DEV_KEY_REQUIRED', `Development pages need the dev key printed in the start log: add ?key=… or the ${DEV_KEY_HEADER} header`, 'query.key');
     }
   };
 }

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { devOnly } from '../http/dev-only';
+import { answers, rawAnswer } from '../schemas/common';
 import type { Outbox } from './outbox';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -16,7 +17,8 @@ export const DEV_OUTBOX_PATH = '/rest/v1/dev/outbox';
 /** Registers GET /dev/outbox unless NODE_ENV is production. */
 export async function devOutboxRoutes(app: FastifyInstance, { outbox, context }: { outbox: Outbox; context: AppContext }) {
   if (context.config.production) return;
-  app.get('/dev/outbox', { preHandler: devOnly(context.devKey) }, async (_request, reply) => {
+  const schema = { description: 'Development only (loopback, with the dev key): the outbox mails and their links.', response: answers({ 200: rawAnswer('an HTML page', ['text/html']) }, 403, 404) };
+  app.get('/dev/outbox', { schema, preHandler: devOnly(context.devKey) }, async (_request, reply) => {
     const mails = await outbox.list();
     const items = mails
       .map((m) => {

@@ -22,8 +22,8 @@ export function isOtherRequest(storedHash: string, hash: string): boolean {
 export function keyReusedError(idempotencyKey: string, what: string): HttpError {
   return new HttpError(
     409,
+    'IDEMPOTENCY_KEY_REUSED',
     `The idempotencyKey ${JSON.stringify(idempotencyKey)} was already used for a different ${what}; send a new key for a new request`,
     'body.idempotencyKey',
-    'IDEMPOTENCY_KEY_REUSED',
   );
 }

@@ -73,7 +73,7 @@ export async function topUp(db: Kysely<Database>, provider: PaymentProvider, req
     // The answer is lost, not necessarily the charge: the provider's record decides (never charged: the payment fails).
     const reconciled = await reconcilePayment(db, provider, paymentId, request.language).catch(() => null);
     if (reconciled) return reconciled;
-    throw new HttpError(503, 'The payment provider did not answer; send the same request with the same idempotencyKey again', undefined, 'PAYMENT_PROVIDER_UNAVAILABLE');
+    throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The payment provider did not answer; send the same request with the same idempotencyKey again');
   }
   const settled = await recordOutcome(db, { id: paymentId, guest_id: request.guestId, coins }, result, request.language);
   return { answer: settled, changes: settled.success ? moneyChanged(request.guestId, ['balance']) : [] };
@@ -93,7 +93,7 @@ async function answerRetry(db: Kysely<Database>, provider: PaymentProvider, requ
     const reconciled = await reconcilePayment(db, provider, previous.id, request.language);
     if (reconciled) return reconciled;
   }
-  throw new HttpError(409, 'A top-up with this idempotencyKey is still being processed; retry in a moment', 'body.idempotencyKey', 'IDEMPOTENCY_KEY_IN_PROGRESS');
+  throw new HttpError(409, 'PAYMENT_IN_PROGRESS', 'A top-up with this idempotencyKey is still being processed; retry in a moment', 'body.idempotencyKey');
 }
 
 /** Total euros a guest has topped up successfully: the "top-up level" of staggered bonus benefits. */
@@ -106,16 +106,16 @@ export async function topUpLevelEuros(db: Kysely<Database>, guestId: string): Pr
 /** Completes a payment waiting for 3-D Secure (POST payment/confirm3ds). */
 export async function confirmThreeDs(db: Kysely<Database>, provider: PaymentProvider, input: { guestId: string; paymentId: string; code: string; language: Language }): Promise<TopUpResult> {
   const payment = await db.selectFrom('payments').selectAll().where('id', '=', input.paymentId).where('guest_id', '=', input.guestId).executeTakeFirst();
-  if (!payment) throw new HttpError(404, `No payment ${input.paymentId} of this guest`, 'body.paymentId');
+  if (!payment) throw new HttpError(404, 'NOT_FOUND', `No payment ${input.paymentId} of this guest`, 'body.paymentId');
   if (payment.status !== 'requires_action') return { answer: JSON.parse(payment.answer) as TopUpAnswer, changes: [] };
   const pending = JSON.parse(payment.answer) as TopUpAnswer;
   const result = await provider.confirmChallenge(pending.challengeId ?? '', input.code);
   if (result.status === 'declined') {
-    if (result.reason === 'authentication_failed') throw new HttpError(402, 'The 3-D Secure code is wrong; nothing was charged', 'body.code');
+    if (result.reason === 'authentication_failed') throw new HttpError(402, 'WRONG_3DS_CODE', 'The 3-D Secure code is wrong; nothing was charged', 'body.code');
     // Confirmed before, but its outcome was never written (a crash): the provider's record settles it now.
     const reconciled = await reconcilePayment(db, provider, payment.id, input.language);
     if (reconciled) return reconciled;
-    throw new HttpError(409, 'The 3-D Secure challenge is no longer open; start a new top-up', 'body.paymentId');
+    throw new HttpError(409, 'PAYMENT_NOT_OPEN', 'The 3-D Secure challenge is no longer open; start a new top-up', 'body.paymentId');
   }
   const settled = await db.transaction().execute((trx) => settleSuccess(trx, payment, result.cardToken, payment.card_last4, input.language));
   if (!settled) return { answer: await storedPaymentAnswer(db, payment.id), changes: [] };

@@ -151,9 +151,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         expect((await track()).statusCode).toBe(200);
         const refused = await track();
         expect(refused.statusCode).toBe(429);
-        expect(refused.json()).toMatchObject({ statusCode: 429, code: 'trackingEventsPerDay' });
+        expect(refused.json()).toMatchObject({ statusCode: 429, code: 'DAILY_LIMIT_REACHED' });
         const viaQuery = await vxql(guest.accessToken, `mutation { ${event(0)} }`);
-        expect(viaQuery.json().errors).toEqual([expect.objectContaining({ extensions: { code: 'trackingEventsPerDay' } })]);
+        expect(viaQuery.json().errors).toEqual([expect.objectContaining({ extensions: { code: 'DAILY_LIMIT_REACHED' } })]);
         expect(await stored(guest.guestId)).toBe(1);
         expect(await dailyQuotaUsed(db(), guest.guestId, 'trackingEventsPerDay', Date.now())).toBe(QUOTAS.trackingEventsPerDay);
       });
@@ -190,7 +190,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         const racing = await Promise.all([100_001, 100_002, 100_003].map((objectId) => add(guest.cookie, objectId)));
         expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
         const refused = racing.find((answer) => answer.statusCode === 409)!;
-        expect(refused.json()).toMatchObject({ statusCode: 409, code: 'relationsPerGuest', field: 'body' });
+        expect(refused.json()).toMatchObject({ statusCode: 409, code: 'LIMIT_REACHED', field: null });
         expect(await saved(guest.guestId)).toBe(QUOTAS.relationsPerGuest);
         expect((await add(guest.cookie, 0)).json()).toEqual({ success: true });
         expect(await saved(guest.guestId)).toBe(QUOTAS.relationsPerGuest);

@@ -63,7 +63,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const guest = await signUpAndLogIn(first.site);
       const answer = await share(first.site, guest, 'unverified-target@example.com');
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toMatchObject({ statusCode: 403, code: 'emailNotVerified' });
+      expect(answer.json()).toMatchObject({ statusCode: 403, code: 'EMAIL_NOT_VERIFIED' });
       expect(await mailsTo('unverified-target@example.com')).toHaveLength(0);
     });
 
@@ -77,7 +77,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       for (const app of [first.site, second.site]) {
         const refused = await share(app, guest, 'friend-a@example.com');
         expect(refused.statusCode).toBe(429);
-        expect(refused.json()).toMatchObject({ statusCode: 429, code: 'shareMailsPerDay' });
+        expect(refused.json()).toMatchObject({ statusCode: 429, code: 'DAILY_LIMIT_REACHED' });
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
         expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(24 * 60 * 60);
       }

@@ -1,9 +1,9 @@
 /** GET /img/:kind/:id/:size.svg: seed-generated images, cached for a year. */
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { ALL_SIZES, IMAGE_KINDS, imageKey, type ImageKind, type ImageSize } from '../images/paths';
+import { ALL_SIZES, IMAGE_KINDS, imageKey, type ImageSize } from '../images/paths';
+import { answers, rawAnswer, type TypedApp } from '../schemas/common';
 import { assertPictureAccess } from '../trust/picture-access';
 
 const FILES = ALL_SIZES.map((size) => `${size}.svg`);
@@ -23,15 +23,20 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Serves images from the images table; 304 when the client's ETag is current; album pictures only to guests they are open to. */
-export async function imageRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
-  app.get('/img/:kind/:id/:file', { schema: { params: Params } }, async (request, reply) => {
-    const { kind, id, file } = request.params as { kind: ImageKind; id: string; file: string };
+export async function imageRoutes(app: TypedApp, { context }: { context: AppContext }) {
+  const schema = {
+    params: Params,
+    // 304 when If-None-Match holds the current ETag; 403/451 for an album picture the guest may not open.
+    response: answers({ 200: rawAnswer('an SVG image', ['image/svg+xml']), 304: { description: 'Not modified', type: 'null' } }, 403, 404, 451),
+  };
+  app.get('/img/:kind/:id/:file', { schema }, async (request, reply) => {
+    const { kind, id, file } = request.params;
     const size = file.slice(0, -'.svg'.length) as ImageSize;
     // Album pictures are gated per guest (age check, purchase); previews, covers and avatars are public teasers.
     const gated = kind === 'picture';
     if (gated) await assertPictureAccess(request, context, Number(id));
     const image = await context.images.find(imageKey(kind, Number(id), size));
-    if (!image) throw new HttpError(404, `No ${kind} image ${id} in size ${size}`);
+    if (!image) throw new HttpError(404, 'NOT_FOUND', `No ${kind} image ${id} in size ${size}`);
     if (gated) reply.header('Vary', 'Cookie, Authorization');
     reply
       // Gated: no shared cache, and the browser asks again each time (the gate runs before the 304).

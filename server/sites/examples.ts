@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
-import { errorBody } from '../http/errors';
+import { routeNotFoundBody } from '../http/errors';
 import { simplePage } from './pages';
 
 export const SITE_ORIGIN_PLACEHOLDER = '%VELVET_SITE_ORIGIN%';
@@ -82,5 +82,5 @@ export async function examplesSite(app: FastifyInstance, { context }: { context:
       .send(html);
   }
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(routeNotFoundBody(request.method, request.url)));
 }

@@ -11,7 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { matchPath } from '../../sdk/routes';
-import { errorBody } from '../http/errors';
+import { routeNotFoundBody } from '../http/errors';
 import { notBuiltPage } from './pages';
 
 /** Paths that never fall back to the SPA: a miss there is a JSON 404. */
@@ -93,7 +93,6 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
 
   app.setNotFoundHandler((request, reply) => {
     if (isSpaNavigation(request)) return sendIndex(request, reply);
-    const path = request.url.split('?')[0];
-    return reply.code(404).send(errorBody(404, `No route ${request.method} ${path}`));
+    return reply.code(404).send(routeNotFoundBody(request.method, request.url));
   });
 }

@@ -9,14 +9,15 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { OVERLAY_FLOWS } from '../../sdk/overlay/protocol';
 import type { AppContext } from '../context';
 import { readCookie } from '../guests/cookies';
 import { findGuest } from '../guests/records';
 import { SESSION_COOKIE, sessionGuestId } from '../guests/sessions';
-import { errorBody, HttpError } from '../http/errors';
+import { HttpError, routeNotFoundBody } from '../http/errors';
+import type { TypedApp } from '../schemas/common';
 import { notBuiltPage, simplePage } from './pages';
 import { allowedOrigins } from './security';
 
@@ -100,7 +101,7 @@ const Query = Type.Object({
 }, { additionalProperties: true });
 
 /** Answers the overlay app page on / and its bundle under /app/; a JSON 404 elsewhere. */
-export async function overlaySite(app: FastifyInstance, { context }: { context: AppContext }) {
+export async function overlaySite(app: TypedApp, { context }: { context: AppContext }) {
   const distDir = resolve(context.config.distDir, 'overlay');
   await app.register(fastifyStatic, {
     root: distDir,
@@ -125,7 +126,7 @@ export async function overlaySite(app: FastifyInstance, { context }: { context: 
   };
 
   app.get('/', { schema: { querystring: Query } }, async (request, reply) => {
-    const { flow, lang, parentOrigin } = request.query as { flow?: string; lang?: string; parentOrigin?: string };
+    const { flow, lang, parentOrigin } = request.query;
     if (parentOrigin === undefined) {
       return reply.type('text/html; charset=utf-8').send(simplePage('Velvet payment overlay', [
         'This page is opened by the Velvet overlay bridge inside a Velvet or partner page.',
@@ -135,10 +136,10 @@ export async function overlaySite(app: FastifyInstance, { context }: { context: 
     const embedders = overlayEmbedders(context);
     // Exact match only: "null", lookalikes (prefix, suffix, another port) are all refused.
     if (!embedders.includes(parentOrigin)) {
-      throw new HttpError(400, `parentOrigin must be one of ${embedders.join(', ')}, got ${JSON.stringify(parentOrigin)}`, 'query.parentOrigin');
+      throw new HttpError(400, 'VALIDATION_FAILED', `parentOrigin must be one of ${embedders.join(', ')}, got ${JSON.stringify(parentOrigin)}`, 'query.parentOrigin');
     }
     if (flow !== undefined && !(OVERLAY_FLOWS as readonly string[]).includes(flow)) {
-      throw new HttpError(400, `flow must be one of ${OVERLAY_FLOWS.join(', ')}, got ${JSON.stringify(flow)}`, 'query.flow');
+      throw new HttpError(400, 'VALIDATION_FAILED', `flow must be one of ${OVERLAY_FLOWS.join(', ')}, got ${JSON.stringify(flow)}`, 'query.flow');
     }
     return sendFramedPage(reply, 'payment overlay', 'overlay.js', overlayCsp(context),
       () => overlayPage(parentOrigin, context.origins.site, /^(de|es|nl)/.exec(lang ?? '')?.[1] ?? 'en'));
@@ -154,5 +155,5 @@ export async function overlaySite(app: FastifyInstance, { context }: { context: 
     return { hasLoginCookie: await hasLoginCookie(readCookie(request, SESSION_COOKIE), context) };
   });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `No route ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(routeNotFoundBody(request.method, request.url)));
 }

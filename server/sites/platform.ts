@@ -1,6 +1,6 @@
 /**
  * The platform's HTTP API, served on the site origin and on the white-label
- * origin: /rest/v1, /img, /vxql (with CORS for the allowed origins), /healthz,
+ * origin: /rest/v1 (its OpenAPI document and UI at /rest/docs), /img, /vxql (with CORS for the allowed origins), /healthz,
  * /realtime (WebSocket),
  * and the widget and loader bundles (readable by any origin: partners embed them).
  */
@@ -12,6 +12,7 @@ import type { HubCore } from '../realtime/hub-core';
 import { healthRoutes } from '../routes/healthz';
 import { imageRoutes } from '../routes/images';
 import { restRoutes } from '../routes/rest';
+import { registerRestDocs } from '../routes/rest/docs';
 import { guestServiceRoutes } from '../routes/guest-service';
 import { vxqlRoutes } from '../routes/vxql';
 import { realtimeRoutes } from '../realtime/routes';
@@ -21,6 +22,8 @@ import { registerApiCors } from './security';
 export async function platform(app: FastifyInstance, { context, hub }: { context: AppContext; hub: HubCore }) {
   await app.register(async (api) => {
     await registerApiCors(api, context);
+    // Before the routes: the OpenAPI document collects them as they are added.
+    await registerRestDocs(api);
     await api.register(restRoutes, { context, prefix: '/rest/v1' });
     await api.register(imageRoutes, { context });
     await api.register(vxqlRoutes, { context });

@@ -79,7 +79,7 @@ describe('sites with a build in dist/', () => {
   ])('answers %s (accept %s) with a JSON 404, not the SPA', async (url, accept) => {
     const res = await apps.site.inject({ url, headers: { accept } });
     expect(res.statusCode).toBe(404);
-    expect(JSON.parse(res.body)).toEqual({ success: false, statusCode: 404, error: `No route GET ${url}` });
+    expect(JSON.parse(res.body)).toEqual({ success: false, statusCode: 404, code: 'ROUTE_NOT_FOUND', error: `No route GET ${url}`, field: null });
   });
 
   it.each([

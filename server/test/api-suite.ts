@@ -152,20 +152,20 @@ export function defineApiSuite(dialect: 'sqlite' | 'postgres') {
 
   describe('tile grid input errors', () => {
     it.each([
-      ['limit above 100', 'performers', { offset: 0, limit: 500 }, 400, 'payload.limit', 'payload.limit must be an integer from 1 to 100, got 500'],
-      ['limit 0', 'videos', { offset: 0, limit: 0 }, 400, 'payload.limit', 'payload.limit must be an integer from 1 to 100, got 0'],
-      ['negative offset', 'videos', { offset: -1, limit: 5 }, 400, 'payload.offset', 'payload.offset must be an integer from 0 to 1000000, got -1'],
-      ['missing offset', 'videos', { limit: 5 }, 400, 'payload.offset', 'payload.offset is required (an integer from 0 to 1000000)'],
-      ['unknown gender', 'performers', { offset: 0, limit: 5, filter: { gender: ['X'] } }, 400, 'payload.filter.gender.0', 'payload.filter.gender.0 must be one of N, M, F, C, got "X"'],
-      ['a video filter on performers', 'performers', { offset: 0, limit: 5, filter: { free: true } }, 400, 'payload.filter.free', 'payload.filter.free is not allowed; expected only online, gender, excludeIds, newGirls, category'],
-      ['a performer order on videos', 'videos', { offset: 0, limit: 5, order: 'rank' }, 400, 'payload.order', 'payload.order must be one of newest, cheapest, mostExpensive, longest, shortest, got "rank"'],
-      ['malformed JSON', 'videos', '{"offset":0,', 400, 'payload', 'payload must be URL-encoded JSON such as {"offset":0,"limit":30}, got "{\\"offset\\":0,"'],
-      ['an unknown grid type', 'albums', { offset: 0, limit: 5 }, 404, 'type', 'Unknown tile grid type "albums"; expected one of performers, videos'],
-    ])('%s -> %i naming the field', async (_name, type, payload, status, field, message) => {
+      ['limit above 100', 'performers', { offset: 0, limit: 500 }, 400, 'VALIDATION_FAILED', 'payload.limit', 'payload.limit must be an integer from 1 to 100, got 500'],
+      ['limit 0', 'videos', { offset: 0, limit: 0 }, 400, 'VALIDATION_FAILED', 'payload.limit', 'payload.limit must be an integer from 1 to 100, got 0'],
+      ['negative offset', 'videos', { offset: -1, limit: 5 }, 400, 'VALIDATION_FAILED', 'payload.offset', 'payload.offset must be an integer from 0 to 1000000, got -1'],
+      ['missing offset', 'videos', { limit: 5 }, 400, 'VALIDATION_FAILED', 'payload.offset', 'payload.offset is required (an integer from 0 to 1000000)'],
+      ['unknown gender', 'performers', { offset: 0, limit: 5, filter: { gender: ['X'] } }, 400, 'VALIDATION_FAILED', 'payload.filter.gender.0', 'payload.filter.gender.0 must be one of N, M, F, C, got "X"'],
+      ['a video filter on performers', 'performers', { offset: 0, limit: 5, filter: { free: true } }, 400, 'VALIDATION_FAILED', 'payload.filter.free', 'payload.filter.free is not allowed; expected only online, gender, excludeIds, newGirls, category'],
+      ['a performer order on videos', 'videos', { offset: 0, limit: 5, order: 'rank' }, 400, 'VALIDATION_FAILED', 'payload.order', 'payload.order must be one of newest, cheapest, mostExpensive, longest, shortest, got "rank"'],
+      ['malformed JSON', 'videos', '{"offset":0,', 400, 'VALIDATION_FAILED', 'payload', 'payload must be URL-encoded JSON such as {"offset":0,"limit":30}, got "{\\"offset\\":0,"'],
+      ['an unknown grid type', 'albums', { offset: 0, limit: 5 }, 404, 'NOT_FOUND', 'params.type', 'Unknown tile grid type "albums"; expected one of performers, videos'],
+    ])('%s: answers with its code, naming the field', async (_name, type, payload, status, code, field, message) => {
       const res = await getTileGrid(apps.site, type, payload);
       expect(res.statusCode).toBe(status);
       const body = JSON.parse(res.body) as ErrorBody;
-      expect(body).toEqual({ success: false, statusCode: status, error: message, field });
+      expect(body).toEqual({ success: false, statusCode: status, code, error: message, field });
     });
   });
 
@@ -231,7 +231,7 @@ export function defineApiSuite(dialect: 'sqlite' | 'postgres') {
       const url = `/rest/v1/actor/getActorDataByIdOrName/${banned.id}`;
       const res = await apps.site.inject({ url, remoteAddress: addressIn(banned.country) });
       expect(res.statusCode).toBe(451);
-      expect(JSON.parse(res.body)).toEqual({ success: false, statusCode: 451, error: `${banned.name} is not available in your country (${banned.country})` });
+      expect(JSON.parse(res.body)).toEqual({ success: false, statusCode: 451, code: 'NOT_AVAILABLE_IN_COUNTRY', error: `${banned.name} is not available in your country (${banned.country})`, field: null });
       const elsewhere = await apps.site.inject({ url, remoteAddress: addressIn(other(banned.country)) });
       expect(elsewhere.statusCode).toBe(200);
       expect(JSON.parse(elsewhere.body).data.bannedCountryCodes).toContain(banned.country);

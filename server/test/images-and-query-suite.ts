@@ -27,8 +27,8 @@ export function defineImageAndQueryTests(apps: () => TestApps) {
       expect(again.body).toBe('');
     });
     it.each([
-      ['/img/performer/999999/w60.svg', 404, undefined],
-      ['/img/performer/1/w1280.svg', 404, undefined],
+      ['/img/performer/999999/w60.svg', 404, null],
+      ['/img/performer/1/w1280.svg', 404, null],
       ['/img/poster/1/w60.svg', 400, 'params.kind'],
       ['/img/video/1/w99.svg', 400, 'params.file'],
     ])('%s -> %i', async (url, status, field) => {

@@ -28,7 +28,7 @@ export class TrackingInputError extends Error {
 
 /** The guest stored QUOTAS.trackingEventsPerDay events today already (issue 11 A11 "a per-guest daily cap"). */
 export class TrackingQuotaError extends Error {
-  readonly code = 'trackingEventsPerDay';
+  readonly code = 'DAILY_LIMIT_REACHED';
   constructor() {
     super(`Too many tracking events: at most ${QUOTAS.trackingEventsPerDay} a day`);
     this.name = 'TrackingQuotaError';

@@ -38,7 +38,7 @@ export async function startAgeVerification(
   now = new Date(),
 ): Promise<{ checkoutId: string; checkoutLink: string; state: AvsState; changes: Change[] }> {
   const current = await readAvsState(db, input.guestId);
-  if (current.avsStatus === 'accepted') throw new HttpError(409, 'Your age is already verified; there is nothing to start');
+  if (current.avsStatus === 'accepted') throw new HttpError(409, 'AGE_ALREADY_VERIFIED', 'Your age is already verified; there is nothing to start');
   const checkoutId = randomUUID();
   // Only the newest checkout may decide: a stale tab must not overwrite a later verification.
   await db.updateTable('avs_checkouts').set({ status: 'superseded', decided_at: now.toISOString() })
@@ -71,14 +71,14 @@ export function findCheckout(db: Db, checkoutId: string) {
 export async function decideAgeVerification(db: Db, checkoutId: string, decision: AvsDecision, now = new Date()) {
   const decided = await db.transaction().execute(async (trx) => {
     const checkout = await findCheckout(trx, checkoutId);
-    if (!checkout) throw new HttpError(404, `No age verification checkout ${JSON.stringify(checkoutId)}`, 'id');
+    if (!checkout) throw new HttpError(404, 'NOT_FOUND', `No age verification checkout ${JSON.stringify(checkoutId)}`, 'id');
     const updated = await trx
       .updateTable('avs_checkouts')
       .set({ status: decision.outcome, reject_message: decision.outcome === 'rejected' ? decision.message : null, decided_at: now.toISOString() })
       .where('id', '=', checkoutId)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new HttpError(409, `This age verification was already ${checkout.status}`);
+    if (Number(updated.numUpdatedRows) !== 1) throw new HttpError(409, 'AGE_CHECK_ALREADY_DECIDED', `This age verification was already ${checkout.status}`);
     const event: AvsEvent = decision.outcome === 'accepted' ? { type: 'avsSet' } : { type: 'avsRejected', message: decision.message };
     const state = await applyAvsEvent(trx, checkout.guest_id, event, now);
     return { guestId: checkout.guest_id, forwardUrl: checkout.forward_url, state };

@@ -4,6 +4,7 @@
  * What each restriction level means lives in sdk/trust/guest-rules.ts.
  */
 import type { Kysely } from 'kysely';
+import type { ErrorCode } from '../../sdk/api/error-codes';
 import { purchaseRefusal, type PurchaseRefusal } from '../../sdk/trust';
 import type { Database } from '../db/schema';
 import type { GuestRecord } from '../guests/current-guest';
@@ -24,7 +25,7 @@ export interface StandingChange {
  */
 export async function setGuestStanding(db: Kysely<Database>, guestId: string, change: StandingChange): Promise<{ changes: Change[] }> {
   if (change.restrictionLevel !== undefined && (!Number.isInteger(change.restrictionLevel) || change.restrictionLevel < 0)) {
-    throw new HttpError(400, `restrictionLevel must be an integer >= 0, got ${change.restrictionLevel}`, 'restrictionLevel');
+    throw new HttpError(400, 'VALIDATION_FAILED', `restrictionLevel must be an integer >= 0, got ${change.restrictionLevel}`, 'restrictionLevel');
   }
   const values = {
     ...(change.isLocked === undefined ? {} : { is_locked: change.isLocked ? 1 : 0 }),
@@ -33,23 +34,23 @@ export async function setGuestStanding(db: Kysely<Database>, guestId: string, ch
   };
   if (Object.keys(values).length === 0) return { changes: [] };
   const result = await db.updateTable('guests').set(values).where('id', '=', guestId).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, `No guest ${JSON.stringify(guestId)}`, 'guestId');
+  if (Number(result.numUpdatedRows) === 0) throw new HttpError(404, 'NOT_FOUND', `No guest ${JSON.stringify(guestId)}`, 'guestId');
   if (change.isLocked) await endAllSessions(db, guestId);
   return { changes: change.isLocked ? [{ kind: 'guestLocked', guestId }] : [] };
 }
 
-const REFUSALS: Record<PurchaseRefusal, [status: number, message: string]> = {
-  needsLogin: [401, 'Login required'],
-  locked: [403, 'Account locked'],
-  restricted: [403, 'Purchases are suspended for this account'],
-  restrictedAgeRated: [403, 'This account may not buy 18-rated content'],
+const REFUSALS: Record<PurchaseRefusal, [status: number, code: ErrorCode, message: string]> = {
+  needsLogin: [401, 'LOGIN_REQUIRED', 'Login required'],
+  locked: [403, 'ACCOUNT_LOCKED', 'Account locked'],
+  restricted: [403, 'ACCOUNT_RESTRICTED', 'Purchases are suspended for this account'],
+  restrictedAgeRated: [403, 'ACCOUNT_RESTRICTED', 'This account may not buy 18-rated content'],
 };
 
 /** Throws the HttpError that refuses the purchase (401 anonymous, 403 locked or restricted), or returns when the guest may buy. */
 export function assertMayBuy(guest: GuestRecord | null, item: { ageRating: 16 | 18 }): asserts guest is GuestRecord {
   const refusal = guest ? purchaseRefusal(guest, item) : 'needsLogin';
   if (refusal) {
-    const [status, message] = REFUSALS[refusal];
-    throw new HttpError(status, message);
+    const [status, code, message] = REFUSALS[refusal];
+    throw new HttpError(status, code, message);
   }
 }

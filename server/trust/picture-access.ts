@@ -19,10 +19,10 @@ export async function assertPictureAccess(request: FastifyRequest, context: AppC
   const facts = await pictureAccessFacts(db, pictureId);
   if (!facts) return;
   const country = guestCountry(request, context);
-  if (await bansCountry(db, facts.performer_id, country)) throw new HttpError(451, `This picture is not available in your country (${country})`);
+  if (await bansCountry(db, facts.performer_id, country)) throw new HttpError(451, 'NOT_AVAILABLE_IN_COUNTRY', `This picture is not available in your country (${country})`);
   const viewer = await viewerOf(context, await viewingGuest(request, context), 'album', facts.album_id);
   const restrictions = restrictionsFor(restrictedAlbum(facts), viewer);
   if (restrictions.length > 0) {
-    throw new HttpError(403, `Picture ${pictureId} of album ${facts.album_id} needs ${restrictions.map((r) => WORDS[r]).join(' and ')}`);
+    throw new HttpError(403, 'CONTENT_RESTRICTED', `Picture ${pictureId} of album ${facts.album_id} needs ${restrictions.map((r) => WORDS[r]).join(' and ')}`);
   }
 }

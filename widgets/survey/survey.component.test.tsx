@@ -110,7 +110,7 @@ describe('<SurveyDialog>', () => {
 
   // spec 002 §4.7: "the button shows 'please try again later' in a disabled colour, and the state resets after 5 seconds."
   it('shows "please try again later" on a disabled-looking button for 5 seconds after a 429', async () => {
-    const { client, post } = fakeClient(() => Promise.reject(new RestError('POST', 'survey/feedback', 429, undefined, { body: { retryAfterSeconds: 300 } })));
+    const { client, post } = fakeClient(() => Promise.reject(new RestError('POST', 'survey/feedback', 429, undefined, { body: { code: 'RATE_LIMITED', field: null, retryAfterSeconds: 300 } })));
     const { clock } = renderDialog({ client });
     type('textarea', 'again');
     await flush();

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RestError } from '../../../sdk/api/rest';
 import { isSendableEmail, lostRefusal, newPasswordProblem, resetRefusal } from './password-rules';
 
-const refused = (status: number, field?: string) =>
-  new RestError('POST', 'guest/passwordReset', status, undefined, { body: { success: false, statusCode: status, error: 'refused', ...(field ? { field } : {}) } });
+const refused = (status: number, code: string, field: string | null = null) =>
+  new RestError('POST', 'guest/passwordReset', status, undefined, { body: { success: false, statusCode: status, code, error: 'refused', field } });
 
 describe('newPasswordProblem', () => {
   // sdk/account: "Passwords are 8 to 128 characters"; the page asks twice so a typo cannot lock the guest out.
@@ -30,12 +30,12 @@ describe('isSendableEmail', () => {
 });
 
 describe('resetRefusal', () => {
-  // server/guests/account.ts: "The reset link is invalid, used or expired" is a 400 naming body.token.
+  // server/guests/account.ts: "The reset link is invalid, used or expired" is a 400 LINK_INVALID naming body.token.
   it.each([
-    [refused(400, 'body.token'), { kind: 'token' }],
-    [refused(400, 'body.password'), { kind: 'field', field: 'password', key: 'signUp.error.password' }],
-    [refused(429), { kind: 'form', key: 'form.error.tooMany' }],
-    [refused(500), { kind: 'form', key: 'form.error.generic' }],
+    [refused(400, 'LINK_INVALID', 'body.token'), { kind: 'token' }],
+    [refused(400, 'VALIDATION_FAILED', 'body.password'), { kind: 'field', field: 'password', key: 'signUp.error.password' }],
+    [refused(429, 'RATE_LIMITED'), { kind: 'form', key: 'form.error.tooMany' }],
+    [refused(500, 'INTERNAL_ERROR'), { kind: 'form', key: 'form.error.generic' }],
     [new RestError('POST', 'guest/passwordReset', 502), { kind: 'form', key: 'form.error.generic' }],
     [new TypeError('Failed to fetch'), { kind: 'form', key: 'form.error.network' }],
   ])('%s -> %j', (error, expected) => {
@@ -46,9 +46,9 @@ describe('resetRefusal', () => {
 describe('lostRefusal', () => {
   // The answer to passwordLost never says whether the address exists, so the page has no "unknown address" message.
   it.each([
-    [refused(400, 'body.email'), { field: 'email', key: 'signUp.error.email' }],
-    [refused(429), { field: null, key: 'form.error.tooMany' }],
-    [refused(500), { field: null, key: 'form.error.generic' }],
+    [refused(400, 'VALIDATION_FAILED', 'body.email'), { field: 'email', key: 'signUp.error.email' }],
+    [refused(429, 'RATE_LIMITED'), { field: null, key: 'form.error.tooMany' }],
+    [refused(500, 'INTERNAL_ERROR'), { field: null, key: 'form.error.generic' }],
     [new TypeError('Failed to fetch'), { field: null, key: 'form.error.network' }],
   ])('%s -> %j', (error, expected) => {
     expect(lostRefusal(error)).toEqual(expected);

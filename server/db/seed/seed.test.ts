@@ -39,7 +39,7 @@ describe('generateCatalog', () => {
   });
 
   it('uses only the gender and type values of spec 000 §3, mostly F, ages 18-55, unique names', () => {
-    expect(catalog.performers.every((p) => (GENDERS as string[]).includes(p.gender) && (ACTOR_TYPES as string[]).includes(p.type))).toBe(true);
+    expect(catalog.performers.every((p) => (GENDERS as readonly string[]).includes(p.gender) && (ACTOR_TYPES as readonly string[]).includes(p.type))).toBe(true);
     expect(catalog.performers.filter((p) => p.type === 'F').length / 400).toBeGreaterThan(0.5);
     expect(catalog.performers.every((p) => p.age >= 18 && p.age <= 55)).toBe(true);
     expect(new Set(catalog.performers.map((p) => p.name_lower)).size).toBe(400);

@@ -114,7 +114,7 @@ export function defineIdempotencyTests(env: MoneyEnv, dialect: 'sqlite' | 'postg
       expect(await paymentsOf(env.db(), guest.guestId)).toEqual([{ status: 'pending', amount_cents: 2500 }]);
       // Its own request might still be running: not reconciled under its feet.
       const early = await postTopUp(guest.cookie, 25, key);
-      expect([early.statusCode, early.json().code]).toEqual([409, 'IDEMPOTENCY_KEY_IN_PROGRESS']);
+      expect([early.statusCode, early.json().code]).toEqual([409, 'PAYMENT_IN_PROGRESS']);
       expect(await env.balance(guest.guestId)).toBe(0);
 
       await letTimePass(env.db(), guest.guestId);

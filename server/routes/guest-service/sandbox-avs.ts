@@ -10,11 +10,12 @@
  * is bound to the session and the checkout.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { requestLanguage, type AppContext } from '../../context';
 import { requestSession } from '../../guests/current-guest';
 import { HttpError } from '../../http/errors';
+import type { TypedApp } from '../../schemas/common';
 import { TRUST_TEXTS } from '../../../sdk/trust';
 import { decideAgeVerification, findCheckout } from '../../trust/age-verification';
 
@@ -60,15 +61,15 @@ function sameToken(given: string, expected: string): boolean {
 /** The checkout and the session of the guest who started it; 404, 401 or 403 otherwise. */
 async function ownCheckout(request: FastifyRequest, context: AppContext, id: string) {
   const checkout = await findCheckout(context.database.db, id);
-  if (!checkout) throw new HttpError(404, `No age verification checkout ${JSON.stringify(id)}`, 'params.id');
+  if (!checkout) throw new HttpError(404, 'NOT_FOUND', `No age verification checkout ${JSON.stringify(id)}`, 'params.id');
   const session = await requestSession(request, context);
-  if (!session) throw new HttpError(401, 'Log in as the guest who started this age check to decide it');
-  if (session.guestId !== checkout.guest_id) throw new HttpError(403, 'This age check belongs to another guest: only the guest who started it can decide it');
+  if (!session) throw new HttpError(401, 'LOGIN_REQUIRED', 'Log in as the guest who started this age check to decide it');
+  if (session.guestId !== checkout.guest_id) throw new HttpError(403, 'NOT_YOUR_GUEST_ID', 'This age check belongs to another guest: only the guest who started it can decide it');
   return { checkout, sessionId: session.sessionId };
 }
 
 /** GET /sandbox/avs/:id and POST /sandbox/avs/:id/decision. */
-export async function sandboxAvsRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+export async function sandboxAvsRoutes(app: TypedApp, { context }: { context: AppContext }) {
   const { db } = context.database;
   // HTML forms post urlencoded; only this scope accepts it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -76,7 +77,7 @@ export async function sandboxAvsRoutes(app: FastifyInstance, { context }: { cont
   });
 
   app.get('/sandbox/avs/:id', { schema: { params: Params, querystring: Query } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const language = requestLanguage(request);
     const t = TRUST_TEXTS[language];
     const { checkout, sessionId } = await ownCheckout(request, context, id);
@@ -92,11 +93,11 @@ export async function sandboxAvsRoutes(app: FastifyInstance, { context }: { cont
   });
 
   app.post('/sandbox/avs/:id/decision', { schema: { params: Params, querystring: Query, body: DecisionBody } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const { decision, message, csrf } = request.body as { decision: 'accept' | 'reject'; message?: string; csrf: string };
+    const { id } = request.params;
+    const { decision, message, csrf } = request.body;
     const { sessionId } = await ownCheckout(request, context, id);
     if (!sameToken(csrf, sandboxCsrfToken(context.tokenSecret, sessionId, id))) {
-      throw new HttpError(403, 'body.csrf is not the token of this page for your session: open the checkout link again', 'body.csrf');
+      throw new HttpError(403, 'CSRF_TOKEN_INVALID', 'body.csrf is not the token of this page for your session: open the checkout link again', 'body.csrf');
     }
     const result = await decideAgeVerification(db, id, decision === 'accept'
       ? { outcome: 'accepted' }

@@ -1,10 +1,10 @@
 /** GET guest/favorite/actors (spec 000 §7 "favorite/actors (page of 10)"; login required, spec 000 §6). */
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../../context';
 import { requireLogin } from '../../guests/current-guest';
 import { favouriteActorsPage } from '../../realtime-domain/favourites';
-import { RestQuery } from '../../schemas/common';
+import { FavouriteActorsPageSchema } from '../../../sdk/api/schemas/favourites';
+import { answers, LOGIN, RestQuery, type TypedApp } from '../../schemas/common';
 
 const PageQuery = Type.Object({
   ...RestQuery.properties,
@@ -12,10 +12,10 @@ const PageQuery = Type.Object({
 });
 
 /** Registers the favourites routes. */
-export async function favouriteRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
-  app.get('/guest/favorite/actors', { schema: { querystring: PageQuery } }, async (request) => {
+export async function favouriteRoutes(app: TypedApp, { context }: { context: AppContext }) {
+  app.get('/guest/favorite/actors', { schema: { querystring: PageQuery, response: answers({ 200: FavouriteActorsPageSchema }, ...LOGIN) } }, async (request) => {
     const guest = await requireLogin(request, context);
-    const { page = 1 } = request.query as { page?: number };
+    const { page = 1 } = request.query;
     return favouriteActorsPage(context.database.db, guest, page);
   });
 }

@@ -6,13 +6,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { GuestAnswer } from '../../../sdk/api/guest-types';
+import { GuestFoundSchema, PasswordLostAnswerSchema } from '../../../sdk/api/schemas/guest';
+import { RateLimitedSchema, SuccessSchema } from '../../../sdk/api/schemas/common';
 import { isValidEmail, normalizeEmail } from '../../../sdk/account';
 import { guestCountry, requestLanguage, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { devOutboxRoutes } from '../../mail/dev-outbox';
 import type { Outbox } from '../../mail/outbox';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
-import { RestQuery } from '../../schemas/common';
+import { answers, postAnswers, RestQuery, SUCCESS, type TypedApp } from '../../schemas/common';
 import { logIn, resetPassword, signUp, verifyEmail } from '../../guests/account';
 import { clearCookie } from '../../guests/cookies';
 import { accessTokenFor, currentGuest, requestSession, startSession } from '../../guests/current-guest';
@@ -63,21 +65,22 @@ export async function guestRoutes(app: FastifyInstance, { context, outbox = app.
 }
 
 /** Starts a fresh session (ending the caller's old one: no session fixation) and answers the full guest session. */
-async function answerWithNewSession(request: FastifyRequest, reply: FastifyReply, context: AppContext, guest: GuestRow): Promise<GuestAnswer> {
+async function answerWithNewSession(request: FastifyRequest, reply: FastifyReply, context: AppContext, guest: GuestRow): Promise<Extract<GuestAnswer, { success: true }>> {
   const previous = await requestSession(request, context);
   if (previous) await context.database.db.deleteFrom('sessions').where('id', '=', previous.sessionId).execute();
   const secret = await startSession(reply, context, guest.id);
   const accessToken = await accessTokenFor(context, { sessionId: hashSecret(secret), guestId: guest.id });
-  return { success: true, data: await request.server.buildGuestSession(guest, accessToken, requestLanguage(request)) };
+  return { success: true as const, data: await request.server.buildGuestSession(guest, accessToken, requestLanguage(request)) };
 }
 
-async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater }: { context: AppContext; outbox: Outbox; sendLater: (work: () => Promise<unknown>) => void }) {
+async function accountRoutes(app: TypedApp, { context, outbox, sendLater }: { context: AppContext; outbox: Outbox; sendLater: (work: () => Promise<unknown>) => void }) {
   const { db } = context.database;
 
-  app.post('/guest/signup', { schema: { body: SignUpBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.signup) }, async (request, reply) => {
-    const body = request.body as { name: string; email: string; password: string; signupOrigin?: string };
+  const signUpSchema = { body: SignUpBody, querystring: RestQuery, response: postAnswers({ 200: GuestFoundSchema }, 409, 429) };
+  app.post('/guest/signup', { schema: signUpSchema, config: rateLimitConfig(LIMITS.signup) }, async (request, reply) => {
+    const body = request.body;
     const current = await currentGuest(request, context);
-    if (current?.isLoggedIn) throw new HttpError(409, 'Already logged in; log out before signing up again');
+    if (current?.isLoggedIn) throw new HttpError(409, 'ALREADY_LOGGED_IN', 'Already logged in; log out before signing up again');
     const guest = await signUp(db, { ...body, signupOrigin: body.signupOrigin ?? null, country: guestCountry(request, context) }, current?.id ?? null);
     const origin = publicOrigin(request, context);
     const language = requestLanguage(request);
@@ -86,32 +89,34 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
   });
 
   // Throttled per account and address with growing waits instead of a fixed per-address cap (issue 11 A3, guests/login-throttle.ts).
-  app.post('/guest/login', { schema: { body: LoginBody, querystring: RestQuery } }, async (request, reply) => {
-    const { email, password } = request.body as { email: string; password: string };
-    if (!isValidEmail(email.trim())) throw new HttpError(400, `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
+  const logInSchema = { body: LoginBody, querystring: RestQuery, response: postAnswers({ 200: GuestFoundSchema, 429: RateLimitedSchema }, 401, 403) };
+  app.post('/guest/login', { schema: logInSchema }, async (request, reply) => {
+    const { email, password } = request.body;
+    if (!isValidEmail(email.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
     const claim = await claimLoginAttempt(db, normalizeEmail(email), request.ip);
     if (!claim.allowed) return reply.code(429).header('retry-after', String(claim.retryAfterSeconds)).send(claim.body);
     const result = await logIn(db, email, password);
     // One answer for an unknown address and a wrong password: nothing tells which.
     if (result.status === 'wrong') {
       await claim.attempt.failed();
-      throw new HttpError(401, 'Wrong e-mail address or password');
+      throw new HttpError(401, 'WRONG_CREDENTIALS', 'Wrong e-mail address or password');
     }
     await claim.attempt.succeeded();
-    if (result.status === 'locked') throw new HttpError(403, 'Account locked');
+    if (result.status === 'locked') throw new HttpError(403, 'ACCOUNT_LOCKED', 'Account locked');
     return answerWithNewSession(request, reply, context, result.guest);
   });
 
-  app.post('/guest/logout', { schema: { querystring: RestQuery } }, async (request, reply) => {
+  app.post('/guest/logout', { schema: { querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }) } }, async (request, reply) => {
     const session = await requestSession(request, context);
     if (session) await db.deleteFrom('sessions').where('id', '=', session.sessionId).execute();
     clearCookie(reply, SESSION_COOKIE);
-    return { success: true };
+    return SUCCESS;
   });
 
-  app.post('/guest/passwordLost', { schema: { body: EmailBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.passwordLost) }, async (request) => {
-    const { email } = request.body as { email: string };
-    if (!isValidEmail(email.trim())) throw new HttpError(400, `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
+  const passwordLostSchema = { body: EmailBody, querystring: RestQuery, response: postAnswers({ 200: PasswordLostAnswerSchema }, 429) };
+  app.post('/guest/passwordLost', { schema: passwordLostSchema, config: rateLimitConfig(LIMITS.passwordLost) }, async (request) => {
+    const { email } = request.body;
+    if (!isValidEmail(email.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
     const origin = publicOrigin(request, context);
     const language = requestLanguage(request);
     sendLater(async () => {
@@ -123,16 +128,17 @@ async function accountRoutes(app: FastifyInstance, { context, outbox, sendLater 
     return PASSWORD_LOST_ANSWER;
   });
 
-  app.post('/guest/passwordReset', { schema: { body: ResetBody, querystring: RestQuery }, config: rateLimitConfig(LIMITS.passwordReset) }, async (request) => {
-    const { token, password } = request.body as { token: string; password: string };
+  const passwordResetSchema = { body: ResetBody, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }, 429) };
+  app.post('/guest/passwordReset', { schema: passwordResetSchema, config: rateLimitConfig(LIMITS.passwordReset) }, async (request) => {
+    const { token, password } = request.body;
     await resetPassword(db, token, password);
-    return { success: true };
+    return SUCCESS;
   });
 
-  app.get('/guest/verifyEmail', { schema: { querystring: TokenQuery } }, async (request) => {
-    const { changes } = await verifyEmail(db, (request.query as { token: string }).token);
+  app.get('/guest/verifyEmail', { schema: { querystring: TokenQuery, response: answers({ 200: SuccessSchema }) } }, async (request) => {
+    const { changes } = await verifyEmail(db, request.query.token);
     await app.publishChanges(changes);
-    return { success: true };
+    return SUCCESS;
   });
 }
 

@@ -4,9 +4,11 @@
  * closeAgbAndDataProtection, newsletter, conversionChat, autoRechargeTeaserState,
  * sendVideoShareEmail, acceptCancellationOffer.
  */
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import type { GuestAnswer } from '../../../sdk/api/guest-types';
+import { SuccessSchema } from '../../../sdk/api/schemas/common';
+import {
+  ConversionChatAnswerSchema, GuestFoundSchema, GuestProfileAnswerSchema, NotificationsSettingsAnswerSchema, ShareMailAnswerSchema,
+} from '../../../sdk/api/schemas/guest';
 import { isValidEmail, normalizeEmail } from '../../../sdk/account';
 import { QUOTAS, secondsUntilNextUtcDay, shareMailRefusal } from '../../../sdk/quotas';
 import { requestLanguage, type AppContext } from '../../context';
@@ -14,7 +16,7 @@ import { HttpError } from '../../http/errors';
 import type { Outbox } from '../../mail/outbox';
 import { videoShareMail } from '../../mail/templates';
 import { takeDailyQuota } from '../../quotas/usage';
-import { RestQuery } from '../../schemas/common';
+import { answers, LOGIN, ok, postAnswers, RestQuery, SUCCESS, type TypedApp } from '../../schemas/common';
 import { setCookie } from '../../guests/cookies';
 import { accessTokenFor, requestSession, requireGuest, requireLogin } from '../../guests/current-guest';
 import { publicOrigin, videoLink } from '../../guests/links';
@@ -52,56 +54,56 @@ const Cancellation = Type.Object({
 
 /** A guest may only act for itself: ids in bodies must be the caller's. */
 function ownId(given: string, actual: string, field: string): void {
-  if (given !== actual) throw new HttpError(403, `${field.split('.').pop()} must be your own guest id`, field);
+  if (given !== actual) throw new HttpError(403, 'NOT_YOUR_GUEST_ID', `${field.split('.').pop()} must be your own guest id`, field);
 }
 
 /** Registers the session and profile routes. */
-export async function guestSessionRoutes(app: FastifyInstance, { context, outbox }: { context: AppContext; outbox: Outbox }) {
+export async function guestSessionRoutes(app: TypedApp, { context, outbox }: { context: AppContext; outbox: Outbox }) {
   const { db } = context.database;
   const row = async (id: string) => (await findGuest(db, id))!;
 
-  app.get('/guest/session', { schema: { querystring: RestQuery } }, async (request, reply): Promise<GuestAnswer> => {
+  app.get('/guest/session', { schema: { querystring: RestQuery, response: answers({ 200: GuestFoundSchema }) } }, async (request, reply) => {
     const guest = await requireGuest(request, reply, context);
     const session = (await requestSession(request, context))!;
     reply.header('Cache-Control', 'no-store');
     const token = await accessTokenFor(context, session);
-    return { success: true, data: await app.buildGuestSession(await row(guest.id), token, requestLanguage(request)) };
+    return ok(await app.buildGuestSession(await row(guest.id), token, requestLanguage(request)));
   });
 
-  app.get('/guest/profile/get', { schema: { querystring: RestQuery } }, async (request) => {
+  app.get('/guest/profile/get', { schema: { querystring: RestQuery, response: answers({ 200: GuestProfileAnswerSchema }, ...LOGIN) } }, async (request) => {
     const guest = await requireLogin(request, context);
     const { signup_origin } = await row(guest.id);
     const { id, name, email, emailVerified, country, createdAt } = guest;
-    return { success: true, data: { id, name, email, emailVerified, country, createdAt, signupOrigin: signup_origin } };
+    return ok({ id, name, email, emailVerified, country, createdAt, signupOrigin: signup_origin });
   });
 
-  app.post('/guest/savePreferences', { schema: { body: Preferences, querystring: RestQuery } }, async (request, reply) => {
+  app.post('/guest/savePreferences', { schema: { body: Preferences, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }) } }, async (request, reply) => {
     const guest = await requireGuest(request, reply, context);
-    const merged = { ...parseJsonObject((await row(guest.id)).preferences), ...(request.body as { data: Record<string, unknown> }).data };
+    const merged = { ...parseJsonObject((await row(guest.id)).preferences), ...request.body.data };
     const json = JSON.stringify(merged);
     const bytes = Buffer.byteLength(json);
-    if (bytes > PREFERENCES_MAX_BYTES) throw new HttpError(400, `data must keep preferences under ${PREFERENCES_MAX_BYTES} bytes, got ${bytes}`, 'body.data');
+    if (bytes > PREFERENCES_MAX_BYTES) throw new HttpError(400, 'VALIDATION_FAILED', `data must keep preferences under ${PREFERENCES_MAX_BYTES} bytes, got ${bytes}`, 'body.data');
     await db.updateTable('guests').set({ preferences: json }).where('id', '=', guest.id).execute();
-    return { success: true };
+    return SUCCESS;
   });
 
-  app.post('/guest/getNotificationsSettings', { schema: { querystring: RestQuery } }, async (request, reply) => {
+  app.post('/guest/getNotificationsSettings', { schema: { querystring: RestQuery, response: postAnswers({ 200: NotificationsSettingsAnswerSchema }) } }, async (request, reply) => {
     const guest = await requireGuest(request, reply, context);
-    return { success: true, data: notificationsSettings(await row(guest.id)) };
+    return ok(notificationsSettings(await row(guest.id)));
   });
 
   for (const path of ['/guest/closeDataProtection', '/guest/closeAgbAndDataProtection']) {
-    app.post(path, { schema: { body: Accepted, querystring: RestQuery } }, async (request) => {
+    app.post(path, { schema: { body: Accepted, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }, ...LOGIN) } }, async (request) => {
       const guest = await requireLogin(request, context);
       await db.updateTable('guests').set({ show_data_protection: 0 }).where('id', '=', guest.id).execute();
-      return { success: true };
+      return SUCCESS;
     });
   }
 
   for (const action of ['subscribe', 'unsubscribe'] as const) {
-    app.post(`/guest/newsletter/${action}`, { schema: { body: Newsletter, querystring: RestQuery } }, async (request, reply) => {
-      const { typeId, userId, emailAddress } = request.body as { typeId: number; userId: string; emailAddress: string };
-      if (!isValidEmail(emailAddress.trim())) throw new HttpError(400, `emailAddress must be an e-mail address, got ${JSON.stringify(emailAddress)}`, 'body.emailAddress');
+    app.post(`/guest/newsletter/${action}`, { schema: { body: Newsletter, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }, 403) } }, async (request, reply) => {
+      const { typeId, userId, emailAddress } = request.body;
+      if (!isValidEmail(emailAddress.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `emailAddress must be an e-mail address, got ${JSON.stringify(emailAddress)}`, 'body.emailAddress');
       const guest = await requireGuest(request, reply, context);
       ownId(userId, guest.id, 'body.userId');
       const where = db.deleteFrom('newsletter_subscriptions').where('guest_id', '=', guest.id).where('type_id', '=', typeId);
@@ -109,40 +111,41 @@ export async function guestSessionRoutes(app: FastifyInstance, { context, outbox
       if (action === 'subscribe') {
         await db.insertInto('newsletter_subscriptions').values({ guest_id: guest.id, type_id: typeId, email: normalizeEmail(emailAddress), created_at: new Date().toISOString() }).execute();
       }
-      return { success: true };
+      return SUCCESS;
     });
   }
 
-  app.post('/guest/conversionChat', { schema: { body: ConversionChat, querystring: RestQuery } }, async (request, reply) => {
+  app.post('/guest/conversionChat', { schema: { body: ConversionChat, querystring: RestQuery, response: postAnswers({ 200: ConversionChatAnswerSchema }) } }, async (request, reply) => {
     const guest = await requireGuest(request, reply, context);
-    const until = (request.body as { action: string }).action === 'enable' ? Math.floor(Date.now() / 1000) + CONVERSION_CHAT_SECONDS : null;
+    const until = request.body.action === 'enable' ? Math.floor(Date.now() / 1000) + CONVERSION_CHAT_SECONDS : null;
     await db.updateTable('guests').set({ conversion_chat_until: until }).where('id', '=', guest.id).execute();
-    return { success: true, data: { conversionChatCountdownEnd: until } };
+    return ok({ conversionChatCountdownEnd: until });
   });
 
-  app.post('/guest/autoRechargeTeaserState', { schema: { body: TeaserState, querystring: RestQuery } }, async (request, reply) => {
+  app.post('/guest/autoRechargeTeaserState', { schema: { body: TeaserState, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }) } }, async (request, reply) => {
     const guest = await requireGuest(request, reply, context);
-    await db.updateTable('guests').set({ auto_recharge_teaser_state: (request.body as { mode: string }).mode }).where('id', '=', guest.id).execute();
-    return { success: true };
+    await db.updateTable('guests').set({ auto_recharge_teaser_state: request.body.mode }).where('id', '=', guest.id).execute();
+    return SUCCESS;
   });
 
-  app.post('/guest/sendVideoShareEmail', { schema: { body: Share, querystring: RestQuery }, config: rateLimitConfig(LIMITS.shareMail) }, async (request, reply) => {
-    const { recipient, message = '', videoId, guestId } = request.body as { recipient: string; message?: string; videoId: number; guestId: string };
-    if (!isValidEmail(recipient.trim())) throw new HttpError(400, `recipient must be an e-mail address, got ${JSON.stringify(recipient)}`, 'body.recipient');
+  const shareSchema = { body: Share, querystring: RestQuery, response: postAnswers({ 200: ShareMailAnswerSchema }, ...LOGIN, 404, 429) };
+  app.post('/guest/sendVideoShareEmail', { schema: shareSchema, config: rateLimitConfig(LIMITS.shareMail) }, async (request, reply) => {
+    const { recipient, message = '', videoId, guestId } = request.body;
+    if (!isValidEmail(recipient.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `recipient must be an e-mail address, got ${JSON.stringify(recipient)}`, 'body.recipient');
     // issue 11 A12: a mail with free text to any address only from a known sender, and at most QUOTAS.shareMailsPerDay a day.
     const guest = await requireLogin(request, context);
     ownId(guestId, guest.id, 'body.guestId');
     if (shareMailRefusal(guest) === 'emailNotVerified') {
-      throw new HttpError(403, 'Confirm your e-mail address before sharing videos by mail', undefined, 'emailNotVerified');
+      throw new HttpError(403, 'EMAIL_NOT_VERIFIED', 'Confirm your e-mail address before sharing videos by mail');
     }
     const video = await db.selectFrom('videos').innerJoin('performers', 'performers.id', 'videos.performer_id')
       .select(['videos.id', 'videos.title', 'performers.name as actorName']).where('videos.id', '=', videoId).executeTakeFirst();
-    if (!video) throw new HttpError(404, `No video with the id ${videoId}`, 'body.videoId');
+    if (!video) throw new HttpError(404, 'NOT_FOUND', `No video with the id ${videoId}`, 'body.videoId');
     const now = Date.now();
     // Counted in the database: the cap holds across processes; a mail that then fails to send still counts.
     if (!(await takeDailyQuota(db, guest.id, 'shareMailsPerDay', now))) {
       reply.header('Retry-After', String(secondsUntilNextUtcDay(now)));
-      throw new HttpError(429, `Too many share e-mails: at most ${QUOTAS.shareMailsPerDay} a day`, undefined, 'shareMailsPerDay');
+      throw new HttpError(429, 'DAILY_LIMIT_REACHED', `Too many share e-mails: at most ${QUOTAS.shareMailsPerDay} a day`);
     }
     const language = requestLanguage(request);
     const mail = videoShareMail(recipient.trim(), guest.name ?? 'Velvet', video.title, videoLink(publicOrigin(request, context), language, video), message, language);
@@ -152,10 +155,10 @@ export async function guestSessionRoutes(app: FastifyInstance, { context, outbox
     return { status };
   });
 
-  app.post('/guest/acceptCancellationOffer', { schema: { body: Cancellation, querystring: RestQuery } }, async (request, reply) => {
+  app.post('/guest/acceptCancellationOffer', { schema: { body: Cancellation, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }, 403) } }, async (request, reply) => {
     const guest = await requireGuest(request, reply, context);
-    ownId((request.body as { guest_id: string }).guest_id, guest.id, 'body.guest_id');
+    ownId(request.body.guest_id, guest.id, 'body.guest_id');
     setCookie(reply, STATUS_BAR_COOKIE, 'cancellationOffer', { maxAgeSeconds: 30 * 24 * 60 * 60, httpOnly: false });
-    return { success: true };
+    return SUCCESS;
   });
 }

@@ -1,8 +1,9 @@
 /** utility/relation/addRelation, utility/relation/hasRelation (login only, spec 000 §5; at most QUOTAS.relationsPerGuest) and utility/getGeoLocationByZip/{zipCode}. */
-import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { guestCountry, type AppContext } from '../../context';
-import { RestQuery } from '../../schemas/common';
+import { SuccessSchema } from '../../../sdk/api/schemas/common';
+import { GeoLocationAnswerSchema, HasRelationAnswerSchema } from '../../../sdk/api/schemas/guest';
+import { answers, LOGIN, ok, postAnswers, RestQuery, SUCCESS, type TypedApp } from '../../schemas/common';
 import { QUOTAS } from '../../../sdk/quotas';
 import { requireLogin } from '../../guests/current-guest';
 import { addRelation, hasRelation } from '../../guests/relations';
@@ -19,13 +20,13 @@ const Relation = Type.Object({
   objectTypeId: typeId('object type id'),
   objectId: objectRef('object id'),
 });
-type RelationBody = { subjectTypeId: number; subjectId: number | string; relationTypeId: number; objectTypeId: number; objectId: number | string };
+type RelationBody = Static<typeof Relation>;
 
 // spec 000 §5: "Zip-code location search runs only when the code is exactly 5 characters".
 const ZipParams = Type.Object({ zipCode: Type.String({ minLength: 5, maxLength: 5, description: 'exactly 5 characters' }) });
 
 /** Registers the utility routes. */
-export async function guestUtilityRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+export async function guestUtilityRoutes(app: TypedApp, { context }: { context: AppContext }) {
   const { db } = context.database;
   const key = (guestId: string, b: RelationBody) => ({
     guest_id: guestId,
@@ -36,24 +37,24 @@ export async function guestUtilityRoutes(app: FastifyInstance, { context }: { co
     object_id: String(b.objectId),
   });
 
-  app.post('/utility/relation/addRelation', { schema: { body: Relation, querystring: RestQuery } }, async (request) => {
+  app.post('/utility/relation/addRelation', { schema: { body: Relation, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }, ...LOGIN, 409) } }, async (request) => {
     const guest = await requireLogin(request, context);
     // Adding twice is not an error: the relation simply exists.
-    if ((await addRelation(db, key(guest.id, request.body as RelationBody))) === 'quotaFull') {
-      throw new HttpError(409, `Too many saved relations: at most ${QUOTAS.relationsPerGuest} a guest`, 'body', 'relationsPerGuest');
+    if ((await addRelation(db, key(guest.id, request.body))) === 'quotaFull') {
+      throw new HttpError(409, 'LIMIT_REACHED', `Too many saved relations: at most ${QUOTAS.relationsPerGuest} a guest`);
     }
-    return { success: true };
+    return SUCCESS;
   });
 
-  app.post('/utility/relation/hasRelation', { schema: { body: Relation, querystring: RestQuery } }, async (request) => {
+  app.post('/utility/relation/hasRelation', { schema: { body: Relation, querystring: RestQuery, response: postAnswers({ 200: HasRelationAnswerSchema }, ...LOGIN) } }, async (request) => {
     const guest = await requireLogin(request, context);
-    return { success: true, data: { hasRelation: await hasRelation(db, key(guest.id, request.body as RelationBody)) } };
+    return ok({ hasRelation: await hasRelation(db, key(guest.id, request.body)) });
   });
 
-  app.get('/utility/getGeoLocationByZip/:zipCode', { schema: { params: ZipParams, querystring: RestQuery } }, async (request) => {
-    const { zipCode } = request.params as { zipCode: string };
+  app.get('/utility/getGeoLocationByZip/:zipCode', { schema: { params: ZipParams, querystring: RestQuery, response: answers({ 200: GeoLocationAnswerSchema }) } }, async (request) => {
+    const { zipCode } = request.params;
     const hit = lookUpPostcode(zipCode, guestCountry(request, context));
-    if (!hit) return { success: false, data: null };
-    return { success: true, data: { lat: hit.lat, long: hit.long, zip: zipCode, source: `postcode-table:${hit.country}` } };
+    if (!hit) return { success: false as const, data: null };
+    return ok({ lat: hit.lat, long: hit.long, zip: zipCode, source: `postcode-table:${hit.country}` });
   });
 }

@@ -6,13 +6,14 @@
  * also stored (issue 6 §7) with the caller's guest id, or none. No login:
  * anonymous guests log too (their presence and connection errors matter most).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type TSchema } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import { SuccessSchema } from '../../../sdk/api/schemas/common';
+import { Type, type TObject } from 'typebox';
 import { TRACKING_NAME_MAX } from '../../../sdk/tracking/events';
 import type { AppContext } from '../../context';
 import { currentGuest } from '../../guests/current-guest';
 import { HttpError } from '../../http/errors';
-import { RestQuery } from '../../schemas/common';
+import { postAnswers, RestQuery, SUCCESS, type TypedApp } from '../../schemas/common';
 import { createTrackingRepository, TrackingInputError, TrackingQuotaError } from '../../tracking/repository';
 
 const text = (max: number, what: string, min = 0) =>
@@ -42,7 +43,7 @@ const Track = Type.Object({
 type Store = (request: FastifyRequest, body: Record<string, unknown>) => Promise<void>;
 
 /** Registers the logger/* and tracker/* routes; with `context`, tracker/* events are stored. */
-export async function loggerRoutes(app: FastifyInstance, options: { context?: AppContext } = {}) {
+export async function loggerRoutes(app: TypedApp, options: { context?: AppContext } = {}) {
   const { context } = options;
   const tracking = context ? createTrackingRepository(context.database.db) : null;
   const store = (toEvent: (body: Record<string, unknown>) => Record<string, unknown>): Store | null =>
@@ -52,14 +53,14 @@ export async function loggerRoutes(app: FastifyInstance, options: { context?: Ap
           try {
             await tracking.record(guest?.id ?? null, toEvent(body));
           } catch (error) {
-            if (error instanceof TrackingInputError) throw new HttpError(400, error.message, `body.${error.field}`);
-            if (error instanceof TrackingQuotaError) throw new HttpError(429, error.message, undefined, error.code);
+            if (error instanceof TrackingInputError) throw new HttpError(400, 'VALIDATION_FAILED', error.message, `body.${error.field}`);
+            if (error instanceof TrackingQuotaError) throw new HttpError(429, 'DAILY_LIMIT_REACHED', error.message);
             throw error;
           }
         }
       : null;
 
-  const routes: Array<[string, TSchema, string, Store | null]> = [
+  const routes: Array<[string, TObject, string, Store | null]> = [
     ['/logger/browserOnline', BrowserOnline, 'browser online status', null],
     ['/logger/websocketConnectionError', WebsocketConnectionError, 'websocket connection error', null],
     ['/logger/vxmessengerError', MessengerError, 'messenger error', null],
@@ -67,11 +68,11 @@ export async function loggerRoutes(app: FastifyInstance, options: { context?: Ap
     ['/tracker/track', Track, 'tracked event', store((body) => ({ ...body, kind: 'track' }))],
   ];
   for (const [url, body, message, save] of routes) {
-    app.post(url, { bodyLimit: LOGGER_BODY_LIMIT, schema: { body, querystring: RestQuery } }, async (request) => {
-      const payload = request.body as Record<string, unknown>;
+    app.post(url, { bodyLimit: LOGGER_BODY_LIMIT, schema: { body, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }) } }, async (request) => {
+      const payload: Record<string, unknown> = request.body;
       await save?.(request, payload);
       request.log.info({ client: payload }, message);
-      return { success: true };
+      return SUCCESS;
     });
   }
 }

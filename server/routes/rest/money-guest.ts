@@ -1,5 +1,5 @@
 /** GET guest/getGuestBalance (spec 000 §7: data.balance, balanceFormatted, isPayingCustomer) and GET guest/benefits (spec 002 §3.5). */
-import type { FastifyInstance } from 'fastify';
+import { BalanceFoundSchema, BenefitsAnswerSchema } from '../../../sdk/api/schemas/money';
 import { benefitsFromVouchers } from '../../../sdk/money/vouchers';
 import { formatMoney } from '../../../sdk/money';
 import { requestLanguage, type AppContext } from '../../context';
@@ -7,21 +7,21 @@ import { currentGuest } from '../../guests/current-guest';
 import { balanceOf } from '../../money/ledger';
 import { isPayingCustomer } from '../../money/session-part';
 import { usableVouchers } from '../../money/vouchers';
-import { RestQuery } from '../../schemas/common';
+import { answers, ok, RestQuery, type TypedApp } from '../../schemas/common';
 
 /** Registers the guest money reads; a caller without a session simply has 0 coins and no benefits. */
-export async function moneyGuestRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+export async function moneyGuestRoutes(app: TypedApp, { context }: { context: AppContext }) {
   const { db } = context.database;
 
-  app.get('/guest/getGuestBalance', { schema: { querystring: RestQuery } }, async (request) => {
+  app.get('/guest/getGuestBalance', { schema: { querystring: RestQuery, response: answers({ 200: BalanceFoundSchema }) } }, async (request) => {
     const guest = await currentGuest(request, context);
     const balance = guest ? await balanceOf(db, guest.id) : 0;
     const paying = guest ? await isPayingCustomer(db, guest.id) : false;
-    return { success: true, data: { balance, balanceFormatted: formatMoney(balance, 'VXC', requestLanguage(request)), isPayingCustomer: paying } };
+    return ok({ balance, balanceFormatted: formatMoney(balance, 'VXC', requestLanguage(request)), isPayingCustomer: paying });
   });
 
-  app.get('/guest/benefits', { schema: { querystring: RestQuery } }, async (request) => {
+  app.get('/guest/benefits', { schema: { querystring: RestQuery, response: answers({ 200: BenefitsAnswerSchema }) } }, async (request) => {
     const guest = await currentGuest(request, context);
-    return { success: true, data: benefitsFromVouchers(guest ? await usableVouchers(db, guest.id) : []) };
+    return ok(benefitsFromVouchers(guest ? await usableVouchers(db, guest.id) : []));
   });
 }

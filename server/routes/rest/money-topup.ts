@@ -5,16 +5,20 @@
  * restricted guests get operator compensation instead. spec 000 §5:
  * "Auto-recharge and one-click are available only when logged in and their configuration exists."
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
+import { Type, type TSchema } from 'typebox';
 import { cardProblem } from '../../../sdk/payment/card';
 import { MAX_TOPUP_EUROS, MIN_TOPUP_EUROS, topUpAmountProblem } from '../../../sdk/payment/amounts';
 import { requestLanguage, type AppContext } from '../../context';
-import { HttpError } from '../../http/errors';
+import { errorBody, HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../money/payment-provider';
 import { readPaymentSettings, savePaymentSetting } from '../../money/payment-settings';
 import { confirmThreeDs, topUp, type TopUpAnswer, type TopUpResult } from '../../money/topup';
-import { RestQuery } from '../../schemas/common';
+import {
+  AutoRechargeConfigAnswerSchema, OneClickConfigAnswerSchema, Sandbox3dsAnswerSchema, TopUpAnswerSchema, TopUpDeclinedSchema,
+} from '../../../sdk/api/schemas/money';
+import { ErrorBodySchema } from '../../../sdk/api/schemas/common';
+import { answers, LOGIN, ok, postAnswers, RestQuery, type TypedApp } from '../../schemas/common';
 import { IdempotencyKey, requireBuyer } from './money-shared';
 
 const Euros = Type.Number({ minimum: MIN_TOPUP_EUROS, maximum: MAX_TOPUP_EUROS, description: `an amount in euros from ${MIN_TOPUP_EUROS} to ${MAX_TOPUP_EUROS}, in whole cents` });
@@ -46,16 +50,27 @@ const CARD_MESSAGES = { luhn: 'is not a valid card number (checksum)', format: '
 
 /** Whole cents only: Ajv's multipleOf trips over binary fractions (19.99), so the sdk rule decides. */
 function assertCents(amount: number, field: string): void {
-  if (topUpAmountProblem(amount) === 'fraction-of-cent') throw new HttpError(400, `${field} must be in whole cents, got ${amount}`, field);
+  if (topUpAmountProblem(amount) === 'fraction-of-cent') throw new HttpError(400, 'VALIDATION_FAILED', `${field} must be in whole cents, got ${amount}`, field);
 }
 
-/** 200 for a success, 402 for a decline, 202 for a pending 3-D Secure step. */
+/** 200 for a success, 202 for a pending 3-D Secure step, 402 PAYMENT_DECLINED (the answer plus the ErrorBody fields) for a decline. */
 function sendTopUp(reply: FastifyReply, answer: TopUpAnswer) {
-  return reply.code(answer.status === 'succeeded' ? 200 : answer.status === 'requires_action' ? 202 : 402).send(answer);
+  if (answer.status === 'succeeded') return reply.code(200).send(answer);
+  if (answer.status === 'requires_action') return reply.code(202).send(answer);
+  return reply.code(402).send({ ...answer, ...errorBody(402, 'PAYMENT_DECLINED', answer.error ?? 'The payment was declined; nothing was charged') });
 }
+
+/**
+ * What a charge answers: 200 succeeded, 202 a 3-D Secure step first, 402 declined (or a wrong 3-D Secure code),
+ * 401/403 login or a restricted account, 404 no such payment, 409 a payment in progress, no longer open or a
+ * reused idempotency key, 503 the provider did not answer (retry with the same key).
+ */
+const CHARGE_ANSWERS = postAnswers({ 200: TopUpAnswerSchema, 202: TopUpAnswerSchema, 402: Type.Union([TopUpDeclinedSchema, ErrorBodySchema]) }, ...LOGIN, 404, 409, 503);
+/** What a configuration call answers: 409 while there is no stored card. */
+const configAnswers = <T extends TSchema>(answer: T) => postAnswers({ 200: answer }, ...LOGIN, 409);
 
 /** Registers the payment routes on a provider (the sandbox in this server); the challenge page only for the sandbox. */
-export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider, sandboxChallengePage }: { context: AppContext; provider: PaymentProvider; sandboxChallengePage: boolean }) {
+export async function moneyTopUpRoutes(app: TypedApp, { context, provider, sandboxChallengePage }: { context: AppContext; provider: PaymentProvider; sandboxChallengePage: boolean }) {
   const { db } = context.database;
   /** Publishes what the committed top-up changed, then answers. */
   const answer = async (reply: FastifyReply, result: TopUpResult) => {
@@ -64,60 +79,65 @@ export async function moneyTopUpRoutes(app: FastifyInstance, { context, provider
   };
   const payer = async (request: Parameters<typeof requireBuyer>[0]) => {
     const guest = await requireBuyer(request, context);
-    if (guest.restrictionLevel > 0) throw new HttpError(403, 'Restricted accounts cannot top up; our support team will arrange a compensation instead');
+    if (guest.restrictionLevel > 0) throw new HttpError(403, 'ACCOUNT_RESTRICTED', 'Restricted accounts cannot top up; our support team will arrange a compensation instead');
     return guest;
   };
 
-  app.post('/payment/topup', { schema: { querystring: RestQuery, body: TopUpBody } }, async (request, reply) => {
+  app.post('/payment/topup', { schema: { querystring: RestQuery, body: TopUpBody, response: CHARGE_ANSWERS } }, async (request, reply) => {
     const guest = await payer(request);
-    const body = request.body as { amountEuros: number; card: { number: string; expiry: string; cvc: string }; idempotencyKey: string };
+    const { body } = request;
     assertCents(body.amountEuros, 'body.amountEuros');
     const problem = cardProblem(body.card, new Date());
-    if (problem) throw new HttpError(400, `body.card.${problem.field} ${CARD_MESSAGES[problem.reason]}`, `body.card.${problem.field}`);
+    if (problem) throw new HttpError(400, 'VALIDATION_FAILED', `body.card.${problem.field} ${CARD_MESSAGES[problem.reason]}`, `body.card.${problem.field}`);
     return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: body.amountEuros, card: body.card, idempotencyKey: body.idempotencyKey, language: requestLanguage(request), source: 'card' }));
   });
 
   // The sandbox's challenge page: a real provider hosts this; here it tells the tester the code.
-  if (sandboxChallengePage) app.get('/payment/sandbox3ds/:challengeId', { schema: { params: Type.Object({ challengeId: Type.String({ maxLength: 80, description: 'a challenge id' }) }), querystring: RestQuery } }, async (request) => ({
-    success: true,
-    data: { challengeId: (request.params as { challengeId: string }).challengeId, instructions: 'Sandbox 3-D Secure: POST payment/confirm3ds with {paymentId, code}; the code 1234 succeeds, any other fails.' },
+  const sandbox3dsSchema = {
+    params: Type.Object({ challengeId: Type.String({ maxLength: 80, description: 'a challenge id' }) }),
+    querystring: RestQuery,
+    response: answers({ 200: Sandbox3dsAnswerSchema }),
+  };
+  if (sandboxChallengePage) app.get('/payment/sandbox3ds/:challengeId', { schema: sandbox3dsSchema }, async (request) => ok({
+    challengeId: request.params.challengeId,
+    instructions: 'Sandbox 3-D Secure: POST payment/confirm3ds with {paymentId, code}; the code 1234 succeeds, any other fails.',
   }));
 
-  app.post('/payment/confirm3ds', { schema: { querystring: RestQuery, body: ConfirmBody } }, async (request, reply) => {
+  app.post('/payment/confirm3ds', { schema: { querystring: RestQuery, body: ConfirmBody, response: CHARGE_ANSWERS } }, async (request, reply) => {
     const guest = await payer(request);
-    const { paymentId, code } = request.body as { paymentId: string; code: string };
+    const { paymentId, code } = request.body;
     return answer(reply, await confirmThreeDs(db, provider, { guestId: guest.id, paymentId, code, language: requestLanguage(request) }));
   });
 
   /** A stored card exists only after a successful top-up: without it nothing can be configured. */
   const storedCard = async (guestId: string) => {
     const settings = await readPaymentSettings(db, guestId);
-    if (!settings.cardToken) throw new HttpError(409, 'No stored card yet: make a top-up with a card first');
+    if (!settings.cardToken) throw new HttpError(409, 'NO_STORED_CARD', 'No stored card yet: make a top-up with a card first');
     return settings;
   };
 
-  app.post('/payment/oneClick/config', { schema: { querystring: RestQuery, body: OneClickConfigBody } }, async (request) => {
+  app.post('/payment/oneClick/config', { schema: { querystring: RestQuery, body: OneClickConfigBody, response: configAnswers(OneClickConfigAnswerSchema) } }, async (request) => {
     const guest = await payer(request);
     await storedCard(guest.id);
-    const config = request.body as { enabled: boolean; amounts: number[] };
+    const config = request.body;
     await savePaymentSetting(db, guest.id, 'one_click', config);
-    return { success: true, data: { oneClickConfig: config } };
+    return ok({ oneClickConfig: config });
   });
 
-  app.post('/payment/oneClick/charge', { schema: { querystring: RestQuery, body: OneClickChargeBody } }, async (request, reply) => {
+  app.post('/payment/oneClick/charge', { schema: { querystring: RestQuery, body: OneClickChargeBody, response: CHARGE_ANSWERS } }, async (request, reply) => {
     const guest = await payer(request);
     const settings = await storedCard(guest.id);
-    if (!settings.oneClick?.enabled) throw new HttpError(409, 'One-click payment is not configured; configure it with payment/oneClick/config first');
-    const { amount, idempotencyKey } = request.body as { amount: number; idempotencyKey: string };
+    if (!settings.oneClick?.enabled) throw new HttpError(409, 'ONE_CLICK_NOT_CONFIGURED', 'One-click payment is not configured; configure it with payment/oneClick/config first');
+    const { amount, idempotencyKey } = request.body;
     assertCents(amount, 'body.amount');
     return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: amount, card: { token: settings.cardToken! }, idempotencyKey, language: requestLanguage(request), source: 'oneClick' }));
   });
 
-  app.post('/payment/autoRecharge/config', { schema: { querystring: RestQuery, body: AutoRechargeBody } }, async (request) => {
+  app.post('/payment/autoRecharge/config', { schema: { querystring: RestQuery, body: AutoRechargeBody, response: configAnswers(AutoRechargeConfigAnswerSchema) } }, async (request) => {
     const guest = await payer(request);
     await storedCard(guest.id);
-    const config = request.body as { enabled: boolean; amountEuros: number; thresholdCoins: number };
+    const config = request.body;
     await savePaymentSetting(db, guest.id, 'auto_recharge', config);
-    return { success: true, data: { autoRechargeConfig: config } };
+    return ok({ autoRechargeConfig: config });
   });
 }

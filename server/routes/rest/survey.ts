@@ -5,15 +5,16 @@
  * guest id like every visitor, and the limits hold per guest and per client.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type TSchema } from 'typebox';
 import { normalizeEmail } from '../../../sdk/account';
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_TIME_LIMIT_MS, RATING_MAX, RATING_MIN, type ChatExitRequest, type FeedbackData, type FeedbackRequest, type SurveyTimeLimitBody } from '../../../sdk/survey/types';
 import { validateFeedbackEmail, validateFeedbackText } from '../../../sdk/survey/validation';
 import { requestLanguage, type AppContext } from '../../context';
 import { currentGuest, requireGuest } from '../../guests/current-guest';
-import { HttpError } from '../../http/errors';
-import { RestQuery } from '../../schemas/common';
+import { errorBody, HttpError } from '../../http/errors';
+import { FeedbackDataAnswerSchema, SurveyAnswerSchema, SurveyTimeLimitSchema } from '../../../sdk/api/schemas/survey';
+import { ok, postAnswers, answers, RestQuery, type TypedApp } from '../../schemas/common';
 import { createSurveyRepository, type NewSurveyAnswer, type StoreOutcome } from '../../survey/repository';
 import { SURVEY_HEADLINES, timeLimitMessage } from '../../survey/texts';
 
@@ -44,18 +45,17 @@ const ChatExit = Type.Object({
 /** Throws a 400 naming the field when the text is empty or longer than 1200 characters (spec 002 §5). */
 function checkFeedbackText(text: string): void {
   if (validateFeedbackText(text)) {
-    throw new HttpError(400, `body.feedback must be a text of 1 to ${FEEDBACK_MAX_LENGTH} characters, got ${text.trim().length}`, 'body.feedback');
+    throw new HttpError(400, 'VALIDATION_FAILED', `body.feedback must be a text of 1 to ${FEEDBACK_MAX_LENGTH} characters, got ${text.trim().length}`, 'body.feedback');
   }
 }
 
 const clientHash = (request: FastifyRequest) => createHash('sha256').update(request.ip).digest('hex');
 
 function answerFor(reply: FastifyReply, outcome: StoreOutcome, what: string) {
-  if (outcome.stored) return { success: true, data: { stored: true, timeLimit: false, retryAfterSeconds: 0 } };
+  if (outcome.stored) return ok({ stored: true, timeLimit: false, retryAfterSeconds: 0 });
   const body: SurveyTimeLimitBody = {
-    success: false,
+    ...errorBody(429, 'RATE_LIMITED', timeLimitMessage(what, WINDOW_MINUTES, outcome.retryAfterSeconds)),
     statusCode: 429,
-    error: timeLimitMessage(what, WINDOW_MINUTES, outcome.retryAfterSeconds),
     timeLimit: true,
     retryAfterSeconds: outcome.retryAfterSeconds,
   };
@@ -63,7 +63,7 @@ function answerFor(reply: FastifyReply, outcome: StoreOutcome, what: string) {
 }
 
 /** Registers the survey routes. */
-export async function surveyRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
+export async function surveyRoutes(app: TypedApp, { context }: { context: AppContext }) {
   const { db } = context.database;
   const surveys = createSurveyRepository(db);
 
@@ -78,16 +78,18 @@ export async function surveyRoutes(app: FastifyInstance, { context }: { context:
       maxLength: FEEDBACK_MAX_LENGTH,
       email: guest?.isLoggedIn ? guest.email : null,
     };
-    return { success: true, data };
+    return ok(data);
   };
-  app.get('/survey/feedbackdata', { schema: { querystring: RestQuery } }, feedbackData);
-  app.post('/survey/feedbackdata', { schema: { querystring: RestQuery } }, feedbackData);
+  app.get('/survey/feedbackdata', { schema: { querystring: RestQuery, response: answers({ 200: FeedbackDataAnswerSchema }) } }, feedbackData);
+  app.post('/survey/feedbackdata', { schema: { querystring: RestQuery, response: postAnswers({ 200: FeedbackDataAnswerSchema }) } }, feedbackData);
 
-  app.post('/survey/feedback', { schema: { body: Feedback, querystring: RestQuery } }, async (request, reply) => {
-    const body = request.body as FeedbackRequest;
+  // 429 with the wait: the per-guest and per-client limits of spec 002 §9.
+  const answered = <B extends TSchema>(body: B) => ({ body, querystring: RestQuery, response: postAnswers({ 200: SurveyAnswerSchema, 429: SurveyTimeLimitSchema }) });
+  app.post('/survey/feedback', { schema: answered(Feedback) }, async (request, reply) => {
+    const body: FeedbackRequest = request.body;
     checkFeedbackText(body.feedback);
     const email = body.email?.trim() ?? '';
-    if (validateFeedbackEmail(email)) throw new HttpError(400, `body.email must be an e-mail address or empty, got "${email.slice(0, 254)}"`, 'body.email');
+    if (validateFeedbackEmail(email)) throw new HttpError(400, 'VALIDATION_FAILED', `body.email must be an e-mail address or empty, got "${email.slice(0, 254)}"`, 'body.email');
     const guest = await requireGuest(request, reply, context);
     const answer: NewSurveyAnswer = {
       ...baseAnswer(request, guest.id, body),
@@ -99,12 +101,12 @@ export async function surveyRoutes(app: FastifyInstance, { context }: { context:
     return answerFor(reply, outcome, 'feedback answers');
   });
 
-  app.post('/survey/chatexit', { schema: { body: ChatExit, querystring: RestQuery } }, async (request, reply) => {
-    const body = request.body as ChatExitRequest;
+  app.post('/survey/chatexit', { schema: answered(ChatExit) }, async (request, reply) => {
+    const body: ChatExitRequest = request.body;
     if (body.feedback !== undefined && body.feedback.trim() !== '') checkFeedbackText(body.feedback);
-    if (body.rating === undefined && !body.feedback?.trim()) throw new HttpError(400, 'body.rating or body.feedback is required, got neither', 'body.rating');
+    if (body.rating === undefined && !body.feedback?.trim()) throw new HttpError(400, 'VALIDATION_FAILED', 'body.rating or body.feedback is required, got neither', 'body.rating');
     const performer = await db.selectFrom('performers').select('id').where('id', '=', body.actorId).executeTakeFirst();
-    if (!performer) throw new HttpError(400, `body.actorId must name a performer, got ${body.actorId}`, 'body.actorId');
+    if (!performer) throw new HttpError(400, 'VALIDATION_FAILED', `body.actorId must name a performer, got ${body.actorId}`, 'body.actorId');
     const guest = await requireGuest(request, reply, context);
     const answer: NewSurveyAnswer = {
       ...baseAnswer(request, guest.id, body),
@@ -120,7 +122,7 @@ export async function surveyRoutes(app: FastifyInstance, { context }: { context:
     // spec 002 §4.7: "A chat-exit answer marks stored": a repeat about the same performer within the
     // window keeps the first answer and still says stored. Only the per-client cap answers 429.
     if (!outcome.stored && outcome.limitedBy === 'guest') {
-      return { success: true, data: { stored: true, timeLimit: false, retryAfterSeconds: 0 } };
+      return ok({ stored: true, timeLimit: false, retryAfterSeconds: 0 });
     }
     return answerFor(reply, outcome, 'chat-exit answers');
   });

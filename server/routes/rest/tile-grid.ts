@@ -1,11 +1,11 @@
 /** GET /rest/v1/tileGrid/get/:type/:payload (spec 001 §7). */
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { TILE_GRID_TYPES, type TileGridAnswer, type TileGridType } from '../../../sdk/api/types';
+import { TileGridPageSchema } from '../../../sdk/api/schemas/catalog';
+import { TILE_GRID_TYPES, type TileGridType } from '../../../sdk/api/types';
 import { guestCountry, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { describeValidationError, type SchemaError } from '../../http/validation';
-import { RestQuery } from '../../schemas/common';
+import { answers, ok, RestQuery, type TypedApp } from '../../schemas/common';
 import {
   PerformerGridPayload, performerGridValidator, VideoGridPayload, videoGridValidator,
 } from '../../schemas/tile-grid';
@@ -22,7 +22,7 @@ function parsePayload(text: string): unknown {
     return JSON.parse(text);
   } catch {
     const shown = text.length > 40 ? `${text.slice(0, 40)}…` : text;
-    throw new HttpError(400, `payload must be URL-encoded JSON such as {"offset":0,"limit":30}, got ${JSON.stringify(shown)}`, 'payload');
+    throw new HttpError(400, 'VALIDATION_FAILED', `payload must be URL-encoded JSON such as {"offset":0,"limit":30}, got ${JSON.stringify(shown)}`, 'payload');
   }
 }
 
@@ -30,7 +30,7 @@ function parsePayload(text: string): unknown {
 function validated<T>(validator: { Check(v: unknown): boolean; Errors(v: unknown): Iterable<SchemaError> }, schema: unknown, value: unknown): T {
   if (validator.Check(value)) return value as T;
   const { message, field } = describeValidationError('payload', schema, value, [...validator.Errors(value)]);
-  throw new HttpError(400, message, field);
+  throw new HttpError(400, 'VALIDATION_FAILED', message, field);
 }
 
 /**
@@ -38,12 +38,13 @@ function validated<T>(validator: { Check(v: unknown): boolean; Errors(v: unknown
  * Video tiles carry the requesting guest's restrictions and guestInfo.bought (issue 3 §6); the
  * guest is read, never created, so a grid request leaves no anonymous guest behind.
  */
-export async function tileGridRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
-  app.get('/tileGrid/get/:type/:payload', { schema: { params: Params, querystring: RestQuery } }, async (request, reply): Promise<TileGridAnswer> => {
+export async function tileGridRoutes(app: TypedApp, { context }: { context: AppContext }) {
+  const schema = { params: Params, querystring: RestQuery, response: answers({ 200: TileGridPageSchema }, 404) };
+  app.get('/tileGrid/get/:type/:payload', { schema }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const { type, payload } = request.params as { type: string; payload: string };
+    const { type, payload } = request.params;
     if (!TILE_GRID_TYPES.includes(type as TileGridType)) {
-      throw new HttpError(404, `Unknown tile grid type ${JSON.stringify(type)}; expected one of ${TILE_GRID_TYPES.join(', ')}`, 'type');
+      throw new HttpError(404, 'NOT_FOUND', `Unknown tile grid type ${JSON.stringify(type)}; expected one of ${TILE_GRID_TYPES.join(', ')}`, 'params.type');
     }
     const value = parsePayload(payload);
     const country = guestCountry(request, context);
@@ -51,6 +52,6 @@ export async function tileGridRoutes(app: FastifyInstance, { context }: { contex
       type === 'performers'
         ? await context.performers.grid(validated(performerGridValidator, PerformerGridPayload, value), country)
         : await context.videos.grid(validated(videoGridValidator, VideoGridPayload, value), country, await pageViewer(request, context, 'video'));
-    return { success: true, data: { initialTiles: page.items, total: page.total } };
+    return ok({ initialTiles: page.items, total: page.total });
   });
 }

@@ -7,7 +7,7 @@ import type { SiteKey } from '../../../shared/i18n';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { nextPathFrom, withNext } from '../../../shared/session/next-path';
-import { statusOf } from '../server-field';
+import { codeOf } from '../server-field';
 import { FormField } from './form-field';
 
 /** E-mail and password; a refusal says only that one of them is wrong (the server never tells which). */
@@ -30,9 +30,9 @@ export function LogInForm() {
       await logIn({ email: email.trim(), password });
       navigate(next);
     } catch (error) {
-      const status = statusOf(error);
+      const code = codeOf(error);
       setFormError(
-        status === 429 ? 'form.error.tooMany' : status === 403 ? 'logIn.error.locked' : status !== null && status < 500 ? 'logIn.error.wrong' : 'form.error.generic',
+        code === 'RATE_LIMITED' ? 'form.error.tooMany' : code === 'ACCOUNT_LOCKED' ? 'logIn.error.locked' : code === 'WRONG_CREDENTIALS' || code === 'VALIDATION_FAILED' ? 'logIn.error.wrong' : code === null ? 'form.error.network' : 'form.error.generic',
       );
     } finally {
       setSending(false);

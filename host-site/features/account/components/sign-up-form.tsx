@@ -8,7 +8,7 @@ import type { SiteKey } from '../../../shared/i18n';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { nextPathFrom, withNext } from '../../../shared/session/next-path';
-import { serverField, statusOf } from '../server-field';
+import { codeOf, serverField } from '../server-field';
 import { FormField } from './form-field';
 
 const FIELDS: readonly SignUpField[] = ['name', 'email', 'password'];
@@ -44,12 +44,12 @@ export function SignUpForm() {
       await signUp({ ...values, email: values.email.trim() });
       navigate(next);
     } catch (error) {
-      const status = statusOf(error);
+      const code = codeOf(error);
       const field = serverField(error, FIELDS);
-      if (status === 409 && field === 'email') setFieldError({ field, key: 'signUp.error.emailTaken' });
-      else if (status === 409 && field === 'name') setFieldError({ field, key: 'signUp.error.nameTaken' });
+      if (code === 'EMAIL_TAKEN') setFieldError({ field: 'email', key: 'signUp.error.emailTaken' });
+      else if (code === 'NAME_TAKEN') setFieldError({ field: 'name', key: 'signUp.error.nameTaken' });
       else if (field) setFieldError({ field, key: FIELD_ERRORS[field] });
-      else setFormError(status === 429 ? 'form.error.tooMany' : 'form.error.generic');
+      else setFormError(code === 'RATE_LIMITED' ? 'form.error.tooMany' : code === null ? 'form.error.network' : 'form.error.generic');
     } finally {
       setSending(false);
     }

@@ -55,9 +55,9 @@ describe('PurchasePanel', () => {
     expect(container.querySelector('.purchase-panel__form')).toBeNull();
   });
 
-  it('on 402 says there are not enough coins and links to the top-up page', async () => {
+  it('on 402 NOT_ENOUGH_COINS says there are not enough coins and links to the top-up page', async () => {
     $guest.set(member);
-    const fetch = (async () => json(402, { success: false, guestBalance: 10, guestBalanceFormatted: '10 VXC', error: 'Not enough coins' })) as typeof globalThis.fetch;
+    const fetch = (async () => json(402, { success: false, statusCode: 402, code: 'NOT_ENOUGH_COINS', error: 'Not enough coins', field: null, guestBalance: 10, guestBalanceFormatted: '10 VXC' })) as typeof globalThis.fetch;
     const container = await renderPanel(forSale, fetch);
     const button = await waitFor('the buy button', () => container.querySelector<HTMLButtonElement>('.purchase-panel__form button'));
     await act(async () => button.click());

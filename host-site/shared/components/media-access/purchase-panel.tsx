@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { MediaAccess, Price } from '../../../../sdk/api/types';
+import { UNKNOWN_ERROR } from '../../../../sdk/api/error-codes';
+import { errorWords } from '../../../../sdk/i18n/errors';
 import { formatMoney } from '../../../../sdk/money';
 import { buildPath } from '../../../../sdk/routes';
 import { $isLoggedIn, buyAlbum, buyVideo, newIdempotencyKey, type PurchaseOutcome } from '../../../../sdk/session';
@@ -94,6 +96,7 @@ export function PurchasePanel({ kind, id, price, access, onBought }: PurchasePan
 
 function PurchaseMessage({ state, topUpLink, loginLink }: { state: SendState; topUpLink: string; loginLink: string }) {
   const t = useSiteT();
+  const language = useLanguage();
   if (state.status === 'notEnoughCoins') {
     return (
       <p className="purchase-panel__error" role="alert">
@@ -108,7 +111,11 @@ function PurchaseMessage({ state, topUpLink, loginLink }: { state: SendState; to
       </p>
     );
   }
-  if (state.status === 'failed') return <p className="purchase-panel__error" role="alert">{t('media.buyFailed')}</p>;
+  if (state.status === 'failed') {
+    // The refusal's code says why, in the guest's language (ACCOUNT_RESTRICTED, NOT_AVAILABLE_IN_COUNTRY ...).
+    const why = state.code === UNKNOWN_ERROR ? '' : ` ${errorWords(state.code, language)}`;
+    return <p className="purchase-panel__error" role="alert">{t('media.buyFailed')}{why}</p>;
+  }
   if (state.status === 'network') return <p className="purchase-panel__error" role="alert">{t('media.buyNetwork')}</p>;
   return null;
 }

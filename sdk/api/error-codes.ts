@@ -1,0 +1,79 @@
+/**
+ * The machine-readable `code` of every error answer (ErrorBody.code in
+ * ./types). The one list: the server throws with these, clients pick their
+ * words from them (sdk/i18n/errors.ts), never from the English `error` text.
+ * A new code goes here, with its words in de, en, es and nl.
+ */
+export const ERROR_CODES = [
+  // Requests the server cannot take as they are
+  'VALIDATION_FAILED', // 400: a param, query or body field is missing or wrong (field names it)
+  'INVALID_JSON', // 400: the body is not JSON although Content-Type says so
+  'BAD_REQUEST', // 400 and other 4xx: a malformed request that names no field
+  'BODY_TOO_LARGE', // 413
+  'UNSUPPORTED_MEDIA_TYPE', // 415
+  'ROUTE_NOT_FOUND', // 404: no route for this method and path
+  'NOT_FOUND', // 404: the item the request names does not exist (or is not the guest's)
+  'LINK_INVALID', // 400: a reset or verification link that is invalid, used or expired
+  // Who the guest is
+  'LOGIN_REQUIRED', // 401
+  'WRONG_CREDENTIALS', // 401: wrong e-mail address or password (never says which)
+  'ACCOUNT_LOCKED', // 403
+  'ACCOUNT_RESTRICTED', // 403: this account may not do this (top up, buy)
+  'NOT_YOUR_GUEST_ID', // 403: a body names another guest
+  'ALREADY_LOGGED_IN', // 409
+  'ALREADY_REGISTERED', // 409
+  'NAME_TAKEN', // 409
+  'EMAIL_TAKEN', // 409
+  'EMAIL_NOT_VERIFIED', // 403: confirm the e-mail address first (share mails)
+  'CSRF_TOKEN_INVALID', // 403: a form's token does not belong to this session and page
+  'DEV_KEY_REQUIRED', // 403: development pages need the key printed in the start log
+  // Content
+  'NOT_AVAILABLE_IN_COUNTRY', // 451
+  'CONTENT_RESTRICTED', // 403: needs an age check, a purchase or a subscription first
+  'VIP_ONLY', // 403
+  // Money
+  'NOT_ENOUGH_COINS', // 402
+  'PAYMENT_DECLINED', // 402
+  'WRONG_3DS_CODE', // 402
+  'PAYMENT_IN_PROGRESS', // 409: the same idempotency key is still being processed
+  'PAYMENT_NOT_OPEN', // 409: the payment is settled, or its 3-D Secure step is closed
+  'NO_STORED_CARD', // 409
+  'ONE_CLICK_NOT_CONFIGURED', // 409
+  'IDEMPOTENCY_KEY_REUSED', // 409: the same idempotency key came with another request (field names the key)
+  'BONUS_CODE_UNKNOWN', // 404
+  'BONUS_CODE_NOT_YET_VALID', // 403
+  'BONUS_CODE_EXPIRED', // 403
+  'BONUS_CODE_ALREADY_REDEEMED', // 409
+  'BONUS_CODE_NEEDS_MOBILE', // 403
+  'BONUS_CODE_VIP_ONLY', // 403
+  // Age verification
+  'AGE_ALREADY_VERIFIED', // 409
+  'AGE_CHECK_ALREADY_DECIDED', // 409
+  // Limits
+  'RATE_LIMITED', // 429: try again after Retry-After seconds
+  'DAILY_LIMIT_REACHED', // 429: a per-day quota is used up (share mails, tracking events); Retry-After says when it renews
+  'LIMIT_REACHED', // 409: a guest's stored items are at their cap (saved relations)
+  // The server's side
+  'INTERNAL_ERROR', // 500
+  'SERVICE_UNAVAILABLE', // 503
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What a client calls an answer without a known code (an older server, a proxy's 502 page). */
+export const UNKNOWN_ERROR = 'UNKNOWN';
+
+/** True for one of ERROR_CODES (the server's tests check every answer with it). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * The code an error answer carries, for clients: read without the list of codes
+ * (no bundle has to carry it), so a newer server's code comes through as it is
+ * and errorWords gives it the generic words.
+ */
+export function readErrorCode(body: Record<string, unknown> | null | undefined): string | undefined {
+  const code = body?.code;
+  return typeof code === 'string' && code !== '' ? code : undefined;
+}

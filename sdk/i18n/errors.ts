@@ -1,0 +1,41 @@
+/**
+ * The 'errors' namespace: what a guest reads for each ErrorBody.code, in
+ * every interface language. Widgets and sites add it to createI18n
+ * (`{ [ERRORS_NAMESPACE]: ERROR_TEXTS }`); the overlay, which ships without
+ * i18next, reads the same table through errorWords.
+ */
+import { UNKNOWN_ERROR, type ErrorCode } from '../api/error-codes';
+import type { Language } from '../config';
+import { ACCOUNT_ERROR_TEXTS } from './error-texts/account';
+import { MONEY_ERROR_TEXTS } from './error-texts/money';
+import { REQUEST_ERROR_TEXTS } from './error-texts/request';
+
+export { UNKNOWN_ERROR } from '../api/error-codes';
+export { ACCOUNT_ERROR_TEXTS, MONEY_ERROR_TEXTS, REQUEST_ERROR_TEXTS };
+
+export const ERRORS_NAMESPACE = 'errors';
+
+type Words = Record<ErrorCode | typeof UNKNOWN_ERROR, string>;
+
+/** code -> words per language, every code once; the shape of an i18next namespace (Namespaces in ./index). */
+export const ERROR_TEXTS: Record<Language, Words> = {
+  de: { ...REQUEST_ERROR_TEXTS.de, ...ACCOUNT_ERROR_TEXTS.de, ...MONEY_ERROR_TEXTS.de },
+  en: { ...REQUEST_ERROR_TEXTS.en, ...ACCOUNT_ERROR_TEXTS.en, ...MONEY_ERROR_TEXTS.en },
+  es: { ...REQUEST_ERROR_TEXTS.es, ...ACCOUNT_ERROR_TEXTS.es, ...MONEY_ERROR_TEXTS.es },
+  nl: { ...REQUEST_ERROR_TEXTS.nl, ...ACCOUNT_ERROR_TEXTS.nl, ...MONEY_ERROR_TEXTS.nl },
+};
+
+/**
+ * The words for an answer's code in `table` (ERROR_TEXTS, or one area's table
+ * such as REQUEST_ERROR_TEXTS for a widget that meets only those codes); a code
+ * the table does not know gets its generic words.
+ */
+export function errorWordsIn(table: Record<Language, Record<string, string> & { [UNKNOWN_ERROR]: string }>, code: unknown, language: Language): string {
+  const words = table[language] ?? table.en;
+  return (typeof code === 'string' && Object.hasOwn(words, code) ? words[code] : undefined) ?? words[UNKNOWN_ERROR];
+}
+
+/** The words for an answer's code in the guest's language; an unknown or missing code gets the generic words. */
+export function errorWords(code: unknown, language: Language): string {
+  return errorWordsIn(ERROR_TEXTS, code, language);
+}
