@@ -35,10 +35,6 @@ export interface GraphQLEndpointOptions<C extends object> {
   schema: string;
   /** Resolvers by type; they get the context built by `context` (mercurius adds its own keys to it). */
   resolvers: IResolvers<unknown, C & MercuriusContext>;
-  /** NODE_ENV=production: introspection is refused. */
-  production: boolean;
-  /** The process's rate-limit Redis client (`app.redis.rateLimits`): shares the counts between processes when set. */
-  redis: Redis | null;
   limits?: QueryLimits;
   /** The endpoint's own GraphQL validation rules, run with the standard ones (a breach runs nothing). */
   validationRules?: readonly ValidationRule[];
@@ -83,16 +79,20 @@ function hitCounter(redis: Redis | null): HitCounter {
   return redis ? createRedisHitCounter(redis) : createMemoryHitCounter();
 }
 
-/** Registers the mercurius instance and POST route of one endpoint in `scope`. */
+/**
+ * Registers the mercurius instance and POST route of one endpoint in `scope`.
+ * From the platform's decorators: NODE_ENV=production refuses introspection,
+ * and the rate-limit Redis client (when there is one) shares the counts between processes.
+ */
 export async function registerGraphQLEndpoint<C extends object>(scope: FastifyInstance, options: GraphQLEndpointOptions<C>): Promise<void> {
-  const validationRules: ValidationRule[] = [...(options.production ? [noIntrospectionRule] : []), ...(options.validationRules ?? [])];
+  const validationRules: ValidationRule[] = [...(scope.config.production ? [noIntrospectionRule] : []), ...(options.validationRules ?? [])];
   // The resolvers' context is ours (built per request below), which mercurius's IResolvers type cannot know.
   const resolvers = options.resolvers as IResolvers;
   // routes: false: the POST route below is ours (TypeBox body, token check, answer shapes); no GET, no GraphiQL.
   await scope.register(mercurius, { schema: options.schema, resolvers, routes: false, validationRules });
   addLimitHooks<C>(scope.graphql, {
     limits: options.limits ?? DEFAULT_QUERY_LIMITS,
-    counter: options.fieldLimits ? hitCounter(options.redis) : null,
+    counter: options.fieldLimits ? hitCounter(scope.redis?.rateLimits ?? null) : null,
     ...(options.fieldLimits ? { fieldLimits: options.fieldLimits } : {}),
     ...(options.rateKey ? { rateKey: options.rateKey } : {}),
   });

@@ -22,6 +22,9 @@ async function signedUpSession(page: Page) {
     data: { name: `overlay_${Date.now() % 1e8}`, email: `overlay-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`, password: 'a-long-password' },
   });
   expect(signUp.status()).toBe(200);
+  // The sign-up replaced the page's anonymous session: its socket hears sessionExpired and the page reloads
+  // (spec 000 §4). Load it again ourselves, so nothing navigates under the steps that follow.
+  await gotoWithSession(page, page.url());
   return page.evaluate(async () => (await (await fetch('/rest/v1/guest/session?lang=en')).json()).data as { id: string; accessToken: string; balance: number });
 }
 

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireLogin } from '../../guests/current-guest';
-import { registerRateLimits, type Limit } from '../../guests/rate-limits';
+import type { Limit } from '../../guests/rate-limits';
 import { registerGraphQLEndpoint } from '../../graphql/endpoint';
 import { sandboxAvsRoutes } from './sandbox-avs';
 import { GUEST_SERVICE_SDL, guestServiceResolvers, type GuestServiceContext } from './schema';
@@ -19,15 +19,12 @@ export const PIN_CALL_LIMIT: Limit = { what: 'pin-call requests', max: 20, timeW
 
 /** Registers POST /guest-service and the sandbox AVS pages. */
 export async function guestServiceRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
-  await registerRateLimits(app);
   // The sandbox provider's pages exist only while the sandbox providers run (config.ts: never silently in production).
   if (context.config.sandbox) await app.register(sandboxAvsRoutes, { context });
   await registerGraphQLEndpoint<GuestServiceContext>(app, {
     path: '/guest-service',
     schema: GUEST_SERVICE_SDL,
     resolvers: guestServiceResolvers,
-    production: context.config.production,
-    redis: app.redis?.rateLimits ?? null,
     // One budget for both: every start sends a pin, every verify guesses one.
     fieldLimits: { start: PIN_CALL_LIMIT, verify: PIN_CALL_LIMIT },
     rateKey: (graphqlContext) => graphqlContext.guest.id,

@@ -39,8 +39,6 @@ export async function vxqlRoutes(app: FastifyInstance, { context }: { context: A
     path: '/vxql',
     schema: VXQL_SDL,
     resolvers: vxqlResolvers,
-    production: context.config.production,
-    redis: app.redis?.rateLimits ?? null,
     // issue 11 A11: a request with too many trackApplication fields runs nothing.
     validationRules: [trackingEventsPerRequestRule],
     // onRequest runs before body parsing and validation: no token, no further work.
