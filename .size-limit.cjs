@@ -92,14 +92,18 @@ module.exports = [
     limit: '100 KB',
     gzip: true,
   },
-  {
-    // Opened at the moment a guest wants to pay: Preact, the app, all views and texts in 4 languages.
-    // Measured 15.8 KB gzip at issue 6; 20 KB leaves room for fixes well below the 25 KB aim.
-    name: 'payment overlay app',
-    path: 'dist/overlay/overlay.js',
+  // Opened at the moment a guest wants to pay: Preact, the app, all views and the texts and error
+  // words of the page's language. The overlay is built once per language (overlay.<lang>.js, see
+  // scripts/rollup-one-language.mjs) and the page loads only its own, so each bundle is what a guest
+  // downloads. All 4 languages in one bundle measured 15.8 KB gzip at issue 6 and 22.4 KB at issue 11
+  // (over budget); one language each: 16.2 (en) to 16.6 KB (de). 20 KB leaves room for fixes well below
+  // the 25 KB aim.
+  ...['de', 'en', 'es', 'nl'].map((lang) => ({
+    name: `payment overlay app (${lang})`,
+    path: `dist/overlay/overlay.${lang}.js`,
     limit: '20 KB',
     gzip: true,
-  },
+  })),
   {
     name: 'host-site JS for the first route (home: entry, home screen, tile grid and their imports)',
     path: hostSiteFirstRouteFiles(),

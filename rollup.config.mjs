@@ -6,6 +6,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { oneLanguage } from './scripts/rollup-one-language.mjs';
 
 const INLINE_SUFFIX = '?inline';
 
@@ -57,8 +58,10 @@ const typescriptOptions = {
   },
 };
 
-function plugins({ browser = true } = {}) {
+/** `language`: a one-language bundle, the other languages' text modules left out (scripts/rollup-one-language.mjs). */
+function plugins({ browser = true, language } = {}) {
   return [
+    ...(language ? [oneLanguage(language)] : []),
     cssInline(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     // `browser` picks preact's and signals' ESM browser builds.
@@ -94,13 +97,14 @@ export default [
     plugins: plugins(),
     onwarn,
   })),
-  // The payment overlay app on its own origin (server/sites/overlay.ts serves dist/overlay under /app/).
-  {
+  // The payment overlay app on its own origin (server/sites/overlay.ts serves dist/overlay under /app/),
+  // one bundle per language with that language's words only: the page loads the one of its language.
+  ...['de', 'en', 'es', 'nl'].map((language) => ({
     input: 'overlay/main.ts',
-    output: { file: 'dist/overlay/overlay.js', format: 'es' },
-    plugins: plugins(),
+    output: { file: `dist/overlay/overlay.${language}.js`, format: 'es' },
+    plugins: plugins({ language }),
     onwarn,
-  },
+  })),
   // The hidden login-cookie helper frame (GET /login-cookie-frame): tiny and on its own, no preact.
   {
     input: 'overlay/login-cookie-frame.ts',

@@ -1,5 +1,6 @@
 /**
- * Entry of the overlay app (dist/overlay/overlay.js). The server wrote the
+ * Entry of the overlay app (dist/overlay/overlay.<lang>.js, one build per
+ * language; the server loads the page language's one). The server wrote the
  * verified parent origin and the API origin into #velvet-overlay; the query
  * carries the flow, language and options.
  */

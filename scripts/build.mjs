@@ -17,8 +17,8 @@ const targets = [
   {
     name: 'widgets and sdk bundles (rollup)',
     stamp: 'dist/.rollup-stamp',
-    outputs: ['dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/overlay/overlay.js', 'dist/overlay/login-cookie.js'],
-    inputs: [...shared, 'overlay', 'rollup.config.mjs'],
+    outputs: ['dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', ...['de', 'en', 'es', 'nl'].map((l) => `dist/overlay/overlay.${l}.js`), 'dist/overlay/login-cookie.js'],
+    inputs: [...shared, 'overlay', 'rollup.config.mjs', 'scripts/rollup-one-language.mjs'],
     command: ['node_modules/.bin/rollup', ['-c', '--silent']],
     compress: ['dist/widgets', 'dist/loader', 'dist/overlay'],
     // Rollup adds hashed chunks but never removes old ones, which the size budgets would count.

@@ -23,7 +23,7 @@ const directive = (csp: string, name: string) => csp.split(';').map((part) => pa
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'velvet-overlay-'));
   mkdirSync(join(dir, 'dist/overlay'), { recursive: true });
-  writeFileSync(join(dir, 'dist/overlay/overlay.js'), 'export {}');
+  for (const lang of ['de', 'en', 'es', 'nl']) writeFileSync(join(dir, `dist/overlay/overlay.${lang}.js`), 'export {}');
   writeFileSync(join(dir, 'dist/overlay/login-cookie.js'), 'export {}');
   database = await createTestDatabase('sqlite', { VELVET_DIST_DIR: join(dir, 'dist'), VELVET_CORS_ORIGINS: PARTNER });
   apps = await buildTestApps(database, 0);
@@ -55,11 +55,21 @@ describe('the overlay app page (issue 6 §1, §3)', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${SITE}`);
-    expect(res.body).toContain('<script type="module" src="/app/overlay.js"></script>');
+    expect(res.body).toContain('<script type="module" src="/app/overlay.de.js"></script>');
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(res.body).toContain(`data-parent-origin="${WHITE_LABEL}"`);
     expect(res.body).toContain(`data-api-base="${SITE}"`);
     expect(res.body).toContain('<html lang="de">');
+  });
+
+  // One bundle per language (each carries one language's words); the app reads the language by the same rule.
+  it.each([
+    ['en', 'en'], ['de', 'de'], ['es', 'es'], ['nl', 'nl'], ['DE-at', 'de'], ['nl_BE', 'nl'], ['fr', 'en'], ['', 'en'],
+  ])('loads the bundle of the page language (lang=%s -> %s)', async (lang, expected) => {
+    const res = await page(`flow=moneycharge&lang=${lang}&parentOrigin=${encodeURIComponent(SITE)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<html lang="${expected}">`);
+    expect(res.body).toContain(`<script type="module" src="/app/overlay.${expected}.js"></script>`);
   });
 
   it.each([
@@ -88,8 +98,8 @@ describe('the overlay app page (issue 6 §1, §3)', () => {
     expect(res.body).toContain('parentOrigin');
   });
 
-  it('serves the app bundle under /app/', async () => {
-    const res = await apps.overlay.inject({ url: '/app/overlay.js' });
+  it.each(['de', 'en', 'es', 'nl'])('serves the app bundle in %s under /app/', async (lang) => {
+    const res = await apps.overlay.inject({ url: `/app/overlay.${lang}.js` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('javascript');
   });

@@ -2,7 +2,8 @@
  * The overlay origin (8081): the payment/login overlay app (issue 6 §1). GET /
  * answers the app's page for a verified parent origin: the page's CSP lets
  * only the allowed embedding origins frame it (frame-ancestors) and run no
- * inline script; the app's bundle is served from /app/ (dist/overlay).
+ * inline script; the app's bundle for the page's language is served from
+ * /app/ (dist/overlay/overlay.<language>.js: each carries one language's words).
  * GET /login-cookie-frame is the hidden helper frame of the bridge's
  * hasLoginCookie check (spec 002 §7.2); it asks GET /login-cookie-check.
  */
@@ -21,7 +22,20 @@ import type { TypedApp } from '../schemas/common';
 import { notBuiltPage, simplePage } from './pages';
 import { allowedOrigins } from './security';
 
-export const OVERLAY_SCRIPT_PATH = '/app/overlay.js';
+export type OverlayPageLanguage = 'de' | 'en' | 'es' | 'nl';
+
+/**
+ * The page's language from the `lang` query, by the app's own rule (overlay/config.ts
+ * overlayLanguage: the first two letters, any case; unknown -> en), so the bundle the page
+ * loads carries the words of the language the app will ask for.
+ */
+export function overlayPageLanguage(lang: string | undefined): OverlayPageLanguage {
+  return (/^(de|es|nl)/i.exec(lang ?? '')?.[1]?.toLowerCase() as OverlayPageLanguage | undefined) ?? 'en';
+}
+
+/** The app bundle of a language (built by rollup.config.mjs, one per language). */
+export const overlayScriptFile = (lang: OverlayPageLanguage) => `overlay.${lang}.js`;
+
 export const LOGIN_COOKIE_SCRIPT_PATH = '/app/login-cookie.js';
 
 /** The origins that may frame the overlay and receive its messages: the allowed origins except the overlay's own. */
@@ -51,11 +65,11 @@ export function overlayCsp(context: AppContext): string {
 const escapeAttribute = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The app page: the verified parent origin and the API origin travel as data attributes (no inline script). */
-export function overlayPage(parentOrigin: string, apiBase: string, lang: string): string {
+export function overlayPage(parentOrigin: string, apiBase: string, lang: OverlayPageLanguage): string {
   return `<!doctype html>
 <html lang="${escapeAttribute(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>Velvet</title>
-<script type="module" src="${OVERLAY_SCRIPT_PATH}"></script></head>
+<script type="module" src="/app/${overlayScriptFile(lang)}"></script></head>
 <body><div id="velvet-overlay" data-parent-origin="${escapeAttribute(parentOrigin)}" data-api-base="${escapeAttribute(apiBase)}"></div></body>
 </html>
 `;
@@ -141,8 +155,9 @@ export async function overlaySite(app: TypedApp, { context }: { context: AppCont
     if (flow !== undefined && !(OVERLAY_FLOWS as readonly string[]).includes(flow)) {
       throw new HttpError(400, 'VALIDATION_FAILED', `flow must be one of ${OVERLAY_FLOWS.join(', ')}, got ${JSON.stringify(flow)}`, 'query.flow');
     }
-    return sendFramedPage(reply, 'payment overlay', 'overlay.js', overlayCsp(context),
-      () => overlayPage(parentOrigin, context.origins.site, /^(de|es|nl)/.exec(lang ?? '')?.[1] ?? 'en'));
+    const language = overlayPageLanguage(lang);
+    return sendFramedPage(reply, 'payment overlay', overlayScriptFile(language), overlayCsp(context),
+      () => overlayPage(parentOrigin, context.origins.site, language));
   });
   app.get('/login-cookie-frame', async (_request, reply) => {
     // Without the script the frame cannot answer; the bridge's timeout then says 'unknown'.

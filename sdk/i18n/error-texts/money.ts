@@ -1,72 +1,13 @@
-/** Words for the ErrorBody codes of purchases, payments and bonus codes, in every interface language. */
+/**
+ * Words for the ErrorBody codes of purchases, payments and bonus codes, in every interface language.
+ * Each language's words are a module of their own (./money/<language>.ts), so a
+ * one-language bundle (the overlay's: scripts/rollup-one-language.mjs) ships only its own.
+ */
 import type { Language } from '../../config';
-import type { ErrorCode } from '../../api/error-codes';
+import type { MoneyCode } from './codes';
+import { WORDS as de } from './money/de';
+import { WORDS as en } from './money/en';
+import { WORDS as es } from './money/es';
+import { WORDS as nl } from './money/nl';
 
-type Code = Extract<ErrorCode, 'NOT_ENOUGH_COINS' | 'PAYMENT_DECLINED' | 'WRONG_3DS_CODE' | 'PAYMENT_IN_PROGRESS' | 'PAYMENT_NOT_OPEN' | 'NO_STORED_CARD' | 'ONE_CLICK_NOT_CONFIGURED' | 'BONUS_CODE_UNKNOWN' | 'BONUS_CODE_NOT_YET_VALID' | 'BONUS_CODE_EXPIRED' | 'BONUS_CODE_ALREADY_REDEEMED' | 'BONUS_CODE_NEEDS_MOBILE' | 'BONUS_CODE_VIP_ONLY' | 'IDEMPOTENCY_KEY_REUSED'>;
-
-export const MONEY_ERROR_TEXTS: Record<Language, Record<Code, string>> = {
-  de: {
-    NOT_ENOUGH_COINS: 'Dein Guthaben reicht nicht. Lade zuerst Coins auf.',
-    PAYMENT_DECLINED: 'Die Zahlung wurde abgelehnt. Es wurde nichts abgebucht.',
-    WRONG_3DS_CODE: 'Der Sicherheitscode ist falsch. Es wurde nichts abgebucht.',
-    PAYMENT_IN_PROGRESS: 'Deine Zahlung wird noch bearbeitet. Bitte warte einen Moment.',
-    PAYMENT_NOT_OPEN: 'Diese Zahlung ist schon abgeschlossen. Starte bei Bedarf eine neue.',
-    NO_STORED_CARD: 'Lade zuerst einmal mit Karte auf; dann kannst du das einrichten.',
-    ONE_CLICK_NOT_CONFIGURED: 'Richte zuerst die 1-Klick-Zahlung ein.',
-    BONUS_CODE_UNKNOWN: 'Diesen Bonuscode gibt es nicht.',
-    BONUS_CODE_NOT_YET_VALID: 'Dieser Code ist noch nicht gültig.',
-    BONUS_CODE_EXPIRED: 'Dieser Code ist abgelaufen.',
-    BONUS_CODE_ALREADY_REDEEMED: 'Du hast diesen Code bereits eingelöst.',
-    BONUS_CODE_NEEDS_MOBILE: 'Für diesen Code musst du deine Handynummer bestätigen.',
-    BONUS_CODE_VIP_ONLY: 'Dieser Code ist nur für VIP-Mitglieder.',
-    IDEMPOTENCY_KEY_REUSED: 'Diese Zahlung wurde schon mit anderen Angaben gesendet. Starte sie neu.',
-  },
-  en: {
-    NOT_ENOUGH_COINS: 'Your balance is not enough. Buy coins first.',
-    PAYMENT_DECLINED: 'The payment was declined. Nothing was charged.',
-    WRONG_3DS_CODE: 'The security code is wrong. Nothing was charged.',
-    PAYMENT_IN_PROGRESS: 'Your payment is still being processed. Please wait a moment.',
-    PAYMENT_NOT_OPEN: 'This payment is already complete. Start a new one if you need to.',
-    NO_STORED_CARD: 'Make one top-up with a card first; then you can set this up.',
-    ONE_CLICK_NOT_CONFIGURED: 'Set up one-click payment first.',
-    BONUS_CODE_UNKNOWN: 'This bonus code does not exist.',
-    BONUS_CODE_NOT_YET_VALID: 'This code is not valid yet.',
-    BONUS_CODE_EXPIRED: 'This code has expired.',
-    BONUS_CODE_ALREADY_REDEEMED: 'You have already redeemed this code.',
-    BONUS_CODE_NEEDS_MOBILE: 'This code needs a verified mobile number.',
-    BONUS_CODE_VIP_ONLY: 'This code is for VIP members only.',
-    IDEMPOTENCY_KEY_REUSED: 'This payment was already sent with other details. Start it again.',
-  },
-  es: {
-    NOT_ENOUGH_COINS: 'Tu saldo no alcanza. Compra monedas primero.',
-    PAYMENT_DECLINED: 'El pago ha sido rechazado. No se ha cobrado nada.',
-    WRONG_3DS_CODE: 'El código de seguridad es incorrecto. No se ha cobrado nada.',
-    PAYMENT_IN_PROGRESS: 'Tu pago aún se está procesando. Espera un momento.',
-    PAYMENT_NOT_OPEN: 'Este pago ya está completado. Inicia uno nuevo si lo necesitas.',
-    NO_STORED_CARD: 'Haz primero una recarga con tarjeta; después podrás configurarlo.',
-    ONE_CLICK_NOT_CONFIGURED: 'Configura primero el pago con un clic.',
-    BONUS_CODE_UNKNOWN: 'Este código de bonificación no existe.',
-    BONUS_CODE_NOT_YET_VALID: 'Este código aún no es válido.',
-    BONUS_CODE_EXPIRED: 'Este código ha caducado.',
-    BONUS_CODE_ALREADY_REDEEMED: 'Ya has canjeado este código.',
-    BONUS_CODE_NEEDS_MOBILE: 'Este código requiere un número de móvil verificado.',
-    BONUS_CODE_VIP_ONLY: 'Este código es solo para miembros VIP.',
-    IDEMPOTENCY_KEY_REUSED: 'Este pago ya se envió con otros datos. Empiézalo de nuevo.',
-  },
-  nl: {
-    NOT_ENOUGH_COINS: 'Je saldo is niet genoeg. Koop eerst munten.',
-    PAYMENT_DECLINED: 'De betaling is geweigerd. Er is niets afgeschreven.',
-    WRONG_3DS_CODE: 'De beveiligingscode is onjuist. Er is niets afgeschreven.',
-    PAYMENT_IN_PROGRESS: 'Je betaling wordt nog verwerkt. Wacht even.',
-    PAYMENT_NOT_OPEN: 'Deze betaling is al afgerond. Start zo nodig een nieuwe.',
-    NO_STORED_CARD: 'Waardeer eerst één keer op met een kaart; daarna kun je dit instellen.',
-    ONE_CLICK_NOT_CONFIGURED: 'Stel eerst betalen met één klik in.',
-    BONUS_CODE_UNKNOWN: 'Deze bonuscode bestaat niet.',
-    BONUS_CODE_NOT_YET_VALID: 'Deze code is nog niet geldig.',
-    BONUS_CODE_EXPIRED: 'Deze code is verlopen.',
-    BONUS_CODE_ALREADY_REDEEMED: 'Je hebt deze code al ingewisseld.',
-    BONUS_CODE_NEEDS_MOBILE: 'Voor deze code is een bevestigd mobiel nummer nodig.',
-    BONUS_CODE_VIP_ONLY: 'Deze code is alleen voor VIP-leden.',
-    IDEMPOTENCY_KEY_REUSED: 'Deze betaling is al met andere gegevens verstuurd. Begin opnieuw.',
-  },
-};
+export const MONEY_ERROR_TEXTS: Record<Language, Record<MoneyCode, string>> = { de, en, es, nl };

@@ -1,0 +1,12 @@
+/**
+ * The ErrorBody codes each area of error words covers: the area's table
+ * (./request.ts, ./account.ts, ./money.ts) and each of its language modules
+ * (./request/de.ts, ...) must word exactly these.
+ */
+import type { ErrorCode, UNKNOWN_ERROR } from '../../api/error-codes';
+
+export type RequestCode = Extract<ErrorCode, 'VALIDATION_FAILED' | 'INVALID_JSON' | 'BAD_REQUEST' | 'BODY_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'ROUTE_NOT_FOUND' | 'NOT_FOUND' | 'LOGIN_REQUIRED' | 'ACCOUNT_LOCKED' | 'NOT_AVAILABLE_IN_COUNTRY' | 'RATE_LIMITED' | 'INTERNAL_ERROR' | 'SERVICE_UNAVAILABLE'> | typeof UNKNOWN_ERROR;
+
+export type AccountCode = Extract<ErrorCode, 'LINK_INVALID' | 'WRONG_CREDENTIALS' | 'ACCOUNT_RESTRICTED' | 'NOT_YOUR_GUEST_ID' | 'ALREADY_LOGGED_IN' | 'ALREADY_REGISTERED' | 'NAME_TAKEN' | 'EMAIL_TAKEN' | 'CONTENT_RESTRICTED' | 'VIP_ONLY' | 'AGE_ALREADY_VERIFIED' | 'AGE_CHECK_ALREADY_DECIDED' | 'EMAIL_NOT_VERIFIED' | 'CSRF_TOKEN_INVALID' | 'DEV_KEY_REQUIRED' | 'DAILY_LIMIT_REACHED' | 'LIMIT_REACHED'>;
+
+export type MoneyCode = Extract<ErrorCode, 'NOT_ENOUGH_COINS' | 'PAYMENT_DECLINED' | 'WRONG_3DS_CODE' | 'PAYMENT_IN_PROGRESS' | 'PAYMENT_NOT_OPEN' | 'NO_STORED_CARD' | 'ONE_CLICK_NOT_CONFIGURED' | 'BONUS_CODE_UNKNOWN' | 'BONUS_CODE_NOT_YET_VALID' | 'BONUS_CODE_EXPIRED' | 'BONUS_CODE_ALREADY_REDEEMED' | 'BONUS_CODE_NEEDS_MOBILE' | 'BONUS_CODE_VIP_ONLY' | 'IDEMPOTENCY_KEY_REUSED'>;
