@@ -1,0 +1,61 @@
+/**
+ * Access tokens last an hour (server/auth/token.ts) and every realtime message
+ * carries one: a page open longer than that would hear sessionExpired and
+ * reload (spec 000 §4), although its session is alive. So the store fetches a
+ * fresh guest/session shortly before the token runs out; the channel reads the
+ * token per message, and the server takes the newer expiry from it.
+ */
+
+/** How long before a token's expiry the page asks for a new one. */
+export const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
+/** The shortest wait: a token already (nearly) expired is renewed soon, never in a tight loop. */
+export const MIN_RENEWAL_DELAY_MS = 10_000;
+
+/** The `exp` claim of a JWT in milliseconds, or null when the token has none or is not a JWT (read only: the server verifies). */
+export function tokenExpiryMs(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof json.exp === 'number' && Number.isFinite(json.exp) ? json.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Milliseconds from `now` until the page should renew `token`; null when it carries no expiry. */
+export function renewalDelayMs(token: string, now: number): number | null {
+  const expiry = tokenExpiryMs(token);
+  if (expiry === null) return null;
+  return Math.max(MIN_RENEWAL_DELAY_MS, expiry - RENEW_BEFORE_EXPIRY_MS - now);
+}
+
+export interface RenewalClock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+}
+
+/**
+ * Keeps one renewal timer for the current token: `watch` is called with each
+ * new token (or null when there is none); `renew` fetches the next session.
+ * Returns the function that stops it.
+ */
+export function startTokenRenewal(
+  watch: (listener: (token: string | null) => void) => () => void,
+  renew: () => Promise<unknown>,
+  clock: RenewalClock,
+): () => void {
+  let timer: unknown = null;
+  const stopWatching = watch((token) => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+    const delay = token ? renewalDelayMs(token, clock.now()) : null;
+    // A failed renewal is retried by the next one: the old token stays until it expires.
+    if (delay !== null) timer = clock.setTimeout(() => void renew().catch(() => undefined), delay);
+  });
+  return () => {
+    stopWatching();
+    if (timer !== null) clock.clearTimeout(timer);
+  };
+}
