@@ -12,6 +12,7 @@ import { newDevKey } from './http/dev-only';
 import { createImageRepository, type ImageRepository } from './repositories/images';
 import { createPerformerRepository, type PerformerRepository } from './repositories/performers';
 import { createVideoRepository, type VideoRepository } from './repositories/videos';
+import { queryText } from './http/request-params';
 
 export interface AppContext {
   config: ServerConfig;
@@ -61,5 +62,5 @@ export function guestCountry(request: FastifyRequest, context: AppContext): stri
 
 /** spec 000 §1: "An unknown language falls back to English." */
 export function requestLanguage(request: FastifyRequest): Language {
-  return normalizeLanguage((request.query as { lang?: string } | undefined)?.lang);
+  return normalizeLanguage(queryText(request, 'lang') ?? undefined);
 }

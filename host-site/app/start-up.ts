@@ -36,10 +36,13 @@ const MOBILE_QUERY = '(max-width: 1022.98px)';
 async function startRealtime(document: Document, services: AppServices): Promise<void> {
   const window = document.defaultView;
   if (!window) return;
-  const [{ createPresence }, { startSiteRealtime }] = await Promise.all([
+  const [{ createPresence }, { startSiteRealtime }, { startSessionTokenRenewal }] = await Promise.all([
     import('../../sdk/presence'),
     import('../shared/realtime/site-realtime'),
+    import('../../sdk/session/token-renewal'),
   ]);
+  // Every realtime message carries the access token: renewed before it expires, the channel outlives it.
+  startSessionTokenRenewal(services.restClient(services.config.language));
   const presence = createPresence({ rest: services.restClient(services.config.language) });
   presence.start();
   startSiteRealtime({

@@ -8,7 +8,6 @@ import { getGuestSession } from '../api/guest';
 import type { GuestSession } from '../api/guest-types';
 import type { RestClient } from '../api/rest';
 import { $paymentsAwaitingFeedback } from './payment-feedback';
-import { startTokenRenewal, type RenewalClock } from './token-renewal';
 
 /** 'idle' until the first load starts; 'error' when the last load failed. */
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -51,30 +50,9 @@ export async function loadSession(client: RestClient = sessionClient()): Promise
   }
 }
 
-const systemClock: RenewalClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-};
-
-/** A new token for the same session, without the 'loading' status (nothing on the page blinks). */
-async function renewAccessToken(): Promise<void> {
-  if (!configuredClient) return;
-  const answer = await getGuestSession(configuredClient);
-  if (answer.success) $guest.set(answer.data);
-}
-
 onMount($guest, () => {
   // Swallowed here only: the status says it failed, and a later action or reload tries again.
   if (configuredClient && $sessionStatus.get() === 'idle') loadSession(configuredClient).catch(() => undefined);
-  // While the page watches the guest, its access token is renewed before it expires (./token-renewal.ts).
-  let lastToken: string | null = null;
-  return startTokenRenewal((listener) => $guest.subscribe((guest) => {
-    const token = guest?.accessToken ?? null;
-    if (token === lastToken) return;
-    lastToken = token;
-    listener(token);
-  }), renewAccessToken, systemClock);
 });
 
 /** Test helper: back to the state before any load. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../testing/fake-clock';
-import { MIN_RENEWAL_DELAY_MS, RENEW_BEFORE_EXPIRY_MS, renewalDelayMs, startTokenRenewal, tokenExpiryMs } from './token-renewal';
+import type { RestClient } from '../api/rest';
+import { $guest, resetSessionStore } from './store';
+import { MIN_RENEWAL_DELAY_MS, RENEW_BEFORE_EXPIRY_MS, renewalDelayMs, startSessionTokenRenewal, startTokenRenewal, tokenExpiryMs } from './token-renewal';
 
 const HOUR = 3_600_000;
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -63,5 +65,29 @@ describe('access-token renewal', () => {
     listener(null);
     clock.advance(HOUR);
     expect(calls).toBe(1);
+  });
+});
+
+describe('the session store\'s token renewal', () => {
+  it('puts the renewed session (new token) into $guest before the old token expires, and stops', async () => {
+    resetSessionStore();
+    const clock = new FakeClock(0);
+    const calls: string[] = [];
+    const client = {
+      get: async (path: string) => {
+        calls.push(path);
+        return { success: true, data: { id: 'g1', accessToken: jwt({ sub: 'g1', exp: (2 * HOUR) / 1000 }) } };
+      },
+    } as unknown as RestClient;
+    $guest.set({ id: 'g1', accessToken: jwt({ sub: 'g1', exp: HOUR / 1000 }) } as never);
+    const stop = startSessionTokenRenewal(client, clock);
+    clock.advance(HOUR - RENEW_BEFORE_EXPIRY_MS);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['guest/session']);
+    expect(tokenExpiryMs($guest.get()!.accessToken)).toBe(2 * HOUR);
+    stop();
+    clock.advance(2 * HOUR);
+    expect(calls).toHaveLength(1);
+    resetSessionStore();
   });
 });

@@ -1,10 +1,15 @@
 /**
  * Access tokens last an hour (server/auth/token.ts) and every realtime message
  * carries one: a page open longer than that would hear sessionExpired and
- * reload (spec 000 §4), although its session is alive. So the store fetches a
- * fresh guest/session shortly before the token runs out; the channel reads the
- * token per message, and the server takes the newer expiry from it.
+ * reload (spec 000 §4), although its session is alive. So a page with a
+ * realtime channel fetches a fresh guest/session shortly before the token
+ * runs out; the channel reads the token per message, and the server takes
+ * the newer expiry from it. Started with the channel, not by the store: a
+ * widget bundle that only reads `$guest` does not carry it.
  */
+import { getGuestSession } from '../api/guest';
+import type { RestClient } from '../api/rest';
+import { $guest } from './store';
 
 /** How long before a token's expiry the page asks for a new one. */
 export const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
@@ -58,4 +63,29 @@ export function startTokenRenewal(
     stopWatching();
     if (timer !== null) clock.clearTimeout(timer);
   };
+}
+
+const systemClock: RenewalClock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Renews `$guest`'s access token before each one expires, quietly (no
+ * 'loading' status: nothing on the page blinks). Returns the stop.
+ */
+export function startSessionTokenRenewal(client: RestClient, clock: RenewalClock = systemClock): () => void {
+  let lastToken: string | null = null;
+  const watch = (listener: (token: string | null) => void) => $guest.subscribe((guest) => {
+    const token = guest?.accessToken ?? null;
+    if (token === lastToken) return;
+    lastToken = token;
+    listener(token);
+  });
+  const renew = async () => {
+    const answer = await getGuestSession(client);
+    if (answer.success) $guest.set(answer.data);
+  };
+  return startTokenRenewal(watch, renew, clock);
 }

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { readCookie, setCookie } from './cookies';
 import { createAnonymousGuest, findGuest, toGuestRecord, type GuestRecord } from './records';
 import { createSession, endAllSessions, hashSecret, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './sessions';
+import { requestAccessToken } from '../http/request-params';
 
 // GuestRecord is defined beside the rows it is read from (records.ts imports nothing from here).
 export type { GuestRecord };
@@ -23,19 +24,11 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (match?.[1]) return match[1];
-  const query = request.query as { access_token?: unknown } | undefined;
-  return typeof query?.access_token === 'string' && query.access_token ? query.access_token : null;
-}
-
 /** The session hash and guest id the request authenticates as, or null. */
 export async function requestSession(request: FastifyRequest, context: AppContext): Promise<{ sessionId: string; guestId: string } | null> {
   const { db } = context.database;
   const now = new Date().toISOString();
-  const token = bearerToken(request);
+  const token = requestAccessToken(request);
   if (token) {
     try {
       const claims = await verifyAccessToken(context.tokenSecret, token);

@@ -7,6 +7,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
+import { queryText } from './request-params';
 
 /** The header that may carry the dev key instead of the `key` query parameter. */
 export const DEV_KEY_HEADER = 'x-velvet-dev-key';
@@ -33,8 +34,7 @@ export function isDirectLoopback(request: FastifyRequest): boolean {
 /** True when the request carries `key` as the `key` query parameter or the x-velvet-dev-key header. */
 export function carriesDevKey(request: FastifyRequest, key: string): boolean {
   const header = request.headers[DEV_KEY_HEADER];
-  const query = (request.query as { key?: unknown } | undefined)?.key;
-  const given = typeof header === 'string' ? header : typeof query === 'string' ? query : null;
+  const given = typeof header === 'string' ? header : queryText(request, 'key');
   if (given === null) return false;
   const expected = Buffer.from(key);
   const actual = Buffer.from(given);

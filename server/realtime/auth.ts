@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { requestSession } from '../guests/current-guest';
 import type { GuestRow } from '../guests/records';
 import { allowedOrigins } from '../sites/security';
+import { queryText } from '../http/request-params';
 
 export interface Credentials {
   guestId: string;
@@ -83,8 +84,8 @@ export async function authenticateTokenGuest(context: AppContext, token: string)
  * attach the cookie (cross-site WebSocket hijacking).
  */
 export async function authenticateUpgrade(request: FastifyRequest, context: AppContext): Promise<Credentials | AuthFailure> {
-  const token = (request.query as { access_token?: unknown } | undefined)?.access_token;
-  if (typeof token === 'string' && token !== '') return authenticateToken(context, token);
+  const token = queryText(request, 'access_token');
+  if (token !== null) return authenticateToken(context, token);
   const origin = request.headers.origin;
   if (origin === undefined || allowedOrigins(context).has(origin)) {
     const session = await requestSession(request, context);

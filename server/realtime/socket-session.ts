@@ -16,6 +16,7 @@ import { eventTail } from './frames';
 import { closeSocket, type HubCore } from './hub-core';
 import { CLOSE_WAIT_MS, FRESH_CHECK_MS, INBOX_MAX, PING_RECHECK_MS, PONG_TTL_SECONDS } from './limits';
 import { Connection, type InboxEntry } from './registry';
+import { queryText } from '../http/request-params';
 
 /** The error an anonymous guest gets for a login-only message (spec 000 §6 wording). */
 export const LOGIN_REQUIRED = 'Login required';
@@ -103,8 +104,8 @@ function listen(hub: HubCore, socket: WebSocket): { attach(connection: Connectio
 
 /** The connection of the upgrade's guest, or null after closing the socket with the failure's code. */
 async function authenticate(hub: HubCore, socket: WebSocket, request: FastifyRequest): Promise<Connection | null> {
-  const token = (request.query as { access_token?: unknown } | undefined)?.access_token;
-  if (typeof token === 'string' && token !== '') {
+  const token = queryText(request, 'access_token');
+  if (token !== null) {
     // The common path (every reconnect): one query for the session and the guest.
     const found = await authenticateTokenGuest(hub.context, token);
     if (isFailure(found)) return close(socket, found), null;

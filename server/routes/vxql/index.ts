@@ -11,16 +11,9 @@ import { currentGuest, type GuestRecord } from '../../guests/current-guest';
 import { registerGraphQLEndpoint, sendRefusal } from '../../graphql/endpoint';
 import { VXQL_SDL, vxqlResolvers, type VxqlContext } from './schema';
 import { trackingEventsPerRequestRule } from '../../tracking/request-quota';
+import { requestAccessToken } from '../../http/request-params';
 
 export const MISSING_TOKEN = 'Missing Vxql-Token';
-
-function tokenOf(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (bearer) return bearer;
-  const query = (request.query as { access_token?: unknown } | undefined)?.access_token;
-  return typeof query === 'string' && query.length > 0 ? query : null;
-}
 
 /** The GraphQL endpoint, guarded by an access token. */
 export async function vxqlRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -43,7 +36,7 @@ export async function vxqlRoutes(app: FastifyInstance, { context }: { context: A
     validationRules: [trackingEventsPerRequestRule],
     // onRequest runs before body parsing and validation: no token, no further work.
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = tokenOf(request);
+      const token = requestAccessToken(request);
       const deny = (message: string) => sendRefusal(reply.header('WWW-Authenticate', 'Bearer'), 401, [{ message }]);
       if (!token) return deny(MISSING_TOKEN);
       try {
