@@ -1,18 +1,18 @@
 /** issue 11 A11 "at most M tracking events per request": counting trackApplication the way graphql-js runs it. */
-import { Kind, parse, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { fragmentsOf, rootFieldCounts } from '../graphql/limits';
 import { describe, expect, it } from 'vitest';
-import { rootResponseKeys, TRACKING_FIELD } from './request-quota';
+import { TRACKING_FIELD } from './request-quota';
 
 const T = 'trackApplication(event: $e)';
 
 function count(source: string): number {
   const document = parse(source);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-  const fragments = new Map(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
-  return rootResponseKeys(operation.selectionSet, (name) => fragments.get(name), TRACKING_FIELD).size;
+  return rootFieldCounts(operation, fragmentsOf(document)).get(TRACKING_FIELD) ?? 0;
 }
 
-describe('rootResponseKeys counts the trackApplication fields that would run', () => {
+describe('rootFieldCounts (the rule\'s count) counts the trackApplication fields that would run', () => {
   it.each([
     ['one field', `mutation { ${T} }`, 1],
     ['aliases run once each', `mutation { a: ${T} b: ${T} c: ${T} }`, 3],
