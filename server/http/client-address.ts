@@ -61,6 +61,9 @@ export function proxyTrust(entries: readonly string[]): ProxyTrust {
   return matcher(entries.flatMap((entry) => NAMED_RANGES[entry] ?? [entry]));
 }
 
+/** This machine: 127.0.0.0/8 and ::1, also as an IPv4-mapped IPv6 address. */
+export const isLoopbackAddress: ProxyTrust = matcher(NAMED_RANGES.loopback!);
+
 /** Loopback, private (RFC 1918, unique local), link-local, carrier-grade NAT and unspecified addresses: no country can be told from them. */
 export const isLocalAddress: ProxyTrust = matcher([
   ...NAMED_RANGES.loopback!, ...NAMED_RANGES.linklocal!, ...NAMED_RANGES.uniquelocal!,

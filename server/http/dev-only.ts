@@ -4,8 +4,10 @@
  * this machine that carries the dev key printed in the start log, and it is
  * never registered when NODE_ENV=production.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sameSecret } from '../auth/same-secret';
+import { isLoopbackAddress } from './client-address';
 import { HttpError } from './errors';
 import { queryText } from './request-params';
 
@@ -17,7 +19,6 @@ export function newDevKey(): string {
   return randomBytes(24).toString('base64url');
 }
 
-const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/;
 /** A proxy on this machine connects from loopback too; these say that a request was forwarded for someone else. */
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
@@ -27,18 +28,14 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as cons
  * forwarded it.
  */
 export function isDirectLoopback(request: FastifyRequest): boolean {
-  const address = request.raw.socket?.remoteAddress ?? '';
-  return LOOPBACK.test(address) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+  return isLoopbackAddress(request.raw.socket?.remoteAddress) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
 /** True when the request carries `key` as the `key` query parameter or the x-velvet-dev-key header. */
 export function carriesDevKey(request: FastifyRequest, key: string): boolean {
   const header = request.headers[DEV_KEY_HEADER];
   const given = typeof header === 'string' ? header : queryText(request, 'key');
-  if (given === null) return false;
-  const expected = Buffer.from(key);
-  const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return given !== null && sameSecret(given, key);
 }
 
 /**

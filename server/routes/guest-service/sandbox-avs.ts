@@ -9,11 +9,12 @@
  * that guest's session, and the decision needs the form's CSRF token, which
  * is bound to the session and the checkout.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { requestLanguage, type AppContext } from '../../context';
 import { requestSession } from '../../guests/current-guest';
+import { sameSecret } from '../../auth/same-secret';
 import { HttpError } from '../../http/errors';
 import type { TypedApp } from '../../schemas/common';
 import { TRUST_TEXTS } from '../../../sdk/trust';
@@ -50,12 +51,6 @@ function page(reply: FastifyReply, language: string, title: string, body: string
  */
 export function sandboxCsrfToken(secret: string, sessionId: string, checkoutId: string): string {
   return createHmac('sha256', secret).update(`sandbox-avs\n${checkoutId}\n${sessionId}`).digest('base64url');
-}
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The checkout and the session of the guest who started it; 404, 401 or 403 otherwise. */
@@ -96,7 +91,7 @@ export async function sandboxAvsRoutes(app: TypedApp, { context }: { context: Ap
     const { id } = request.params;
     const { decision, message, csrf } = request.body;
     const { sessionId } = await ownCheckout(request, context, id);
-    if (!sameToken(csrf, sandboxCsrfToken(context.tokenSecret, sessionId, id))) {
+    if (!sameSecret(csrf, sandboxCsrfToken(context.tokenSecret, sessionId, id))) {
       throw new HttpError(403, 'CSRF_TOKEN_INVALID', 'body.csrf is not the token of this page for your session: open the checkout link again', 'body.csrf');
     }
     const result = await decideAgeVerification(db, id, decision === 'accept'
