@@ -1,16 +1,8 @@
-/** Timers the bridge uses; a test passes its own to drive time (STYLE.md "take a clock"). */
-export interface OverlayClock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+import type { Clock } from '../clock';
 
-/** The real clock. */
-export const systemClock: OverlayClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+/** Timers the bridge uses: the sdk's clock; a test passes its own to drive time (STYLE.md "take a clock"). */
+export type OverlayClock = Clock;
+export { systemClock } from '../clock';
 
 /** A fresh unguessable id (default crypto.randomUUID). */
 export const randomUuid = (): string => globalThis.crypto.randomUUID();

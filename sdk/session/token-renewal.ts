@@ -8,6 +8,7 @@
  * widget bundle that only reads `$guest` does not carry it.
  */
 import { getGuestSession } from '../api/guest';
+import { systemClock, type Clock } from '../clock';
 import type { RestClient } from '../api/rest';
 import { $guest } from './store';
 
@@ -35,11 +36,6 @@ export function renewalDelayMs(token: string, now: number): number | null {
   return Math.max(MIN_RENEWAL_DELAY_MS, expiry - RENEW_BEFORE_EXPIRY_MS - now);
 }
 
-export interface RenewalClock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
 
 /**
  * Keeps one renewal timer for the current token: `watch` is called with each
@@ -49,7 +45,7 @@ export interface RenewalClock {
 export function startTokenRenewal(
   watch: (listener: (token: string | null) => void) => () => void,
   renew: () => Promise<unknown>,
-  clock: RenewalClock,
+  clock: Clock,
 ): () => void {
   let timer: unknown = null;
   const stopWatching = watch((token) => {
@@ -65,17 +61,11 @@ export function startTokenRenewal(
   };
 }
 
-const systemClock: RenewalClock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-};
-
 /**
  * Renews `$guest`'s access token before each one expires, quietly (no
  * 'loading' status: nothing on the page blinks). Returns the stop.
  */
-export function startSessionTokenRenewal(client: RestClient, clock: RenewalClock = systemClock): () => void {
+export function startSessionTokenRenewal(client: RestClient, clock: Clock = systemClock): () => void {
   let lastToken: string | null = null;
   const watch = (listener: (token: string | null) => void) => $guest.subscribe((guest) => {
     const token = guest?.accessToken ?? null;
