@@ -3,10 +3,10 @@
  * the frame URL (spec 002 §3.1), the display configuration derived from them
  * (§3.2) and the view each flow opens in (§2.2-§2.3).
  */
+import { overlayLanguage, type OverlayLanguage } from '../sdk/overlay/language';
 import { OVERLAY_FLOWS, OVERLAY_VIEWS, type OverlayFlow, type OverlayOptions, type OverlayView } from '../sdk/overlay/protocol';
 
-export const OVERLAY_LANGUAGES = ['de', 'en', 'es', 'nl'] as const;
-export type OverlayLanguage = (typeof OVERLAY_LANGUAGES)[number];
+export { OVERLAY_LANGUAGES, overlayLanguage, type OverlayLanguage } from '../sdk/overlay/language';
 
 /** The options of the frame URL plus the consent categories the page granted. */
 export interface OverlayQuery {
@@ -20,12 +20,6 @@ export type ParseResult = { ok: true; query: OverlayQuery } | { ok: false; error
 
 const isFlow = (value: string): value is OverlayFlow => (OVERLAY_FLOWS as readonly string[]).includes(value);
 const isView = (value: string): value is OverlayView => (OVERLAY_VIEWS as readonly string[]).includes(value);
-
-/** spec 000 §1: "An unknown language falls back to English." */
-export function overlayLanguage(value: string | null | undefined): OverlayLanguage {
-  const short = (value ?? '').slice(0, 2).toLowerCase();
-  return (OVERLAY_LANGUAGES as readonly string[]).includes(short) ? (short as OverlayLanguage) : 'en';
-}
 
 const TEXT_FIELDS = ['host', 'w', 'ws', 'wt', 'pc', 'screenName', 'signupEmail', 'signupName', 'surl', 'ruri'] as const;
 

@@ -21,20 +21,10 @@ import { HttpError, routeNotFoundBody } from '../http/errors';
 import type { TypedApp } from '../schemas/common';
 import { notBuiltPage, simplePage } from './pages';
 import { allowedOrigins } from './security';
-
-export type OverlayPageLanguage = 'de' | 'en' | 'es' | 'nl';
-
-/**
- * The page's language from the `lang` query, by the app's own rule (overlay/config.ts
- * overlayLanguage: the first two letters, any case; unknown -> en), so the bundle the page
- * loads carries the words of the language the app will ask for.
- */
-export function overlayPageLanguage(lang: string | undefined): OverlayPageLanguage {
-  return (/^(de|es|nl)/i.exec(lang ?? '')?.[1]?.toLowerCase() as OverlayPageLanguage | undefined) ?? 'en';
-}
+import { overlayLanguage, type OverlayLanguage } from '../../sdk/overlay/language';
 
 /** The app bundle of a language (built by rollup.config.mjs, one per language). */
-export const overlayScriptFile = (lang: OverlayPageLanguage) => `overlay.${lang}.js`;
+export const overlayScriptFile = (lang: OverlayLanguage) => `overlay.${lang}.js`;
 
 export const LOGIN_COOKIE_SCRIPT_PATH = '/app/login-cookie.js';
 
@@ -65,7 +55,7 @@ export function overlayCsp(context: AppContext): string {
 const escapeAttribute = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The app page: the verified parent origin and the API origin travel as data attributes (no inline script). */
-export function overlayPage(parentOrigin: string, apiBase: string, lang: OverlayPageLanguage): string {
+export function overlayPage(parentOrigin: string, apiBase: string, lang: OverlayLanguage): string {
   return `<!doctype html>
 <html lang="${escapeAttribute(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>Velvet</title>
@@ -155,7 +145,8 @@ export async function overlaySite(app: TypedApp, { context }: { context: AppCont
     if (flow !== undefined && !(OVERLAY_FLOWS as readonly string[]).includes(flow)) {
       throw new HttpError(400, 'VALIDATION_FAILED', `flow must be one of ${OVERLAY_FLOWS.join(', ')}, got ${JSON.stringify(flow)}`, 'query.flow');
     }
-    const language = overlayPageLanguage(lang);
+    // The app's own rule (sdk/overlay/language.ts): the bundle carries the words the app will ask for.
+    const language = overlayLanguage(lang);
     return sendFramedPage(reply, 'payment overlay', overlayScriptFile(language), overlayCsp(context),
       () => overlayPage(parentOrigin, context.origins.site, language));
   });
