@@ -18,6 +18,6 @@ export async function moneyRoutes(app: FastifyInstance, { context }: { context: 
   await app.register(moneyGuestRoutes, { context });
   await app.register(moneyPurchaseRoutes, { context });
   await app.register(moneySubscriptionRoutes, { context });
-  await app.register(moneyTopUpRoutes, { context, provider: app.payments, sandboxChallengePage: app.payments.sandbox === true });
+  await app.register(moneyTopUpRoutes, { context, provider: app.payments });
   await app.register(moneyBonusRoutes, { context });
 }

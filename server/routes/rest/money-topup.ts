@@ -70,7 +70,7 @@ const CHARGE_ANSWERS = postAnswers({ 200: TopUpAnswerSchema, 202: TopUpAnswerSch
 const configAnswers = <T extends TSchema>(answer: T) => postAnswers({ 200: answer }, ...LOGIN, 409);
 
 /** Registers the payment routes on a provider (the sandbox in this server); the challenge page only for the sandbox. */
-export async function moneyTopUpRoutes(app: TypedApp, { context, provider, sandboxChallengePage }: { context: AppContext; provider: PaymentProvider; sandboxChallengePage: boolean }) {
+export async function moneyTopUpRoutes(app: TypedApp, { context, provider }: { context: AppContext; provider: PaymentProvider }) {
   const { db } = context.database;
   /** Publishes what the committed top-up changed, then answers. */
   const answer = async (reply: FastifyReply, result: TopUpResult) => {
@@ -98,7 +98,7 @@ export async function moneyTopUpRoutes(app: TypedApp, { context, provider, sandb
     querystring: RestQuery,
     response: answers({ 200: Sandbox3dsAnswerSchema }),
   };
-  if (sandboxChallengePage) app.get('/payment/sandbox3ds/:challengeId', { schema: sandbox3dsSchema }, async (request) => ok({
+  if (provider.sandbox === true) app.get('/payment/sandbox3ds/:challengeId', { schema: sandbox3dsSchema }, async (request) => ok({
     challengeId: request.params.challengeId,
     instructions: 'Sandbox 3-D Secure: POST payment/confirm3ds with {paymentId, code}; the code 1234 succeeds, any other fails.',
   }));
