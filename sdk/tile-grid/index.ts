@@ -6,3 +6,4 @@ export {
   type TileGridState,
   type TileGridStatus,
 } from './controller';
+export { loadFirstTilePage, tileGridQueryKey, type TileGridFirstPage, type TileGridQuery } from './first-page';
