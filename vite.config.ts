@@ -1,64 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 // The running backend (`npm start`); VELVET_BACKEND points dev elsewhere when its port is configured.
 const backend = process.env.VELVET_BACKEND ?? 'http://localhost:8080';
 
-/** Chunks nearly every first visit needs: fetched in parallel with the entry instead of after it. */
-const PRELOADED_CHUNKS = /^(routed-tile-grid|home-screen)-.*\.js$/;
+/** The server entry's build: Node ESM beside, never inside, the browser's dist/host-site. */
+const ssrBuild = {
+  outDir: `${repoRoot}dist/host-site-server`,
+  emptyOutDir: true,
+  sourcemap: false,
+  minify: false,
+  rollupOptions: { output: { format: 'es' as const, entryFileNames: '[name].js' } },
+};
 
 /**
- * Adds <link rel="modulepreload"> for PRELOADED_CHUNKS and everything they import, and
- * <link rel="preload" as="style"> for their CSS, to index.html: Vite preloads the entry's
- * static imports only, so a lazy screen would otherwise start a second round of requests.
+ * The Velvet host site. `npx vite` serves host-site/ with hot reload (rendered in the
+ * browser only) and sends API, image and widget requests to the running backend;
+ * `npx vite build` writes dist/host-site (the browser's assets and index.html, the
+ * template of every page) and `npx vite build --ssr entry-server.tsx` writes
+ * dist/host-site-server/entry-server.js, which the server renders pages with. The
+ * server preloads each page's chunks itself (from the manifest), so index.html
+ * carries only the entry.
  */
-function preloadRouteChunks(): Plugin {
-  return {
-    name: 'velvet-preload-route-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle ?? {};
-        const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
-        const scripts = new Set<string>();
-        const styles = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (!chunk || chunk.type !== 'chunk' || chunk === entry || scripts.has(fileName)) return;
-          scripts.add(fileName);
-          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
-          chunk.imports.forEach(visit);
-        };
-        Object.values(bundle)
-          .filter((output) => output.type === 'chunk' && PRELOADED_CHUNKS.test(output.fileName.split('/').pop() ?? ''))
-          .forEach((chunk) => visit(chunk.fileName));
-        return [
-          ...[...scripts].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const })),
-          ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', href: `/${file}` }, injectTo: 'head' as const })),
-        ];
-      },
-    },
-  };
-}
-
-/**
- * The Velvet host site. `npx vite` serves host-site/ with hot reload and sends
- * API, image and widget requests to the running backend; `npx vite build`
- * writes dist/host-site, which the server serves (with an SPA fallback).
- */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'host-site',
   base: '/',
-  plugins: [react(), preloadRouteChunks()],
+  plugins: [react()],
   resolve: {
     // react-router 7 maps every export condition to its development build (remix-run/react-router#12532,
     // #14102), which ships dev warnings and extra bytes; production builds use its production build.
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: `${repoRoot}node_modules/react-router/dist/production/index.mjs` }] : [],
   },
-  build: {
+  // The server bundle carries its dependencies (react-dom/server's production build among them):
+  // the server loads one file tree, never the site's sources or their packages' development builds.
+  ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild ? ssrBuild : {
     outDir: `${repoRoot}dist/host-site`,
     emptyOutDir: true,
     assetsDir: 'assets',
@@ -74,3 +52,4 @@ export default defineConfig(({ command }) => ({
     proxy: Object.fromEntries(['/rest', '/vxql', '/img', '/widgets', '/loader'].map((prefix) => [prefix, { target: backend, changeOrigin: true }])),
   },
 }));
+

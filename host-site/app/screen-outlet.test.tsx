@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeatureName } from './feature-for-screen';
-import type { FeatureLoader } from './feature-loaders';
-import { renderSite, STUB_LOADERS, waitFor, type RenderedSite } from '../testing/render-site';
+import { renderSite, STUB_LOADERS, waitFor, type FeatureLoader, type RenderedSite } from '../testing/render-site';
 
 let site: RenderedSite | undefined;
 afterEach(() => {

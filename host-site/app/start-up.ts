@@ -13,17 +13,23 @@ export function readBrandId(document: Document): string {
 /** Reads the page, validates the configuration once and creates the services the whole app shares. */
 export function startUp(document: Document, overrides: Partial<AppServicesOptions> = {}): AppServices {
   const firstPage = matchPath(document.location.pathname);
-  const services = createAppServices({
+  return createAppServices({
     brandId: readBrandId(document),
     ...(firstPage ? { language: firstPage.language } : {}),
     ...overrides,
   });
-  // The site has one guest session; it loads when the header first watches it. Tests that render
-  // screens without start-up get no session calls, so their fake servers see only their own calls.
+}
+
+/**
+ * What starts once the page is hydrated (DESIGN.md "Realtime, consent banner and overlay start
+ * after hydration"): the guest session store's client, then realtime and a requested overlay,
+ * each in its own chunk so the first route stays small.
+ */
+export function startAfterHydration(document: Document, services: AppServices): void {
+  // The site has one guest session; the server rendered it and the browser seeded the store with it.
+  // Tests that render screens without start-up get no session calls, so their fake servers see only their own calls.
   configureSession(services.restClient(services.config.language));
-  // Not needed for the first paint: loaded as its own chunk so the first route stays within budget.
   void startRealtime(document, services).catch((error: unknown) => console.warn('Realtime could not start', error));
-  return services;
 }
 
 /** spec 000 §2: "the mobile menu mode applies when the viewport width is under 1023 px". */

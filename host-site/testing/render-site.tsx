@@ -1,18 +1,24 @@
 /**
- * Test helper: renders the site's catch-all route at a path with a memory
- * router, real services (brand, config, i18n) and an optional fake fetch.
+ * Test helper: renders the site's routes (router.tsx, the ones the server and
+ * the browser use) at a path with a memory router, real services (brand,
+ * config) and an optional fake fetch. The root loader takes the session from
+ * the store as the test set it: no session call reaches the fake fetch.
  * Only for *.test.tsx files running under happy-dom.
  */
-import { act } from 'react';
+import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ScreenOutlet } from '../app/screen-outlet';
+import { $guest } from '../../sdk/session/store';
 import type { FeatureName } from '../app/feature-for-screen';
-import type { FeatureLoader } from '../app/feature-loaders';
+import { FEATURE_IMPORTERS, type FeatureImporter } from '../app/feature-loaders';
+import { createSiteRoutes } from '../app/router';
 import { AppServicesContext, type AppServices } from '../shared/services/app-services';
 import { createAppServices } from '../shared/services/create-app-services';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A stub feature: a module whose default export is the screen (tests' own shape). */
+export type FeatureLoader = () => Promise<{ default: ComponentType }>;
 
 export interface RenderSiteOptions {
   brandId?: string;
@@ -33,10 +39,11 @@ export async function renderSite(path: string, options: RenderSiteOptions = {}):
     brandId: options.brandId ?? 'velvet',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const router = createMemoryRouter(
-    [{ path: '*', element: <ScreenOutlet {...(options.loaders ? { loaders: options.loaders } : {})} /> }],
-    { initialEntries: [path] },
-  );
+  const routes = createSiteRoutes(services, {
+    importers: options.loaders ? stubImporters(options.loaders) : FEATURE_IMPORTERS,
+    readSession: async () => $guest.value ?? null,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const container = document.createElement('div');
   document.body.append(container);
   let root: Root | undefined;
@@ -84,6 +91,13 @@ export async function waitFor<T>(what: string, check: () => T | null | undefined
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
   }
+}
+
+/** The page route's importers for stub features (no loader: the stub screens need no data). */
+function stubImporters(loaders: Readonly<Record<FeatureName, FeatureLoader>>): Record<FeatureName, FeatureImporter> {
+  return Object.fromEntries(
+    Object.entries(loaders).map(([name, load]) => [name, async () => ({ Screen: (await load()).default })]),
+  ) as Record<FeatureName, FeatureImporter>;
 }
 
 /** Stub loaders: each feature renders a marker element, so routing tests need no real screens. */

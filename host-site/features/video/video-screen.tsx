@@ -7,17 +7,24 @@ import { MediaHeroImage, MediaScreen } from '../../shared/components/media-acces
 import { PurchasePanel } from '../../shared/components/media-access/purchase-panel';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
-import { useVideo } from './api/get-video';
+import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
+import { loadMediaItem, useMediaReload, type MediaData } from '../../shared/components/media-access/media-data';
+import { fetchVideo } from './api/get-video';
 
 /** The video page (/en/amateur/{actorName}/videos/{videoId}/): preview, facts, restrictions and the buy form. */
 export function VideoScreen() {
-  const { params, language } = usePage();
-  const video = useVideo(Number(params.videoId), language);
+  const data = usePageData<MediaData<VideoDetail>>();
+  const reload = useMediaReload();
   return (
-    <MediaScreen screen="actorVideo" remote={video}>
-      {(data) => <VideoDetails video={data} onBought={video.reload} />}
+    <MediaScreen screen="actorVideo" data={data}>
+      {(video) => <VideoDetails video={video} onBought={reload} />}
     </MediaScreen>
   );
+}
+
+/** The video of the page; 404 when there is none. */
+export function loadVideoPage({ client, page }: PageLoaderArgs) {
+  return loadMediaItem(() => fetchVideo(client, Number(page.params.videoId)));
 }
 
 function VideoDetails({ video, onBought }: { video: VideoDetail; onBought(): void }) {

@@ -3,21 +3,6 @@ import { buildPath } from '../../../../sdk/routes';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 
-/** Placeholder boxes with the header's final size while the profile loads. */
-export function ProfileSkeleton() {
-  const t = useSiteT();
-  return (
-    <div className="profile-header profile-header--skeleton" role="status" aria-busy="true">
-      <div className="profile-header__avatar skeleton" />
-      <div className="profile-header__text">
-        <span className="visually-hidden">{t('profile.loading')}</span>
-        <div className="skeleton skeleton--line" />
-        <div className="skeleton skeleton--line skeleton--short" />
-      </div>
-    </div>
-  );
-}
-
 export interface ProfileMessageProps {
   title: string;
   text: string;
