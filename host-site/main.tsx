@@ -29,7 +29,11 @@ async function main(root: HTMLElement): Promise<void> {
   const hydration = readHydrationData(document);
   const router = createBrowserRouter(createSiteRoutes(services), hydration ? { hydrationData: await prepareHydration(hydration) } : {});
   // Runs from the app's first effect, so nothing it starts can change the server's HTML while hydrating.
-  const onHydrated = () => startAfterHydration(document, services);
+  const onHydrated = () => {
+    // A marker for tests and tools: from here on the page is interactive (and the time it took).
+    document.documentElement.dataset.hydratedAt = String(Math.round(performance.now()));
+    startAfterHydration(document, services);
+  };
   const app = (
     <StrictMode>
       <App services={services} router={router} onHydrated={onHydrated} />
