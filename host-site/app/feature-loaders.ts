@@ -15,6 +15,7 @@ export const FEATURE_LOADERS: Readonly<Record<FeatureName, FeatureLoader>> = {
   comingSoon: () =>
     import('../features/coming-soon/coming-soon-screen').then((module) => ({ default: module.ComingSoonScreen })),
   notFound: () => import('../features/not-found/not-found-screen').then((module) => ({ default: module.NotFoundScreen })),
+  newGirls: () => import('../features/new-girls/new-girls-screen').then((module) => ({ default: module.NewGirlsScreen })),
 };
 
 // One lazy component per loader: a new one per render would suspend again on every navigation.

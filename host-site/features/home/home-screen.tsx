@@ -1,4 +1,5 @@
 import { buildPath } from '../../../sdk/routes';
+import { isBuiltScreen } from '../../app/built-screens';
 import type { PerformerGridFilter, VideoGridFilter } from '../../../sdk/api/types';
 import { RoutedTileGrid } from '../../shared/components/routed-tile-grid';
 import { SectionHeading } from '../../shared/components/section-heading';
@@ -27,7 +28,8 @@ export function HomeScreen() {
       <section aria-labelledby="home-online">
         <SectionHeading
           id="home-online"
-          seeAll={{ to: buildPath('cams', {}, language), text: t('home.seeAll'), label: t('home.seeAllOnline') }}
+          // Issue 12 item 6: "see all" leads to the cams list once it is built; until then the section has none.
+          seeAll={isBuiltScreen('cams') ? { to: buildPath('cams', {}, language), text: t('home.seeAll'), label: t('home.seeAllOnline') } : undefined}
         >
           {t('home.onlineNow')}
         </SectionHeading>

@@ -159,4 +159,6 @@ export const de: SiteStrings = {
   'media.topUp': 'Coins aufladen',
   'media.buyFailed': 'Der Kauf hat nicht geklappt. Es wurde nichts abgebucht.',
   'media.buyNetwork': 'Keine Verbindung zum Server. Drücke erneut auf Kaufen; es wird nur einmal abgebucht.',
+  // Issue 12 item 6: the new-girls list (no dead ends).
+  'newGirls.intro': 'Darstellerinnen, die in den letzten 30 Tagen dazugekommen sind, die neuesten zuerst. Sag Hallo, solange sie noch neu sind.',
 };

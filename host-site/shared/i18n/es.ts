@@ -159,4 +159,6 @@ export const es: SiteStrings = {
   'media.topUp': 'Recargar monedas',
   'media.buyFailed': 'La compra no se ha realizado. No se ha cobrado nada.',
   'media.buyNetwork': 'No hay conexión con el servidor. Pulsa comprar otra vez; solo se cobrará una vez.',
+  // Issue 12 item 6: the new-girls list (no dead ends).
+  'newGirls.intro': 'Artistas que se unieron en los últimos 30 días, las más nuevas primero. Salúdalas mientras aún son nuevas.',
 };

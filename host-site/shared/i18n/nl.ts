@@ -159,4 +159,6 @@ export const nl: SiteStrings = {
   'media.topUp': 'Coins opwaarderen',
   'media.buyFailed': 'De aankoop is niet gelukt. Er is niets afgeschreven.',
   'media.buyNetwork': 'Geen verbinding met de server. Druk nogmaals op kopen; er wordt maar één keer afgeschreven.',
+  // Issue 12 item 6: the new-girls list (no dead ends).
+  'newGirls.intro': 'Performers die de afgelopen 30 dagen zijn begonnen, de nieuwste eerst. Zeg hallo zolang ze nog nieuw zijn.',
 };
