@@ -25,11 +25,12 @@ export function HomeScreen() {
   return (
     <div className="page home" data-screen="home">
       <h1 className="home__hero">{t('home.hero')}</h1>
-      <section aria-labelledby="home-online">
+      {/* Unnamed sections: each grid is the region named like its heading (no duplicate landmarks). */}
+      <section>
         <SectionHeading
           id="home-online"
           // Issue 12 item 6: "see all" leads to the cams list once it is built; until then the section has none.
-          seeAll={isBuiltScreen('cams') ? { to: buildPath('cams', {}, language), text: t('home.seeAll'), label: t('home.seeAllOnline') } : undefined}
+          seeAll={isBuiltScreen('cams') ? { to: buildPath('cams', {}, language), text: t('home.seeAll') } : undefined}
         >
           {t('home.onlineNow')}
         </SectionHeading>
@@ -41,10 +42,10 @@ export function HomeScreen() {
           label={t('home.onlineNow')}
         />
       </section>
-      <section aria-labelledby="home-new-videos">
+      <section>
         <SectionHeading
           id="home-new-videos"
-          seeAll={{ to: buildPath('newVideos', {}, language), text: t('home.seeAll'), label: t('home.seeAllVideos') }}
+          seeAll={{ to: buildPath('newVideos', {}, language), text: t('home.seeAll') }}
         >
           {t('home.newVideos')}
         </SectionHeading>

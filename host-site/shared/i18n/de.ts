@@ -22,8 +22,6 @@ export const de: SiteStrings = {
   'home.onlineNow': 'Jetzt online',
   'home.newVideos': 'Neue Videos',
   'home.seeAll': 'Alle ansehen',
-  'home.seeAllOnline': 'Alle Darstellerinnen ansehen, die online sind',
-  'home.seeAllVideos': 'Alle neuen Videos ansehen',
   'profile.loading': 'Profil wird geladen…',
   'profile.notFound.title': 'Darstellerin nicht gefunden',
   'profile.notFound.text': 'Es gibt niemanden namens „{{name}}“. Vielleicht hat sich der Name geändert.',

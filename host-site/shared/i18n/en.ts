@@ -20,8 +20,6 @@ export const en = {
   'home.onlineNow': 'Online now',
   'home.newVideos': 'New videos',
   'home.seeAll': 'See all',
-  'home.seeAllOnline': 'See all performers who are online',
-  'home.seeAllVideos': 'See all new videos',
   'profile.loading': 'Loading profile…',
   'profile.notFound.title': 'Performer not found',
   'profile.notFound.text': 'There is no performer called “{{name}}”. Perhaps the name has changed.',

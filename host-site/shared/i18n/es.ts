@@ -22,8 +22,6 @@ export const es: SiteStrings = {
   'home.onlineNow': 'En línea ahora',
   'home.newVideos': 'Vídeos nuevos',
   'home.seeAll': 'Ver todo',
-  'home.seeAllOnline': 'Ver todas las artistas en línea',
-  'home.seeAllVideos': 'Ver todos los vídeos nuevos',
   'profile.loading': 'Cargando perfil…',
   'profile.notFound.title': 'Artista no encontrada',
   'profile.notFound.text': 'No hay ninguna artista llamada «{{name}}». Quizá ha cambiado de nombre.',

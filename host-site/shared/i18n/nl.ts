@@ -22,8 +22,6 @@ export const nl: SiteStrings = {
   'home.onlineNow': 'Nu online',
   'home.newVideos': "Nieuwe video's",
   'home.seeAll': 'Alles bekijken',
-  'home.seeAllOnline': 'Alle performers bekijken die online zijn',
-  'home.seeAllVideos': "Alle nieuwe video's bekijken",
   'profile.loading': 'Profiel wordt geladen…',
   'profile.notFound.title': 'Performer niet gevonden',
   'profile.notFound.text': 'Er is geen performer met de naam „{{name}}”. Misschien is de naam veranderd.',

@@ -21,7 +21,9 @@ export function ActorVideos({ actorId, actorName, filter }: ActorVideosProps) {
   );
   const title = t('profile.videosOf', { name: actorName });
   return (
-    <section aria-labelledby="profile-videos">
+    // Unnamed: the grid inside is the region named after the videos; a second region of the same name
+    // is a duplicate landmark (axe landmark-unique).
+    <section>
       <SectionHeading id="profile-videos">{title}</SectionHeading>
       <RoutedTileGrid type="videos" filter={gridFilter} order="newest" label={title} />
     </section>
