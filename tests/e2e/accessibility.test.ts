@@ -55,12 +55,46 @@ async function axeFindings(page: Page, where: string): Promise<Finding[]> {
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      target: node.target,
+      // Tiles differ only by position and link: one line for all of them.
+      target: node.target.replace(/\[(aria-posinset|href)=\\"[^"\\]*\\"\]/g, '[$1]'),
       // axe's "Fix any of the following:" block, on one line.
       summary: node.summary.replace(/\s*\n\s*/g, ' '),
     })),
   );
 }
+
+/** A state of a page that hides part of it until opened: scanned after the page's own scan at that width. */
+interface OpenedState {
+  pageType: string;
+  viewport: (typeof VIEWPORTS)[number]['name'];
+  name: string;
+  open(page: Page): Promise<void>;
+}
+
+const OPENED_STATES: OpenedState[] = [
+  {
+    pageType: 'home', viewport: 'desktop', name: 'cookie settings open',
+    open: async (page) => {
+      // The banner's last secondary button before the settings are shown is "Settings".
+      await page.locator('.cookie-banner__actions .cookie-banner__secondary').last().click();
+      await page.locator('.cookie-banner__settings').waitFor({ state: 'visible' });
+    },
+  },
+  {
+    pageType: 'home', viewport: 'phone', name: 'menu open',
+    open: async (page) => {
+      await page.locator('.mobile-menu__button').click();
+      await page.locator('.mobile-menu__panel').waitFor({ state: 'visible' });
+    },
+  },
+  ...(['messages-preview', 'notifications-bell'] as const).map((block): OpenedState => ({
+    pageType: 'my account', viewport: 'desktop', name: `${block} open`,
+    open: async (page) => {
+      await page.locator(`.${block}--desktop .header-popover__button`).click();
+      await page.locator(`.${block}--desktop .header-popover__panel`).waitFor({ state: 'visible' });
+    },
+  })),
+];
 
 /** Loads a page type, scans it at desktop width, then reloaded at phone width (scripts that read the width rerun). */
 async function scanPageType(page: Page, origin: string, pageType: PageType, brand: string): Promise<Finding[]> {
@@ -68,13 +102,12 @@ async function scanPageType(page: Page, origin: string, pageType: PageType, bran
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`${origin}${pageType.path}`);
-    await waitForScreen(page, `${brand} ${viewport.name} ${pageType.name}`);
-    findings.push(...(await axeFindings(page, `${brand} ${viewport.name} ${pageType.name} (${pageType.path})`)));
-    if (pageType.name === 'home' && viewport.name === 'phone') {
-      // The phone's menu panel is part of every page; axe skips it while it is hidden.
-      await page.locator('.mobile-menu__button').click();
-      await page.locator('.mobile-menu__panel').waitFor({ state: 'visible' });
-      findings.push(...(await axeFindings(page, `${brand} phone home, menu open`)));
+    const where = `${brand} ${viewport.name} ${pageType.name}`;
+    await waitForScreen(page, where);
+    findings.push(...(await axeFindings(page, `${where} (${pageType.path})`)));
+    for (const state of OPENED_STATES.filter((candidate) => candidate.pageType === pageType.name && candidate.viewport === viewport.name)) {
+      await state.open(page);
+      findings.push(...(await axeFindings(page, `${where}, ${state.name}`)));
     }
   }
   return findings;
@@ -82,12 +115,17 @@ async function scanPageType(page: Page, origin: string, pageType: PageType, bran
 
 /** One line per distinct violation (rule, impact, target, summary), with the pages it was found on. */
 function report(findings: Finding[]): string {
-  const byViolation = new Map<string, string[]>();
+  const byViolation = new Map<string, Set<string>>();
   for (const f of findings) {
     const key = `${f.id} (${f.impact}) ${f.target}: ${f.help}. ${f.summary}`;
-    byViolation.set(key, [...(byViolation.get(key) ?? []), f.where]);
+    byViolation.set(key, (byViolation.get(key) ?? new Set()).add(f.where));
   }
-  return [...byViolation].map(([violation, where]) => `${violation}\n    on ${where.length} page(s): ${where.slice(0, 4).join('; ')}${where.length > 4 ? '; ...' : ''}`).join('\n');
+  return [...byViolation]
+    .map(([violation, pages]) => {
+      const where = [...pages];
+      return `${violation}\n    on ${where.length} page(s): ${where.slice(0, 4).join('; ')}${where.length > 4 ? '; ...' : ''}`;
+    })
+    .join('\n');
 }
 
 const BRANDS: ReadonlyArray<{ brand: string; origin: () => string; language: Language }> = [

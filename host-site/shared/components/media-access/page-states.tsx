@@ -6,7 +6,7 @@ export function MediaPageState({ state, onRetry }: { state: 'loading' | 'not-fou
   if (state === 'loading') return <div className="media-page__skeleton" aria-busy="true" />;
   if (state === 'not-found') {
     return (
-      <div className="page-message">
+      <div className="page-message" data-state="not-found">
         <h1 className="page__title">{t('media.notFound')}</h1>
       </div>
     );
