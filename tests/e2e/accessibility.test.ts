@@ -2,15 +2,17 @@
 // phone width and finds no violation of any impact." Real Chromium against the real server; axe's
 // default rules, open shadow roots included (the widgets render in them). Every violation is printed
 // with its rule, impact, target and axe's summary, so a failure says what to fix and where.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Language } from '../../sdk/config';
-import { gotoWithSession, startVelvet, type Velvet } from './harness';
+import { gotoWithSession, openPage, startVelvet, type Velvet } from './harness';
 import { pageTypes, sampleContent, signUpThroughApi, waitForScreen, type PageType, type SampleContent } from './site-pages';
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+// Evaluated through the DevTools protocol, which the site's strict CSP (script-src 'self') does not apply to.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let velvet: Velvet;
 let sample: SampleContent;
@@ -38,7 +40,7 @@ interface Finding {
 
 /** Runs axe (default rules) on the whole document, shadow roots included; one finding per failing node. */
 async function axeFindings(page: Page, where: string): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
     const results = await axe.run(document, { resultTypes: ['violations'] });
@@ -136,16 +138,14 @@ const BRANDS: ReadonlyArray<{ brand: string; origin: () => string; language: Lan
 
 describe('axe-core on every page type', () => {
   it.each(BRANDS)('$brand ($language): no violation of any impact at 1440x900 and 390x844', async ({ brand, origin, language }) => {
-    // The site sends a strict CSP; axe is injected by the test, so the test's context bypasses it.
-    const context = await velvet.browser.newContext({ viewport: VIEWPORTS[0], bypassCSP: true });
-    const page = await context.newPage();
+    const { page, close } = await openPage(velvet, VIEWPORTS[0]);
     const findings: Finding[] = [];
     const types = pageTypes(language, sample);
     await gotoWithSession(page, `${origin()}${types[0]!.path}`);
     for (const pageType of types.filter((type) => !type.member)) findings.push(...(await scanPageType(page, origin(), pageType, `${brand} ${language}`)));
     await signUpThroughApi(page, origin(), `e2e_axe_${language}`);
     for (const pageType of types.filter((type) => type.member)) findings.push(...(await scanPageType(page, origin(), pageType, `${brand} ${language}`)));
-    await context.close();
+    await close();
     if (findings.length > 0) console.log(`axe violations (${findings.length}):\n${report(findings)}`);
     expect(report(findings)).toBe('');
   }, 300_000);
