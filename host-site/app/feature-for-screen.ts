@@ -1,7 +1,7 @@
 import type { Screen } from '../../sdk/routes';
 
 /** The feature folders that render screens; every other screen shows "coming soon". */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'comingSoon' | 'notFound';
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'comingSoon' | 'notFound' | 'newGirls';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -38,5 +38,6 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (ACCOUNT_SCREENS.has(screen)) return 'account';
   if (PROFILE_SCREENS.has(screen)) return 'profile';
   if (VIDEO_LIST_SCREENS.has(screen)) return 'videos';
+  if (screen === 'newGirls') return 'newGirls';
   return 'comingSoon';
 }

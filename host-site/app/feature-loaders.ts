@@ -24,6 +24,7 @@ export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> =
   messenger: () => import('../features/messenger/messenger-screen').then((module) => ({ Screen: module.MessengerScreen })),
   comingSoon: () => import('../features/coming-soon/coming-soon-screen').then((module) => ({ Screen: module.ComingSoonScreen })),
   notFound: () => import('../features/not-found/not-found-screen').then((module) => ({ Screen: module.NotFoundScreen })),
+  newGirls: () => import('../features/new-girls/new-girls-screen').then((module) => ({ Screen: module.NewGirlsScreen, loader: module.loadNewGirls })),
 };
 
 /**
@@ -40,6 +41,7 @@ export const FEATURE_SOURCES: Readonly<Record<FeatureName, string>> = {
   messenger: 'features/messenger/messenger-screen.tsx',
   comingSoon: 'features/coming-soon/coming-soon-screen.tsx',
   notFound: 'features/not-found/not-found-screen.tsx',
+  newGirls: 'features/new-girls/new-girls-screen.tsx',
 };
 
 // Imported modules by importer: rendering needs the module synchronously (no suspending while hydrating).

@@ -30,6 +30,7 @@ describe('ScreenOutlet', () => {
     ['/en/myvisitx/', 'account', 'en'],
     ['/en/messenger/', 'messenger', 'en'],
     ['/messenger/', 'messenger', 'de'],
+    ['/en/new-girls/', 'newGirls', 'en'],
     ['/en/feed/', 'comingSoon', 'en'],
     ['/en/nope/', 'notFound', 'en'],
     ['/nope/', 'notFound', 'de'],

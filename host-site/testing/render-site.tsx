@@ -102,7 +102,7 @@ function stubImporters(loaders: Readonly<Record<FeatureName, FeatureLoader>>): R
 
 /** Stub loaders: each feature renders a marker element, so routing tests need no real screens. */
 export const STUB_LOADERS: Readonly<Record<FeatureName, FeatureLoader>> = Object.fromEntries(
-  (['home', 'profile', 'videos', 'video', 'album', 'account', 'messenger', 'comingSoon', 'notFound'] as const).map((name) => [
+  (['home', 'profile', 'videos', 'video', 'album', 'account', 'messenger', 'comingSoon', 'notFound', 'newGirls'] as const).map((name) => [
     name,
     async () => ({ default: () => <p data-feature={name}>{name}</p> }),
   ]),

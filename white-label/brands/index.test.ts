@@ -26,3 +26,29 @@ describe('getBrand', () => {
     expect(brand.languages).toContain(brand.defaultLanguage);
   });
 });
+
+/** WCAG 2.x contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+// Issue 12 item 10: axe finds no violation; WCAG AA asks 4.5:1 for normal text. Button text sits on
+// `primary`; text, links and muted text sit on the background and on surfaces.
+describe('brand colours', () => {
+  it.each(Object.values(BRANDS))('$id: every text colour has 4.5:1 on what it is drawn on', ({ colors }) => {
+    const pairs: Array<[string, string, string]> = [
+      ['onPrimary on primary', colors.onPrimary, colors.primary],
+      ...(['text', 'link', 'muted'] as const).flatMap((name): Array<[string, string, string]> => [
+        [`${name} on background`, colors[name], colors.background],
+        [`${name} on surface`, colors[name], colors.surface],
+      ]),
+    ];
+    const tooLow = pairs.filter(([, fg, bg]) => contrast(fg, bg) < 4.5).map(([what, fg, bg]) => `${what}: ${contrast(fg, bg).toFixed(2)}`);
+    expect(tooLow).toEqual([]);
+  });
+});

@@ -9,7 +9,8 @@ export const terciopelo: BrandConfig = {
   defaultLanguage: 'es',
   themeColor: '#7a2e12',
   colors: {
-    primary: '#d9541e',
+    // WCAG AA: white button text needs 4.5:1 on it (the earlier #d9541e gave 4.0:1).
+    primary: '#c2410c',
     onPrimary: '#ffffff',
     link: '#ffab73',
     accent: '#e2b23a',

@@ -159,7 +159,6 @@ describe('ProfileScreen', () => {
   });
 
   it.each([
-    ['/en/amateur/lena/pictures/', 'Pictures', 'This part of the profile opens soon.'],
     ['/en/amateur/lena/videos/classic/', 'Videos', 'Videos of Lena'],
   ])('sub-page %s highlights the %s tab', async (path, tab, text) => {
     site = await renderSite(path, { fetch: fakeFetch(ok) });
@@ -167,5 +166,20 @@ describe('ProfileScreen', () => {
     await waitFor('the name', () => heading(container) === 'Lena');
     expect(container.querySelector('.profile-tabs [aria-current="page"]')?.textContent).toBe(tab);
     expect(container.querySelector('main')!.textContent).toContain(text);
+  });
+
+  // Issue 12 item 6: "A screen whose feature is not built yet stays reachable only by typing its address."
+  it('links only the built tabs; a typed address of an unbuilt one still shows the profile with "opens soon"', async () => {
+    site = await renderSite('/en/amateur/lena/pictures/', { fetch: fakeFetch(ok) });
+    const { container } = site;
+    await waitFor('the name', () => heading(container) === 'Lena');
+    const tabs = [...container.querySelectorAll('.profile-tabs a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(tabs).toEqual([
+      ['Overview', '/en/amateur/lena/'],
+      ['About me', '/en/amateur/lena/about-me/'],
+      ['Videos', '/en/amateur/lena/videos/'],
+    ]);
+    expect(container.querySelector('.profile-tabs [aria-current="page"]')).toBeNull();
+    expect(container.querySelector('main')!.textContent).toContain('This part of the profile opens soon.');
   });
 });

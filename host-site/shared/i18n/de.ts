@@ -22,8 +22,6 @@ export const de: SiteStrings = {
   'home.onlineNow': 'Jetzt online',
   'home.newVideos': 'Neue Videos',
   'home.seeAll': 'Alle ansehen',
-  'home.seeAllOnline': 'Alle Darstellerinnen ansehen, die online sind',
-  'home.seeAllVideos': 'Alle neuen Videos ansehen',
   'profile.loading': 'Profil wird geladen…',
   'profile.notFound.title': 'Darstellerin nicht gefunden',
   'profile.notFound.text': 'Es gibt niemanden namens „{{name}}“. Vielleicht hat sich der Name geändert.',
@@ -159,4 +157,6 @@ export const de: SiteStrings = {
   'media.topUp': 'Coins aufladen',
   'media.buyFailed': 'Der Kauf hat nicht geklappt. Es wurde nichts abgebucht.',
   'media.buyNetwork': 'Keine Verbindung zum Server. Drücke erneut auf Kaufen; es wird nur einmal abgebucht.',
+  // Issue 12 item 6: the new-girls list (no dead ends).
+  'newGirls.intro': 'Darstellerinnen, die in den letzten 30 Tagen dazugekommen sind, die neuesten zuerst. Sag Hallo, solange sie noch neu sind.',
 };

@@ -20,8 +20,6 @@ export const en = {
   'home.onlineNow': 'Online now',
   'home.newVideos': 'New videos',
   'home.seeAll': 'See all',
-  'home.seeAllOnline': 'See all performers who are online',
-  'home.seeAllVideos': 'See all new videos',
   'profile.loading': 'Loading profile…',
   'profile.notFound.title': 'Performer not found',
   'profile.notFound.text': 'There is no performer called “{{name}}”. Perhaps the name has changed.',
@@ -157,6 +155,8 @@ export const en = {
   'media.topUp': 'Top up coins',
   'media.buyFailed': 'The purchase did not go through. Nothing was charged.',
   'media.buyNetwork': 'No connection to the server. Press buy again; you will be charged only once.',
+  // Issue 12 item 6: the new-girls list (no dead ends).
+  'newGirls.intro': 'Performers who joined in the last 30 days, the newest first. Say hello while they are still new here.',
 } as const;
 
 /** A key of the `site` namespace. */

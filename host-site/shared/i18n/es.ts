@@ -22,8 +22,6 @@ export const es: SiteStrings = {
   'home.onlineNow': 'En línea ahora',
   'home.newVideos': 'Vídeos nuevos',
   'home.seeAll': 'Ver todo',
-  'home.seeAllOnline': 'Ver todas las artistas en línea',
-  'home.seeAllVideos': 'Ver todos los vídeos nuevos',
   'profile.loading': 'Cargando perfil…',
   'profile.notFound.title': 'Artista no encontrada',
   'profile.notFound.text': 'No hay ninguna artista llamada «{{name}}». Quizá ha cambiado de nombre.',
@@ -159,4 +157,6 @@ export const es: SiteStrings = {
   'media.topUp': 'Recargar monedas',
   'media.buyFailed': 'La compra no se ha realizado. No se ha cobrado nada.',
   'media.buyNetwork': 'No hay conexión con el servidor. Pulsa comprar otra vez; solo se cobrará una vez.',
+  // Issue 12 item 6: the new-girls list (no dead ends).
+  'newGirls.intro': 'Artistas que se unieron en los últimos 30 días, las más nuevas primero. Salúdalas mientras aún son nuevas.',
 };

@@ -22,8 +22,6 @@ export const nl: SiteStrings = {
   'home.onlineNow': 'Nu online',
   'home.newVideos': "Nieuwe video's",
   'home.seeAll': 'Alles bekijken',
-  'home.seeAllOnline': 'Alle performers bekijken die online zijn',
-  'home.seeAllVideos': "Alle nieuwe video's bekijken",
   'profile.loading': 'Profiel wordt geladen…',
   'profile.notFound.title': 'Performer niet gevonden',
   'profile.notFound.text': 'Er is geen performer met de naam „{{name}}”. Misschien is de naam veranderd.',
@@ -159,4 +157,6 @@ export const nl: SiteStrings = {
   'media.topUp': 'Coins opwaarderen',
   'media.buyFailed': 'De aankoop is niet gelukt. Er is niets afgeschreven.',
   'media.buyNetwork': 'Geen verbinding met de server. Druk nogmaals op kopen; er wordt maar één keer afgeschreven.',
+  // Issue 12 item 6: the new-girls list (no dead ends).
+  'newGirls.intro': 'Performers die de afgelopen 30 dagen zijn begonnen, de nieuwste eerst. Zeg hallo zolang ze nog nieuw zijn.',
 };

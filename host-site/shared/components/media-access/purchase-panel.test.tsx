@@ -75,5 +75,8 @@ describe('PurchasePanel', () => {
     expect([...notes].map((note) => note.querySelector('a, button')?.textContent)).toEqual(['Log in', 'Log in', 'Join the VIP club']);
     // Logged out: no buy button, the log-in link comes first.
     expect(container.querySelector('.purchase-panel__form')).toBeNull();
+    // Issue 12 item 6: "The VIP club link opens the overlay's VIP flow" (no "Coming soon" page):
+    // without the overlay's script it loads this page with spec 002 §2.4 "vxpAutoFlow auto-opens the named flow".
+    expect(notes[2]!.querySelector('a')?.getAttribute('href')).toBe('/en/amateur/mia/videos/7/?vxpAutoFlow=vipabo');
   });
 });

@@ -11,6 +11,7 @@ import { useLanguage } from '../../page/page-context';
 import { withNext } from '../../session/next-path';
 import { useStore } from '../../session/use-store';
 import { TopUpLink } from '../../overlay/top-up-link';
+import { VipClubLink } from '../../overlay/vip-club-link';
 import { VerifyAgeButton } from './verify-age-button';
 import './media-access.css';
 
@@ -78,7 +79,7 @@ export function PurchasePanel({ kind, id, price, access, onBought }: PurchasePan
         ) : null}
         {restrictions.includes('needsSubscription') ? (
           <li className="purchase-panel__note">
-            {t('media.needsSubscription')} <Link to={buildPath('vipClub', {}, language)}>{t('media.vipClub')}</Link>
+            {t('media.needsSubscription')} <VipClubLink>{t('media.vipClub')}</VipClubLink>
           </li>
         ) : null}
       </ul>
