@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isLanguage, type Language } from '../../sdk/config';
-import { matchPath, switchLanguage } from '../../sdk/routes';
+import { resolvePath, switchLanguage } from '../../sdk/routes';
 import { PageLayout } from '../shared/layout/page-layout';
 import { PageContext, type PageInfo } from '../shared/page/page-context';
 import { useAppServices } from '../shared/services/app-services';
@@ -29,7 +29,7 @@ function languageOfPrefix(pathname: string): Language | null {
 export function ScreenOutlet({ loaders = FEATURE_LOADERS }: ScreenOutletProps) {
   const { pathname } = useLocation();
   const { brand } = useAppServices();
-  const match = useMemo(() => matchPath(pathname), [pathname]);
+  const match = useMemo(() => resolvePath(pathname), [pathname]);
   const language = match?.language ?? languageOfPrefix(pathname) ?? brand.defaultLanguage;
   const offered = brand.languages.includes(language);
   // A brand without this language (German "/" on the Spanish white label) shows the page in its default.

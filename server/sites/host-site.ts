@@ -10,7 +10,7 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { matchPath } from '../../sdk/routes';
+import { resolvePath } from '../../sdk/routes';
 import { routeNotFoundBody } from '../http/errors';
 import { notBuiltPage } from './pages';
 
@@ -87,7 +87,7 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     }
     // The shell renders the 404 page itself; the status tells crawlers and tools the same,
     // decided by the sdk's route table, the one the site routes with.
-    const status = matchPath(request.url.split('?')[0] ?? '/') ? 200 : 404;
+    const status = resolvePath(request.url.split('?')[0] ?? '/') ? 200 : 404;
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withOverlayOrigin(html, context.origins.overlay));
   };
 

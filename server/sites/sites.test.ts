@@ -60,6 +60,12 @@ describe('sites with a build in dist/', () => {
     expect(res.body).toBe(servedIndex());
   });
 
+  // spec 000 §1: "An unknown language falls back to English": /fr/ is the English start page (sdk resolvePath), not a 404.
+  it.each(['/fr/', '/fr/videos/'])('answers the unknown language %s with status 200, as the site shows the English start page', async (url) => {
+    const res = await apps.site.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+  });
+
   it.each(['*/*', undefined])('answers a page path to a client that accepts %s (curl) with the shell', async (accept) => {
     const res = await apps.site.inject({ url: '/en/', headers: accept ? { accept } : {} });
     expect(res.statusCode).toBe(200);

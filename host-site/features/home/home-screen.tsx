@@ -2,7 +2,7 @@ import { buildPath } from '../../../sdk/routes';
 import type { PerformerGridFilter, VideoGridFilter } from '../../../sdk/api/types';
 import { RoutedTileGrid } from '../../shared/components/routed-tile-grid';
 import { SectionHeading } from '../../shared/components/section-heading';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
 import './home.css';
@@ -20,9 +20,9 @@ const MAX_PERFORMERS_ON_HOME = 40;
 export function HomeScreen() {
   const t = useSiteT();
   const language = useLanguage();
-  useDocumentTitle(t('home.title'));
   return (
     <div className="page home" data-screen="home">
+      <PageHead title={t('home.title')} description="seo.home" />
       <h1 className="home__hero">{t('home.hero')}</h1>
       <section aria-labelledby="home-online">
         <SectionHeading

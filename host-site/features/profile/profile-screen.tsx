@@ -1,10 +1,10 @@
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { useProfileVisit } from '../../shared/tracking/use-profile-visit';
 import { useActorData } from './api/get-actor-data';
 import { ActorVideos } from './components/actor-videos';
 import { ProfileFacts } from './components/profile-facts';
+import { ProfileHead } from './components/profile-head';
 import { ProfileHeader } from './components/profile-header';
 import { ProfileMessage, ProfileSkeleton } from './components/profile-states';
 import { ProfileTabs } from './components/profile-tabs';
@@ -28,7 +28,6 @@ export function ProfileScreen() {
           : data.status === 'error'
             ? t('profile.error.title')
             : t('profile.loading');
-  useDocumentTitle(title);
   useProfileVisit(data.status === 'ready' ? data.actor.name : null);
 
   if (data.status === 'not-found') {
@@ -57,6 +56,7 @@ export function ProfileScreen() {
   const { tab, section } = profileSectionFor(screen ?? 'actorProfile', params);
   return (
     <div className="page profile" data-screen={screen ?? undefined}>
+      <ProfileHead title={title} actor={data.status === 'ready' ? data.actor : null} section={section.kind} />
       {data.status === 'loading' ? <ProfileSkeleton /> : <ProfileHeader actor={data.actor} />}
       <ProfileTabs actorName={actorName} current={tab} />
       {data.status === 'ready' ? (

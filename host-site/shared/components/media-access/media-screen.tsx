@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PreviewImages } from '../../../../sdk/api/types';
 import type { RemoteState } from '../../hooks/use-remote';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { PageHead } from '../../seo/page-head';
 import { useSiteT } from '../../i18n/use-site-t';
 import { usePage } from '../../page/page-context';
 import { useAppServices } from '../../services/app-services';
@@ -18,10 +18,10 @@ export interface MediaScreenProps<T extends { title: string }> {
 /** A video or album page: its title, the loading / not-found / error states, then the page itself. */
 export function MediaScreen<T extends { title: string }>({ screen, remote, children }: MediaScreenProps<T>) {
   const t = useSiteT();
-  useDocumentTitle(remote.status === 'ready' ? remote.data.title : t('media.loading'));
   if (remote.status !== 'ready') {
     return (
       <div className="page" data-screen={screen}>
+        <PageHead title={remote.status === 'not-found' ? t('media.notFound') : remote.status === 'error' ? t('error.title') : t('media.loading')} description="seo.mediaMissing" noindex={remote.status !== 'loading'} />
         <MediaPageState state={remote.status} onRetry={remote.reload} />
       </div>
     );
