@@ -56,7 +56,7 @@ export function ProfileScreen() {
   const { tab, section } = profileSectionFor(screen ?? 'actorProfile', params);
   return (
     <div className="page profile" data-screen={screen ?? undefined}>
-      <ProfileHead title={title} actor={data.status === 'ready' ? data.actor : null} section={section.kind} />
+      <ProfileHead title={title} actor={data.status === 'ready' ? data.actor : null} tab={tab} section={section.kind} />
       {data.status === 'loading' ? <ProfileSkeleton /> : <ProfileHeader actor={data.actor} />}
       <ProfileTabs actorName={actorName} current={tab} />
       {data.status === 'ready' ? (
