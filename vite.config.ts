@@ -12,7 +12,9 @@ const ssrBuild = {
   emptyOutDir: true,
   sourcemap: false,
   minify: false,
-  rollupOptions: { output: { format: 'es' as const, entryFileNames: '[name].js' } },
+  // One file: the server imports it with a ?v= cache-buster to pick up rebuilds, and a chunk importing
+  // "../entry-server.js" would get a second copy of every shared module (two React contexts, two stores).
+  rollupOptions: { output: { format: 'es' as const, entryFileNames: '[name].js', inlineDynamicImports: true } },
 };
 
 /**

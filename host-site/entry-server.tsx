@@ -9,6 +9,7 @@
 import { Transform, type Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { SiteOriginContext } from './shared/seo/site-origin';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { ReadableAtom } from 'nanostores';
 import type { GuestSession } from '../sdk/api/guest-types';
@@ -31,6 +32,8 @@ export interface RenderPageInput {
   /** The visitor's request (absolute URL); its signal aborts the loaders when the visitor leaves. */
   request: Request;
   brandId: string;
+  /** The brand's own origin (scheme, host, port): canonical, hreflang and Open Graph URLs are absolute on it. */
+  siteOrigin: string;
   /** dist/host-site/index.html with the brand and overlay metas filled in by the server. */
   template: string;
   manifest: ViteManifest;
@@ -47,7 +50,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const widgetServerRender: WidgetServerRender = { tileGridHtml: (input) => renderTileGridShadowHtml(input) };
 
 /** Runs the loaders of a page and streams its HTML; a loader's redirect comes back as a redirect. */
-export async function renderPage({ request, brandId, template, manifest, fetch }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({ request, brandId, siteOrigin, template, manifest, fetch }: RenderPageInput): Promise<RenderedPage> {
   // The visitor's cookie speaks for them: never the session store (one per process, shared by every request).
   const services = createAppServices({ brandId, fetch, accessToken: () => null });
   const handler = createStaticHandler(createSiteRoutes(services, { server: true }));
@@ -64,11 +67,13 @@ export async function renderPage({ request, brandId, template, manifest, fetch }
   const app = (
     <StrictMode>
       <AppServicesContext.Provider value={services}>
-        <ServerStoreValues.Provider value={storeValuesOf(guest)}>
-          <WidgetServerRenderContext.Provider value={widgetServerRender}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </WidgetServerRenderContext.Provider>
-        </ServerStoreValues.Provider>
+        <SiteOriginContext.Provider value={siteOrigin}>
+          <ServerStoreValues.Provider value={storeValuesOf(guest)}>
+            <WidgetServerRenderContext.Provider value={widgetServerRender}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </WidgetServerRenderContext.Provider>
+          </ServerStoreValues.Provider>
+        </SiteOriginContext.Provider>
       </AppServicesContext.Provider>
     </StrictMode>
   );

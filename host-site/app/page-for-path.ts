@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '../../sdk/config';
-import { matchPath, switchLanguage } from '../../sdk/routes';
+import { resolvePath, switchLanguage } from '../../sdk/routes';
 import type { BrandConfig } from '../../white-label/brands';
 import type { PageInfo } from '../shared/page/page-context';
 
@@ -15,7 +15,7 @@ function languageOfPrefix(pathname: string): Language | null {
  * path's language (German "/" on the Spanish white label goes to its Spanish form).
  */
 export function pageForPath(pathname: string, brand: BrandConfig): { page: PageInfo; redirectTo: string | null } {
-  const match = matchPath(pathname);
+  const match = resolvePath(pathname);
   const language = match?.language ?? languageOfPrefix(pathname) ?? brand.defaultLanguage;
   const offered = brand.languages.includes(language);
   const page: PageInfo = {

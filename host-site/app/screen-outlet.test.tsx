@@ -34,6 +34,9 @@ describe('ScreenOutlet', () => {
     ['/en/feed/', 'comingSoon', 'en'],
     ['/en/nope/', 'notFound', 'en'],
     ['/nope/', 'notFound', 'de'],
+    // spec 000 §1: "An unknown language falls back to English": an unknown prefix is the English start page.
+    ['/fr/', 'home', 'en'],
+    ['/fr/videos/', 'home', 'en'],
   ])('%s renders %s in %s', async (path, feature, language) => {
     site = await renderSite(path, { loaders: STUB_LOADERS });
     const rendered = site.container;

@@ -1,4 +1,4 @@
-import { matchPath } from '../../sdk/routes';
+import { resolvePath } from '../../sdk/routes';
 import { $guest, configureSession } from '../../sdk/session';
 import { createAppServices, type AppServicesOptions } from '../shared/services/create-app-services';
 import type { AppServices } from '../shared/services/app-services';
@@ -12,7 +12,7 @@ export function readBrandId(document: Document): string {
 
 /** Reads the page, validates the configuration once and creates the services the whole app shares. */
 export function startUp(document: Document, overrides: Partial<AppServicesOptions> = {}): AppServices {
-  const firstPage = matchPath(document.location.pathname);
+  const firstPage = resolvePath(document.location.pathname);
   return createAppServices({
     brandId: readBrandId(document),
     ...(firstPage ? { language: firstPage.language } : {}),

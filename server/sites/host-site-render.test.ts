@@ -78,6 +78,24 @@ describe('server-rendered pages', () => {
     expect(german.body).toContain(`<h1 class="page__title">${de['notFound.title']}</h1>`);
   });
 
+  // spec 000 §1: "An unknown language falls back to English": /fr/ is the English start page (sdk resolvePath), not a German 404.
+  it.each(['/fr/', '/fr/videos/'])('answers the unknown language %s with status 200 and the English start page', async (url) => {
+    const res = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en"');
+    expect(res.body).toContain(`<h1 class="home__hero">${en['home.hero']}</h1>`);
+  });
+
+  it('puts the page head into <head>: one title, the description, a canonical and the hreflang alternates on the brand origin', async () => {
+    const res = await page('/en/videos/');
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(head).toContain(`<link rel="canonical" href="${apps.context.origins.site}/en/videos/"`);
+    // React writes hrefLang; HTML attribute names are case-insensitive.
+    for (const language of ['de', 'en', 'es', 'nl', 'x-default']) expect(head.toLowerCase()).toContain(`hreflang="${language}"`);
+  });
+
   it('answers an unknown performer with status 404 and a missing video with 404', async () => {
     expect((await page('/en/amateur/no-such-performer-xyz/')).statusCode).toBe(404);
     expect((await page(`/en/amateur/${video.actor}/videos/99999999/`)).statusCode).toBe(404);

@@ -119,6 +119,7 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
         // Only the path and query matter to the site's routes; the host header is the visitor's to invent.
         request: new Request(new URL(request.url, 'http://localhost'), { headers: { accept: 'text/html' }, signal: abort.signal }),
         brandId: brand ?? 'velvet',
+        siteOrigin: brand ? context.origins.whiteLabel : context.origins.site,
         template: withOverlayOrigin(template, context.origins.overlay),
         manifest,
         fetch: injectFetch(app, request, cookies),

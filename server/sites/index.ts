@@ -15,6 +15,7 @@ import { examplesSite } from './examples';
 import { hostSite } from './host-site';
 import { overlaySite } from './overlay';
 import { platform } from './platform';
+import { seoSite } from './seo';
 import { contentSecurityPolicy, registerHelmet } from './security';
 
 export interface Sites {
@@ -50,6 +51,7 @@ export async function buildSites(shared: Platform): Promise<Sites> {
   await registerHelmet(site, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));
   await site.register(platform, { context, hub: shared.hub });
   await site.register(hostSite, { context, brand: null });
+  await site.register(seoSite, { context, brand: 'velvet', origin: () => origins.site });
   // One sweep per process: on the site app only (the white-label app shares the database).
   await site.register(quotaSweep, { context });
 
@@ -57,6 +59,7 @@ export async function buildSites(shared: Platform): Promise<Sites> {
   await registerHelmet(whiteLabel, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));
   await whiteLabel.register(platform, { context, hub: shared.hub });
   await whiteLabel.register(hostSite, { context, brand: 'terciopelo' });
+  await whiteLabel.register(seoSite, { context, brand: 'terciopelo', origin: () => origins.whiteLabel });
 
   const overlay = await createApp(shared, 'overlay');
   // The overlay is framed by the brand sites, so they are its allowed ancestors.

@@ -15,6 +15,7 @@ export interface SiteServerEntry {
   renderPage(input: {
     request: Request;
     brandId: string;
+    siteOrigin: string;
     template: string;
     manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
     fetch: typeof fetch;

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { brandSite } from '../../sdk/brands';
+import { brandImagePath } from '../../sdk/seo';
 import { BRANDS, getBrand, UnknownBrandError } from './index';
 
 describe('getBrand', () => {
@@ -50,5 +54,20 @@ describe('brand colours', () => {
     ];
     const tooLow = pairs.filter(([, fg, bg]) => contrast(fg, bg) < 4.5).map(([what, fg, bg]) => `${what}: ${contrast(fg, bg).toFixed(2)}`);
     expect(tooLow).toEqual([]);
+  });
+});
+
+describe('brand languages', () => {
+  // The server reads the languages of a brand from sdk/brands for its sitemap; the site must offer the same.
+  it.each(Object.values(BRANDS))('brand $id takes its languages from sdk/brands', (brand) => {
+    expect({ languages: brand.languages, defaultLanguage: brand.defaultLanguage }).toEqual(brandSite(brand.id));
+  });
+});
+
+describe('brand share images', () => {
+  // issue 12 §2 "Open Graph image": pages without an item of their own share the brand's image.
+  it.each(Object.values(BRANDS))('brand $id has its image at the path the page head names', (brand) => {
+    const file = fileURLToPath(new URL(`../../host-site/public${brandImagePath(brand.id)}`, import.meta.url));
+    expect(readFileSync(file, 'utf8')).toMatch(/^<svg [^>]*width="1200" height="630"/);
   });
 });

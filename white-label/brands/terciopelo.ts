@@ -1,3 +1,4 @@
+import { BRAND_SITES } from '../../sdk/brands';
 import type { BrandConfig } from './brand';
 
 /** The Spanish white-label partner site (spec 000 §1: "one Spanish-language white-label variant"). */
@@ -5,8 +6,8 @@ export const terciopelo: BrandConfig = {
   id: 'terciopelo',
   name: 'Terciopelo',
   logoText: 'Terciopelo·es',
-  languages: ['es', 'en'],
-  defaultLanguage: 'es',
+  languages: BRAND_SITES.terciopelo.languages,
+  defaultLanguage: BRAND_SITES.terciopelo.defaultLanguage,
   themeColor: '#7a2e12',
   colors: {
     // WCAG AA: white button text needs 4.5:1 on it (the earlier #d9541e gave 4.0:1).

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { AlbumDetail } from '../../../sdk/api/types';
 import { buildPath } from '../../../sdk/routes';
 import { MediaPrice } from '../../shared/components/media-access/media-price';
+import { MediaHead } from '../../shared/components/media-access/media-head';
 import { MediaHeroImage, MediaScreen } from '../../shared/components/media-access/media-screen';
 import { PurchasePanel } from '../../shared/components/media-access/purchase-panel';
 import { useSiteT } from '../../shared/i18n/use-site-t';
@@ -35,6 +36,7 @@ function AlbumDetails({ album, onBought }: { album: AlbumDetail; onBought(): voi
   const resolve = restClient(language).resolveUrl;
   return (
     <>
+      <MediaHead kind="album" item={album} />
       <article className="media-page__layout">
         <div className="media-page__picture">
           <MediaHeroImage preview={album.preview} />

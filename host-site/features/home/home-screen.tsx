@@ -4,7 +4,7 @@ import type { PerformerGridFilter, VideoGridFilter } from '../../../sdk/api/type
 import { loadFirstTilePage, type TileGridFirstPage, type TileGridQuery } from '../../../sdk/tile-grid/first-page';
 import { RoutedTileGrid } from '../../shared/components/routed-tile-grid';
 import { SectionHeading } from '../../shared/components/section-heading';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
@@ -43,9 +43,9 @@ export function HomeScreen() {
   const t = useSiteT();
   const language = useLanguage();
   const { online, newVideos } = usePageData<HomeData>();
-  useDocumentTitle(t('home.title'));
   return (
     <div className="page home" data-screen="home">
+      <PageHead title={t('home.title')} description="seo.home" />
       <h1 className="home__hero">{t('home.hero')}</h1>
       {/* Unnamed sections: each grid is the region named like its heading (no duplicate landmarks). */}
       <section>

@@ -1,8 +1,8 @@
 import { loadFirstTilePage, type TileGridFirstPage, type TileGridQuery } from '../../../sdk/tile-grid/first-page';
 import { RoutedTileGrid } from '../../shared/components/routed-tile-grid';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
+import { PageHead } from '../../shared/seo/page-head';
 import './new-girls.css';
 
 // The server's newGirls filter: "only performers registered in the last 30 days"; newest first.
@@ -22,9 +22,9 @@ export async function loadNewGirls({ client, page }: PageLoaderArgs): Promise<Ne
 export function NewGirlsScreen() {
   const t = useSiteT();
   const { firstPage } = usePageData<NewGirlsData>();
-  useDocumentTitle(t('nav.newGirls'));
   return (
     <div className="page" data-screen="newGirls">
+      <PageHead title={t('nav.newGirls')} description="seo.newGirls" />
       <h1 className="page__title">{t('nav.newGirls')}</h1>
       <p className="new-girls__intro">{t('newGirls.intro')}</p>
       <RoutedTileGrid {...NEW_GIRLS_QUERY} label={t('nav.newGirls')} firstPage={firstPage} />

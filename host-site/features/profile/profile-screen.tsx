@@ -1,6 +1,5 @@
 import type { ActorProfile, VideoGridFilter } from '../../../sdk/api/types';
 import { loadFirstTilePage, type TileGridFirstPage } from '../../../sdk/tile-grid/first-page';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, withStatus, type PageLoaderArgs } from '../../shared/page/page-data';
@@ -8,6 +7,8 @@ import { useProfileVisit } from '../../shared/tracking/use-profile-visit';
 import { fetchActorData, stateForError } from './api/get-actor-data';
 import { actorVideosQuery, ActorVideos } from './components/actor-videos';
 import { ProfileFacts } from './components/profile-facts';
+import { PageHead } from '../../shared/seo/page-head';
+import { ProfileHead } from './components/profile-head';
 import { ProfileHeader } from './components/profile-header';
 import { ProfileMessage } from './components/profile-states';
 import { ProfileTabs } from './components/profile-tabs';
@@ -55,13 +56,13 @@ export function ProfileScreen() {
 
   const title =
     data.state === 'ready' ? data.actor.name : data.state === 'not-found' ? t('profile.notFound.title') : t('profile.unavailable.title');
-  useDocumentTitle(title);
   useProfileVisit(data.state === 'ready' ? data.actor.name : null);
 
   if (data.state === 'not-found') {
     const text = t('profile.notFound.text', { name: params.actorName ?? '' });
     return (
       <div className="page" data-screen={screen ?? undefined}>
+        <PageHead title={title} description="seo.profileMissing" noindex />
         <ProfileMessage state="not-found" title={t('profile.notFound.title')} text={text} />
       </div>
     );
@@ -69,6 +70,7 @@ export function ProfileScreen() {
   if (data.state === 'unavailable') {
     return (
       <div className="page" data-screen={screen ?? undefined}>
+        <PageHead title={title} description="seo.profileMissing" noindex />
         <ProfileMessage state="unavailable" title={t('profile.unavailable.title')} text={t('profile.unavailable.text')} />
       </div>
     );
@@ -78,6 +80,7 @@ export function ProfileScreen() {
   const { actor, videos } = data;
   return (
     <div className="page profile" data-screen={screen ?? undefined}>
+      <ProfileHead title={title} actor={actor} tab={tab} section={section.kind} />
       <ProfileHeader actor={actor} />
       <ProfileTabs actorName={actorName} current={tab} />
       {section.kind === 'overview' || section.kind === 'about' ? <ProfileFacts actor={actor} /> : null}

@@ -3,6 +3,7 @@ import type { VideoDetail } from '../../../sdk/api/types';
 import { buildPath } from '../../../sdk/routes';
 import { formatDuration } from '../../../widgets/tile-grid/format-duration';
 import { MediaPrice } from '../../shared/components/media-access/media-price';
+import { MediaHead } from '../../shared/components/media-access/media-head';
 import { MediaHeroImage, MediaScreen } from '../../shared/components/media-access/media-screen';
 import { PurchasePanel } from '../../shared/components/media-access/purchase-panel';
 import { useSiteT } from '../../shared/i18n/use-site-t';
@@ -39,6 +40,7 @@ function VideoDetails({ video, onBought }: { video: VideoDetail; onBought(): voi
   ].filter((badge): badge is string => Boolean(badge));
   return (
     <article className="media-page__layout">
+      <MediaHead kind="video" item={video} />
       <div className="media-page__picture">
         <MediaHeroImage preview={video.preview} />
         <span className="media-page__duration">

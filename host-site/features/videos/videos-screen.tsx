@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
 import { loadFirstTilePage, type TileGridFirstPage, type TileGridQuery } from '../../../sdk/tile-grid/first-page';
 import { RoutedTileGrid } from '../../shared/components/routed-tile-grid';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
@@ -34,9 +34,9 @@ export function VideosScreen() {
   const list = videoListFor(screen ?? 'videos');
   const { firstPage } = usePageData<VideosData>();
   const title = list.screen === 'videos' ? t('videos.title') : `${t('videos.title')}: ${t(list.labelKey)}`;
-  useDocumentTitle(title);
   return (
     <div className="page videos" data-screen={screen ?? undefined}>
+      <PageHead title={title} description={list.screen === 'videos' ? 'seo.videos' : 'seo.videoList'} values={{ list: t(list.labelKey) }} />
       <h1 className="page__title">{t('videos.title')}</h1>
       <nav className="videos__filters" aria-label={t('videos.filterLabel')}>
         <ul className="videos__filter-list">

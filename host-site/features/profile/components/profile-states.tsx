@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { buildPath } from '../../../../sdk/routes';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
+import { PageHead } from '../../../shared/seo/page-head';
 
 export interface ProfileMessageProps {
   title: string;
@@ -17,6 +18,7 @@ export function ProfileMessage({ title, text, onRetry, state }: ProfileMessagePr
   const language = useLanguage();
   return (
     <div className="page-message" data-state={state} role={state === 'error' ? 'alert' : undefined}>
+      <PageHead title={title} description="seo.profileMissing" noindex />
       <h1 className="page__title">{title}</h1>
       <p>{text}</p>
       {onRetry ? (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import type { PreviewImages } from '../../../../sdk/api/types';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { PageHead } from '../../seo/page-head';
 import { useSiteT } from '../../i18n/use-site-t';
 import { usePage } from '../../page/page-context';
 import { useAppServices } from '../../services/app-services';
@@ -19,10 +19,10 @@ export interface MediaScreenProps<T extends { title: string }> {
 /** A video or album page: its title, the not-found state, then the page itself (errors show the route's error page). */
 export function MediaScreen<T extends { title: string }>({ screen, data, children }: MediaScreenProps<T>) {
   const t = useSiteT();
-  useDocumentTitle(data.state === 'ready' ? data.item.title : t('media.notFound'));
   if (data.state !== 'ready') {
     return (
       <div className="page" data-screen={screen}>
+        <PageHead title={t('media.notFound')} description="seo.mediaMissing" noindex />
         <MediaPageState state="not-found" />
       </div>
     );
