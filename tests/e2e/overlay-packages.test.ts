@@ -89,7 +89,8 @@ describe.each(cases)('the top-up from "not enough coins" on $brand.name', ({ bra
     expect(await frame.locator('.wanted').textContent()).toBe(wanted);
     expect(await frame.locator('button[type="submit"]').textContent()).toBe(pay);
 
-    // The brand's colours, fonts and word mark (computed in the overlay's own document, on its own origin).
+    // The brand's colours, fonts and word mark (computed in the overlay's own document, on its own origin);
+    // the panel is the brand's surface colour, standing out from the page behind it.
     const look = await frame.locator('main.overlay').evaluate((main) => {
       const style = (element: Element) => getComputedStyle(element);
       return {
@@ -102,7 +103,7 @@ describe.each(cases)('the top-up from "not enough coins" on $brand.name', ({ bra
       };
     });
     expect(look).toEqual({
-      background: rgb(brand.colors.background), text: rgb(brand.colors.text), button: rgb(brand.colors.primary),
+      background: rgb(brand.colors.surface), text: rgb(brand.colors.text), button: rgb(brand.colors.primary),
       heading: brand.fonts.heading.replace(/'/g, '"'), logo: brand.logoText, scheme: 'dark',
     });
     await screenshot(page, `overlay-packages-${brand.id}-${width}`);
