@@ -74,4 +74,13 @@ export const WORDS = {
   balance: 'Guthaben: {balance}',
   continue: 'Weiter',
   done2: 'Erledigt',
+  choosePackage: 'Wähle ein Paket',
+  otherAmount: 'Anderer Betrag',
+  bonus: '+{coins} Bonus (+{percent} %)',
+  covers: 'Reicht für deinen Kauf',
+  wanted: 'Dein Kauf kostet {price}: Es fehlen {missing}.',
+  youGet: 'Du bekommst {coins}.',
+  youGetBonus: 'Du bekommst {coins} + {bonus} Bonus.',
+  packagesLoading: 'Coin-Pakete werden geladen …',
+  packagesFailed: 'Die Coin-Pakete konnten nicht geladen werden. Gib stattdessen einen Betrag ein.',
 } satisfies Record<keyof typeof ENGLISH, string>;

@@ -73,4 +73,13 @@ export const WORDS = {
   balance: 'Balance: {balance}',
   continue: 'Continue',
   done2: 'Done',
+  choosePackage: 'Choose a package',
+  otherAmount: 'Other amount',
+  bonus: '+{coins} bonus (+{percent}%)',
+  covers: 'Enough for your purchase',
+  wanted: 'Your purchase costs {price}: {missing} are missing.',
+  youGet: 'You get {coins}.',
+  youGetBonus: 'You get {coins} + {bonus} bonus.',
+  packagesLoading: 'Loading coin packages …',
+  packagesFailed: 'The coin packages could not be loaded. Enter an amount instead.',
 } satisfies Record<string, string>;

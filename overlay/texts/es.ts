@@ -74,4 +74,13 @@ export const WORDS = {
   balance: 'Saldo: {balance}',
   continue: 'Continuar',
   done2: 'Hecho',
+  choosePackage: 'Elige un paquete',
+  otherAmount: 'Otro importe',
+  bonus: '+{coins} de bono (+{percent} %)',
+  covers: 'Suficiente para tu compra',
+  wanted: 'Tu compra cuesta {price}: te faltan {missing}.',
+  youGet: 'Recibes {coins}.',
+  youGetBonus: 'Recibes {coins} + {bonus} de bono.',
+  packagesLoading: 'Cargando paquetes de monedas …',
+  packagesFailed: 'No se pudieron cargar los paquetes de monedas. Introduce un importe.',
 } satisfies Record<keyof typeof ENGLISH, string>;

@@ -74,4 +74,13 @@ export const WORDS = {
   balance: 'Saldo: {balance}',
   continue: 'Verder',
   done2: 'Klaar',
+  choosePackage: 'Kies een pakket',
+  otherAmount: 'Ander bedrag',
+  bonus: '+{coins} bonus (+{percent}%)',
+  covers: 'Genoeg voor je aankoop',
+  wanted: 'Je aankoop kost {price}: er ontbreken {missing}.',
+  youGet: 'Je krijgt {coins}.',
+  youGetBonus: 'Je krijgt {coins} + {bonus} bonus.',
+  packagesLoading: 'Coinpakketten laden …',
+  packagesFailed: 'De coinpakketten konden niet worden geladen. Vul zelf een bedrag in.',
 } satisfies Record<keyof typeof ENGLISH, string>;

@@ -20,4 +20,9 @@ export const terciopelo: BrandConfig = {
     text: '#fbf3ec',
     muted: '#c6ad9c',
   },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // A serif word mark and headings: the partner's own look, with fonts every system has.
+    heading: "Georgia, 'Times New Roman', 'Liberation Serif', serif",
+  },
 };

@@ -19,4 +19,8 @@ export const velvet: BrandConfig = {
     text: '#f5eef7',
     muted: '#b9a9bf',
   },
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
 };

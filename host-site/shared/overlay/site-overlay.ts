@@ -9,8 +9,9 @@ import { createOverlayBridge, type OverlayBridge } from '../../../sdk/overlay';
 import { hasConsent } from '../../../sdk/consent';
 import { onGuestEvent } from '../../../sdk/realtime/connect';
 import { $guest, refreshBalance } from '../../../sdk/session';
+import { topUpOverlayRequest, type TopUpWanted } from '../../../sdk/top-up/wanted';
+import { pageOverlayTheme } from './brand-overlay-theme';
 import { readOverlayOrigin } from './overlay-origin';
-
 
 let bridge: OverlayBridge | null = null;
 
@@ -43,8 +44,19 @@ export function openSiteOverlay(flow: OverlayFlow, language: string, options: Pa
   if (!origin) return false;
   // The overlay tracks only with analytics consent (spec 002 §3.2): it is told what the guest granted.
   const consent = (['functional', 'analytics'] as const).filter((category) => hasConsent(category)).join(',');
-  siteBridge(origin).open({ ...options, flow, lang: language, consent, enableTracking: hasConsent('analytics') });
+  // issue 12 §7: the overlay looks like the brand of this page.
+  const theme = pageOverlayTheme(document);
+  siteBridge(origin).open({ ...options, flow, lang: language, consent, enableTracking: hasConsent('analytics'), ...(theme ? { theme } : {}) });
   return true;
+}
+
+/**
+ * Opens the top-up (issue 12 §7). `wanted`: the price of what the guest wanted and the balance
+ * the page saw, so the overlay preselects an amount that covers it; without it, the smallest package.
+ */
+export function openTopUp(language: string, wanted?: TopUpWanted | null): boolean {
+  const request = topUpOverlayRequest(wanted);
+  return openSiteOverlay(request.flow, language, request.options);
 }
 
 /** Answers the modals' `velvet-overlay-request` events ("Top up" in not-enough-money, "Log in" in a login prompt). */

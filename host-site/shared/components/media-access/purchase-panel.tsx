@@ -5,7 +5,7 @@ import { UNKNOWN_ERROR } from '../../../../sdk/api/error-codes';
 import { errorWords } from '../../../../sdk/i18n/errors';
 import { formatMoney } from '../../../../sdk/money';
 import { buildPath } from '../../../../sdk/routes';
-import { $isLoggedIn, buyAlbum, buyVideo, newIdempotencyKey, type PurchaseOutcome } from '../../../../sdk/session';
+import { $balance, $isLoggedIn, buyAlbum, buyVideo, newIdempotencyKey, type PurchaseOutcome } from '../../../../sdk/session';
 import { useSiteT } from '../../i18n/use-site-t';
 import { useLanguage } from '../../page/page-context';
 import { withNext } from '../../session/next-path';
@@ -90,18 +90,20 @@ export function PurchasePanel({ kind, id, price, access, onBought }: PurchasePan
           </button>
         </form>
       ) : null}
-      <PurchaseMessage state={state} topUpLink={topUpLink} loginLink={loginLink} />
+      <PurchaseMessage state={state} topUpLink={topUpLink} loginLink={loginLink} priceCoins={price.value} />
     </div>
   );
 }
 
-function PurchaseMessage({ state, topUpLink, loginLink }: { state: SendState; topUpLink: string; loginLink: string }) {
+function PurchaseMessage({ state, topUpLink, loginLink, priceCoins }: { state: SendState; topUpLink: string; loginLink: string; priceCoins: number }) {
   const t = useSiteT();
   const language = useLanguage();
+  const balance = useStore($balance);
   if (state.status === 'notEnoughCoins') {
+    // issue 12 §7: the top-up preselects an amount that covers this item.
     return (
       <p className="purchase-panel__error" role="alert">
-        {t('media.notEnoughCoins')} <TopUpLink to={topUpLink}>{t('media.topUp')}</TopUpLink>
+        {t('media.notEnoughCoins')} <TopUpLink to={topUpLink} wanted={{ priceCoins, balanceCoins: balance }}>{t('media.topUp')}</TopUpLink>
       </p>
     );
   }
