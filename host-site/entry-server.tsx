@@ -19,6 +19,7 @@ import { HYDRATION_DATA_ID, serializeHydrationData } from './app/hydration';
 import { pageAssets, type ViteManifest } from './app/page-assets';
 import { pageForPath } from './app/page-for-path';
 import { createSiteRoutes, type RootLoaderData } from './app/router';
+import { loadLoggedInParts } from './shared/layout/logged-in-header';
 import { WidgetServerRenderContext, type WidgetServerRender } from './shared/components/widget-server-render';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID, type PageLoaderData } from './shared/page/page-data';
 import { AppServicesContext } from './shared/services/app-services';
@@ -60,6 +61,8 @@ export async function renderPage({ request, brandId, template, manifest, fetch }
   const language = pageData?.page.language ?? pageForPath(new URL(request.url).pathname, services.brand).page.language;
   const feature = pageData ? (pageData.feature as FeatureName) : context.errors ? null : featureForScreen(null);
   const guest = (context.loaderData[ROOT_ROUTE_ID] as RootLoaderData | undefined)?.guest ?? null;
+  // A logged-in guest's header has parts of its own chunk: loaded first, so the render never suspends on them.
+  if (guest?.isLoggedIn) await loadLoggedInParts();
 
   const app = (
     <StrictMode>
@@ -73,7 +76,7 @@ export async function renderPage({ request, brandId, template, manifest, fetch }
     </StrictMode>
   );
 
-  const assets = pageAssets(manifest, feature, language);
+  const assets = pageAssets(manifest, feature, language, { loggedIn: guest?.isLoggedIn ?? false });
   const headTags = [
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
