@@ -15,7 +15,7 @@ import { examplesSite } from './examples';
 import { hostSite } from './host-site';
 import { overlaySite } from './overlay';
 import { platform } from './platform';
-import { contentSecurityPolicy, registerHelmet } from './security';
+import { contentSecurityPolicy, registerHelmet, scriptNonceSource } from './security';
 
 export interface Sites {
   site: FastifyInstance;
@@ -47,14 +47,14 @@ export async function buildSites(shared: Platform): Promise<Sites> {
   const overlayOrigin = () => origins.overlay;
 
   const site = await createApp(shared, 'site');
-  await registerHelmet(site, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));
+  await registerHelmet(site, contentSecurityPolicy({ 'frame-src': [overlayOrigin], 'script-src': [scriptNonceSource] }));
   await site.register(platform, { context, hub: shared.hub });
   await site.register(hostSite, { context, brand: null });
   // One sweep per process: on the site app only (the white-label app shares the database).
   await site.register(quotaSweep, { context });
 
   const whiteLabel = await createApp(shared, 'white-label');
-  await registerHelmet(whiteLabel, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));
+  await registerHelmet(whiteLabel, contentSecurityPolicy({ 'frame-src': [overlayOrigin], 'script-src': [scriptNonceSource] }));
   await whiteLabel.register(platform, { context, hub: shared.hub });
   await whiteLabel.register(hostSite, { context, brand: 'terciopelo' });
 

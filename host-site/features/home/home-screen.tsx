@@ -1,6 +1,7 @@
 import { buildPath } from '../../../sdk/routes';
 import type { PerformerGridFilter, VideoGridFilter } from '../../../sdk/api/types';
 import { loadFirstTilePage, type TileGridFirstPage, type TileGridQuery } from '../../../sdk/tile-grid/first-page';
+import { usePreloadFirstTile } from '../../shared/components/first-tile-preload';
 import { RoutedTileGrid } from '../../shared/components/routed-tile-grid';
 import { SectionHeading } from '../../shared/components/section-heading';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
@@ -43,6 +44,8 @@ export function HomeScreen() {
   const language = useLanguage();
   const { online, newVideos } = usePageData<HomeData>();
   useDocumentTitle(t('home.title'));
+  // The LCP image: the first performer online (or, when nobody is, the newest video).
+  usePreloadFirstTile(online, newVideos);
   return (
     <div className="page home" data-screen="home">
       <h1 className="home__hero">{t('home.hero')}</h1>

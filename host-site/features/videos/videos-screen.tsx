@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
 import { loadFirstTilePage, type TileGridFirstPage, type TileGridQuery } from '../../../sdk/tile-grid/first-page';
+import { usePreloadFirstTile } from '../../shared/components/first-tile-preload';
 import { RoutedTileGrid } from '../../shared/components/routed-tile-grid';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useSiteT } from '../../shared/i18n/use-site-t';
@@ -33,6 +34,8 @@ export function VideosScreen() {
   const { screen, language } = usePage();
   const list = videoListFor(screen ?? 'videos');
   const { firstPage } = usePageData<VideosData>();
+  // The LCP image: the list's first video.
+  usePreloadFirstTile(firstPage);
   const title = list.screen === 'videos' ? t('videos.title') : `${t('videos.title')}: ${t(list.labelKey)}`;
   useDocumentTitle(title);
   return (
