@@ -1,7 +1,6 @@
 import { buildPath } from '../../../sdk/routes';
 import type { PerformerGridFilter, VideoGridFilter } from '../../../sdk/api/types';
 import { loadFirstTilePage, type TileGridFirstPage, type TileGridQuery } from '../../../sdk/tile-grid/first-page';
-import { usePreloadFirstTile } from '../../shared/components/first-tile-preload';
 import { RoutedTileGrid } from '../../shared/components/routed-tile-grid';
 import { SectionHeading } from '../../shared/components/section-heading';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
@@ -38,14 +37,15 @@ export async function loadHome({ client, page }: PageLoaderArgs): Promise<HomeDa
   return { online: online ?? null, newVideos: newVideos ?? null };
 }
 
+/** The LCP image is the first performer online (or, when nobody is, the newest video): preloaded by the page route. */
+export const homeLcpGrids = ({ online, newVideos }: HomeData) => [online, newVideos];
+
 /** The start page: a hero line, the performers online now (server's default order), then the newest videos. */
 export function HomeScreen() {
   const t = useSiteT();
   const language = useLanguage();
   const { online, newVideos } = usePageData<HomeData>();
   useDocumentTitle(t('home.title'));
-  // The LCP image: the first performer online (or, when nobody is, the newest video).
-  usePreloadFirstTile(online, newVideos);
   return (
     <div className="page home" data-screen="home">
       <h1 className="home__hero">{t('home.hero')}</h1>

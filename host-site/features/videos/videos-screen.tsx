@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
 import { loadFirstTilePage, type TileGridFirstPage, type TileGridQuery } from '../../../sdk/tile-grid/first-page';
-import { usePreloadFirstTile } from '../../shared/components/first-tile-preload';
 import { RoutedTileGrid } from '../../shared/components/routed-tile-grid';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { useSiteT } from '../../shared/i18n/use-site-t';
@@ -28,14 +27,15 @@ export async function loadVideos({ client, page }: PageLoaderArgs): Promise<Vide
   return { firstPage: await loadFirstTilePage(client, query, page.language).catch(() => null) };
 }
 
+/** The LCP image is the list's first video: preloaded by the page route. */
+export const videosLcpGrids = ({ firstPage }: VideosData) => [firstPage];
+
 /** The video list page (/en/videos/) and its variants (new, free, on sale, VIP) as filter tabs. */
 export function VideosScreen() {
   const t = useSiteT();
   const { screen, language } = usePage();
   const list = videoListFor(screen ?? 'videos');
   const { firstPage } = usePageData<VideosData>();
-  // The LCP image: the list's first video.
-  usePreloadFirstTile(firstPage);
   const title = list.screen === 'videos' ? t('videos.title') : `${t('videos.title')}: ${t(list.labelKey)}`;
   useDocumentTitle(title);
   return (
