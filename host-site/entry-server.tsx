@@ -20,6 +20,7 @@ import { HYDRATION_DATA_ID, serializeHydrationData } from './app/hydration';
 import { pageAssets, type ViteManifest } from './app/page-assets';
 import { pageForPath } from './app/page-for-path';
 import { createSiteRoutes, type RootLoaderData } from './app/router';
+import { loadLoggedInParts } from './shared/layout/logged-in-header';
 import { WidgetServerRenderContext, type WidgetServerRender } from './shared/components/widget-server-render';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID, type PageLoaderData } from './shared/page/page-data';
 import { AppServicesContext } from './shared/services/app-services';
@@ -39,6 +40,8 @@ export interface RenderPageInput {
   manifest: ViteManifest;
   /** The REST transport: on the server, app.inject with the visitor's cookie and address. */
   fetch: typeof fetch;
+  /** This answer's script nonce, the one in its Content-Security-Policy: every script of the page carries it. */
+  nonce: string;
 }
 
 export type RenderedPage =
@@ -50,7 +53,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const widgetServerRender: WidgetServerRender = { tileGridHtml: (input) => renderTileGridShadowHtml(input) };
 
 /** Runs the loaders of a page and streams its HTML; a loader's redirect comes back as a redirect. */
-export async function renderPage({ request, brandId, siteOrigin, template, manifest, fetch }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({ request, brandId, siteOrigin, template, manifest, fetch, nonce }: RenderPageInput): Promise<RenderedPage> {
   // The visitor's cookie speaks for them: never the session store (one per process, shared by every request).
   const services = createAppServices({ brandId, fetch, accessToken: () => null });
   const handler = createStaticHandler(createSiteRoutes(services, { server: true }));
@@ -63,6 +66,8 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
   const language = pageData?.page.language ?? pageForPath(new URL(request.url).pathname, services.brand).page.language;
   const feature = pageData ? (pageData.feature as FeatureName) : context.errors ? null : featureForScreen(null);
   const guest = (context.loaderData[ROOT_ROUTE_ID] as RootLoaderData | undefined)?.guest ?? null;
+  // A logged-in guest's header has parts of its own chunk: loaded first, so the render never suspends on them.
+  if (guest?.isLoggedIn) await loadLoggedInParts();
 
   const app = (
     <StrictMode>
@@ -78,20 +83,24 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
     </StrictMode>
   );
 
-  const assets = pageAssets(manifest, feature, language);
+  const assets = pageAssets(manifest, feature, language, { loggedIn: guest?.isLoggedIn ?? false });
   const headTags = [
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('');
-  const [before = '', after = ''] = template.split(ROOT_ELEMENT);
+  const [before = '', after = ''] = withNonce(template, nonce).split(ROOT_ELEMENT);
   const documentStart = before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-  const hydrationScript = `<script type="application/json" id="${HYDRATION_DATA_ID}">${serializeHydrationData(hydrationStateOf(context))}</script>`;
+  const hydrationScript = `<script type="application/json" id="${HYDRATION_DATA_ID}" nonce="${nonce}">${serializeHydrationData(hydrationStateOf(context))}</script>`;
 
   const body = await new Promise<Readable>((resolve, reject) => {
     const stream = renderToPipeableStream(app, {
-      // All loaders already ran, so nothing suspends: waiting for all of it costs nothing and
-      // keeps React's inline completion scripts (which the CSP's script-src 'self' forbids) out.
-      onAllReady() {
+      // React's own inline scripts (a boundary that suspended and streams in later) carry the
+      // answer's nonce, so the CSP needs no 'unsafe-inline'.
+      nonce,
+      // Streams from the shell on, for browsers and crawlers alike: every loader has resolved and
+      // the page's modules are imported before this render, so the shell is the whole page unless
+      // a component suspends; then its HTML follows in the same answer, which crawlers read whole.
+      onShellReady() {
         resolve(stream.pipe(wrapInDocument(documentStart, headTags, `</div>${hydrationScript}${after}`)));
       },
       onShellError: reject,
@@ -127,6 +136,11 @@ function hydrationStateOf(context: StaticHandlerContext) {
       )
     : null;
   return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+/** The template's scripts (the entry module) with the answer's nonce, like every script of the page. */
+function withNonce(template: string, nonce: string): string {
+  return template.replace(/<script\b(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
 }
 
 // React emits the page's hoisted tags (preloads, <title>, <meta>) before the rest when it renders into an element.

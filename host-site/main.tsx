@@ -2,15 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import type { Language } from '../sdk/config';
-import { $guest, $sessionStatus } from '../sdk/session/store';
+import { $guest, $sessionStatus, configureSession } from '../sdk/session/store';
 import { App } from './app/app';
 import { featureForScreen } from './app/feature-for-screen';
 import { FEATURE_IMPORTERS, importFeature } from './app/feature-loaders';
 import { readHydrationData } from './app/hydration';
 import { createSiteRoutes, type RootLoaderData } from './app/router';
-import { startAfterHydration, startUp } from './app/start-up';
+import { startUp } from './app/start-up';
 import { applyBrandTheme } from './app/theme';
 import { loadSiteStrings } from './shared/i18n/site-strings';
+import { loadLoggedInParts } from './shared/layout/logged-in-header';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID, type PageLoaderData } from './shared/page/page-data';
 import './app/base.css';
 
@@ -19,8 +20,9 @@ if (!container) throw new Error('Start-up: expected an element with id "root" in
 
 /**
  * Hydrates the page the server rendered: first the page's feature module and
- * language strings (so nothing suspends while hydrating) and the guest session
- * the server rendered with (so the header does not flash), then hydrateRoot.
+ * language strings (so nothing suspends while hydrating), the guest session
+ * the server rendered with (so the header does not flash) and, for a logged-in
+ * guest, the header parts only they see, then hydrateRoot.
  * Without server data (the Vite dev server) the site renders in the browser.
  */
 async function main(root: HTMLElement): Promise<void> {
@@ -32,7 +34,11 @@ async function main(root: HTMLElement): Promise<void> {
   const onHydrated = () => {
     // A marker for tests and tools: from here on the page is interactive (and the time it took).
     document.documentElement.dataset.hydratedAt = String(Math.round(performance.now()));
-    startAfterHydration(document, services);
+    // The site has one guest session; the server rendered it and the store was seeded with it above.
+    configureSession(services.restClient(services.config.language));
+    void import('./app/after-hydration')
+      .then(({ startAfterHydration }) => startAfterHydration(document, services))
+      .catch((error: unknown) => console.warn('Realtime could not start', error));
   };
   const app = (
     <StrictMode>
@@ -53,7 +59,11 @@ async function prepareHydration(state: HydrationState): Promise<HydrationState> 
   const pageData = state.loaderData?.[PAGE_ROUTE_ID] as PageLoaderData | undefined;
   const language = (pageData?.page.language ?? document.documentElement.lang) as Language;
   const feature = pageData ? featureForScreen(pageData.page.screen) : null;
-  await Promise.all([loadSiteStrings(language), feature ? importFeature(FEATURE_IMPORTERS[feature]) : null]);
+  await Promise.all([
+    loadSiteStrings(language),
+    feature ? importFeature(FEATURE_IMPORTERS[feature]) : null,
+    rootData?.guest?.isLoggedIn ? loadLoggedInParts() : null,
+  ]);
   return state.errors ? { ...state, errors: reviveErrors(state.errors) } : state;
 }
 

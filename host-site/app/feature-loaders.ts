@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TileGridFirstPage } from '../../sdk/tile-grid/first-page';
 import type { PageDataLoader } from '../shared/page/page-data';
 import type { FeatureName } from './feature-for-screen';
 
@@ -9,15 +10,17 @@ import type { FeatureName } from './feature-for-screen';
 export interface FeatureModule {
   Screen: ComponentType;
   loader?: PageDataLoader<unknown>;
+  /** The tile grids of the page's data in page order: the first tile picture among them is the page's LCP image. */
+  lcpGrids?: (data: never) => Array<TileGridFirstPage | null | undefined>;
 }
 
 /** Imports one feature's module (a dynamic import: each feature is its own chunk). */
 export type FeatureImporter = () => Promise<FeatureModule>;
 
 export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> = {
-  home: () => import('../features/home/home-screen').then((module) => ({ Screen: module.HomeScreen, loader: module.loadHome })),
+  home: () => import('../features/home/home-screen').then((module) => ({ Screen: module.HomeScreen, loader: module.loadHome, lcpGrids: module.homeLcpGrids })),
   profile: () => import('../features/profile/profile-screen').then((module) => ({ Screen: module.ProfileScreen, loader: module.loadProfile })),
-  videos: () => import('../features/videos/videos-screen').then((module) => ({ Screen: module.VideosScreen, loader: module.loadVideos })),
+  videos: () => import('../features/videos/videos-screen').then((module) => ({ Screen: module.VideosScreen, loader: module.loadVideos, lcpGrids: module.videosLcpGrids })),
   video: () => import('../features/video/video-screen').then((module) => ({ Screen: module.VideoScreen, loader: module.loadVideoPage })),
   album: () => import('../features/album/album-screen').then((module) => ({ Screen: module.AlbumScreen, loader: module.loadAlbumPage })),
   account: () => import('../features/account/account-screen').then((module) => ({ Screen: module.AccountScreen })),

@@ -16,14 +16,18 @@ export interface PageAssets {
   stylesheets: string[];
 }
 
+/** The manifest key of the header parts only a logged-in guest sees (see shared/layout/logged-in-header.tsx). */
+export const LOGGED_IN_PARTS_SOURCE = 'shared/layout/logged-in-parts.ts';
+
 /** The manifest key of a language's site strings chunk. */
 export const stringsSource = (language: Language) => `shared/i18n/${language}.ts`;
 
 /**
- * The page's feature chunk with its static imports and CSS, and its language's strings
- * chunk: preloaded from <head> so the browser fetches them with the entry instead of after it.
+ * The page's feature chunk with its static imports and CSS, its language's strings chunk and,
+ * for a logged-in guest, the logged-in header chunk: preloaded from <head> so the browser
+ * fetches them with the entry instead of after it.
  */
-export function pageAssets(manifest: ViteManifest, feature: FeatureName | null, language: Language): PageAssets {
+export function pageAssets(manifest: ViteManifest, feature: FeatureName | null, language: Language, { loggedIn = false } = {}): PageAssets {
   const entryFiles = new Set<string>();
   const collect = (key: string, into: Set<string>, css: Set<string> | null) => {
     const chunk = manifest[key];
@@ -37,6 +41,7 @@ export function pageAssets(manifest: ViteManifest, feature: FeatureName | null, 
   const stylesheets = new Set<string>();
   if (feature) collect(FEATURE_SOURCES[feature], scripts, stylesheets);
   collect(stringsSource(language), scripts, stylesheets);
+  if (loggedIn) collect(LOGGED_IN_PARTS_SOURCE, scripts, stylesheets);
   const entryCss = new Set(manifest['index.html']?.css ?? []);
   return {
     modulePreloads: [...scripts].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { data, Outlet, redirect, useLocation, useNavigate, useNavigation, useRouteError, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
-import { getGuestSession } from '../../sdk/api/guest';
+import { getGuestSession } from '../../sdk/api/guest-session';
 import type { GuestSession } from '../../sdk/api/guest-types';
 import type { RestClient } from '../../sdk/api/rest';
 import { isLanguage, type Language } from '../../sdk/config';

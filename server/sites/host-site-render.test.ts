@@ -1,6 +1,7 @@
 // issue 12 §1: "Every route of the site and of the white label is rendered on the server ... its data loaded by route
 // loaders ... Only the page's language strings ship with the page. Error and 404 pages are rendered on the server with
 // the right status." Needs the build (npm test builds first): the server renders with dist/host-site-server.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { de } from '../../host-site/shared/i18n/de';
 import { en } from '../../host-site/shared/i18n/en';
@@ -23,6 +24,12 @@ afterAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}) => apps.site.inject({ url, headers: { accept: 'text/html', ...headers } });
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const hydrationData = (body: string) => JSON.parse(/<script type="application\/json" id="velvet-hydration-data"[^>]*>(.*?)<\/script>/s.exec(body)![1]!);
+const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
+// Chunk files have hash-only names: the build's manifest says which file holds a source.
+const manifest = JSON.parse(readFileSync(new URL('../../dist/host-site/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
+const chunkOf = (source: string) => `/${manifest[source]!.file}`;
+const modulePreload = (source: string) => `<link rel="modulepreload" crossorigin href="${chunkOf(source)}">`;
 
 describe('server-rendered pages', () => {
   it('renders the profile with the performer\'s name, in the page language, private and revalidated', async () => {
@@ -49,12 +56,12 @@ describe('server-rendered pages', () => {
     const res = await page('/en/');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(en['home.hero']);
-    const data = JSON.parse(/<script type="application\/json" id="velvet-hydration-data">(.*?)<\/script>/s.exec(res.body)![1]!);
+    const data = hydrationData(res.body);
     expect(data.loaderData.page.feature).toBe('home');
     expect(data.loaderData.page.data.online.answer.data.initialTiles.length).toBeGreaterThan(0);
     expect(data.loaderData.page.data.newVideos.answer.data.initialTiles.length).toBeGreaterThan(0);
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-screen-[\w-]+\.js">/);
-    expect(res.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/en-[\w-]+\.js">/);
+    expect(headOf(res.body)).toContain(modulePreload('features/home/home-screen.tsx'));
+    expect(headOf(res.body)).toContain(modulePreload('shared/i18n/en.ts'));
   });
 
   it('ships only the page language\'s strings: no German text on an English page, no English on a German one', async () => {
@@ -64,7 +71,9 @@ describe('server-rendered pages', () => {
     expect(english).not.toContain(de['home.onlineNow']);
     expect(german).toContain(de['home.onlineNow']);
     expect(german).not.toContain(en['home.onlineNow']);
-    expect(german).not.toMatch(/href="\/assets\/en-[\w-]+\.js"/);
+    expect(german).toContain(modulePreload('shared/i18n/de.ts'));
+    expect(german).not.toContain(chunkOf('shared/i18n/en.ts'));
+    expect(english).not.toContain(chunkOf('shared/i18n/de.ts'));
     // i18next is not part of the page at all.
     expect(english).not.toMatch(/i18next/);
   });
@@ -120,8 +129,55 @@ describe('server-rendered pages', () => {
     expect(setCookie.some((line) => line.startsWith('velvet_session='))).toBe(true);
     const cookie = setCookie.map((line) => line.split(';')[0]).join('; ');
     const again = await page('/en/', { cookie });
-    const guestOf = (body: string) => JSON.parse(/id="velvet-hydration-data">(.*?)<\/script>/s.exec(body)![1]!).loaderData.root.guest.id as string;
+    const guestOf = (body: string) => hydrationData(body).loaderData.root.guest.id as string;
     expect(guestOf(again.body)).toBe(guestOf(first.body));
     expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  // issue 12 §1: "the LCP image of each page is not lazy and is preloaded".
+  it('preloads the first tile picture of home and of the video list from <head>, with fetchpriority high', async () => {
+    for (const [url, grid] of [['/en/', 'online'], ['/en/videos/', 'firstPage']] as const) {
+      const res = await page(url);
+      const tile = hydrationData(res.body).loaderData.page.data[grid].answer.data.initialTiles[0] as { avatar?: { w320: string }; preview?: { w320: string } };
+      const picture = (tile.avatar ?? tile.preview)!.w320;
+      const preloads = headOf(res.body).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      expect(preloads, url).toHaveLength(1);
+      expect(preloads[0], url).toContain('fetchPriority="high"');
+      expect(preloads[0], url).toContain(`${picture} 320w`);
+    }
+  });
+
+  // The answer's Content-Security-Policy allows scripts from 'self' and with this answer's nonce only: the page
+  // streams, and every script in it (the entry, the hydration data, React's own) carries that nonce.
+  it('gives every script of a page the nonce of its Content-Security-Policy, a new nonce per answer, and no \'unsafe-inline\'', async () => {
+    const nonces: string[] = [];
+    for (const res of [await page('/en/'), await page('/en/no-such-page/'), await apps.whiteLabel.inject({ url: '/es/', headers: { accept: 'text/html' } })]) {
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
+      const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThanOrEqual(2);
+      for (const script of scripts) expect(script).toContain(` nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  // The header parts only a logged-in guest sees are their own chunk (first route 110 kB): the server renders them
+  // and preloads the chunk for a logged-in guest only.
+  it('renders a logged-in guest\'s bell, balance and messages on the server and preloads their chunk; a logged-out page has neither', async () => {
+    const id = `${Date.now()}${Math.round(Math.random() * 1e6)}`;
+    const signUp = await apps.site.inject({ method: 'POST', url: '/rest/v1/guest/signup', remoteAddress: '10.12.0.1', payload: { name: `r_${id}`, email: `r${id}@example.com`, password: 'render-test-password-1' } });
+    expect(signUp.statusCode).toBe(200);
+    const cookie = ([] as string[]).concat(signUp.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    const loggedIn = (await page('/en/', { cookie })).body;
+    expect(loggedIn).toContain('data-testid="header-balance"');
+    expect(loggedIn).toContain('notifications-bell--desktop');
+    expect(loggedIn).toContain('messages-preview--desktop');
+    expect(headOf(loggedIn)).toContain(modulePreload('shared/layout/logged-in-parts.ts'));
+    const loggedOut = (await page('/en/')).body;
+    expect(loggedOut).toContain('account-links__link');
+    expect(loggedOut).not.toContain('notifications-bell');
+    expect(loggedOut).not.toContain(chunkOf('shared/layout/logged-in-parts.ts'));
   });
 });

@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import { routeNotFoundBody } from '../http/errors';
 import { injectFetch, RenderCookies, serverEntryLoader } from './page-render';
 import { notBuiltPage, simplePage } from './pages';
+import { scriptNonce } from './security';
 
 /** Paths that never fall back to the SPA: a miss there is a JSON 404. */
 export const NON_SPA_PREFIXES = ['/rest/', '/img/', '/vxql', '/healthz', '/widgets/', '/loader/', '/assets/'];
@@ -123,6 +124,8 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
         template: withOverlayOrigin(template, context.origins.overlay),
         manifest,
         fetch: injectFetch(app, request, cookies),
+        // The nonce helmet put into this answer's CSP: the page's scripts (React's streamed ones too) carry it.
+        nonce: scriptNonce(reply.raw),
       });
       // A new guest session (or a renewed one) the API set while the page loaded reaches the browser with the page.
       if (cookies.setCookies.length > 0) reply.header('set-cookie', cookies.setCookies);

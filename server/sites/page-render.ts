@@ -19,6 +19,7 @@ export interface SiteServerEntry {
     template: string;
     manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
     fetch: typeof fetch;
+    nonce: string;
   }): Promise<{ type: 'redirect'; status: number; location: string } | { type: 'html'; status: number; body: Readable }>;
 }
 

@@ -38,6 +38,9 @@ export async function loadHome({ client, page }: PageLoaderArgs): Promise<HomeDa
   return { online: online ?? null, newVideos: newVideos ?? null };
 }
 
+/** The LCP image is the first performer online (or, when nobody is, the newest video): preloaded by the page route. */
+export const homeLcpGrids = ({ online, newVideos }: HomeData) => [online, newVideos];
+
 /** The start page: a hero line, the performers online now (server's default order), then the newest videos. */
 export function HomeScreen() {
   const t = useSiteT();

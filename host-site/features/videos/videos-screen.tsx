@@ -27,6 +27,9 @@ export async function loadVideos({ client, page }: PageLoaderArgs): Promise<Vide
   return { firstPage: await loadFirstTilePage(client, query, page.language).catch(() => null) };
 }
 
+/** The LCP image is the list's first video: preloaded by the page route. */
+export const videosLcpGrids = ({ firstPage }: VideosData) => [firstPage];
+
 /** The video list page (/en/videos/) and its variants (new, free, on sale, VIP) as filter tabs. */
 export function VideosScreen() {
   const t = useSiteT();
