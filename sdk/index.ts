@@ -21,3 +21,4 @@ export * from './tracking';
 export * from './button';
 export * from './modals';
 export * from './quotas';
+export * from './scroll';

@@ -1,34 +1,73 @@
-import { render, type ComponentChild } from 'preact';
+import { hydrate, render, type ComponentChild } from 'preact';
 import { adoptStyles } from './styles';
 import { onGlobalConfigChange } from './global-config';
 
 // Lets the module load where there is no DOM (server rendering, node tests); nothing is defined there.
 const HTMLElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
+/** The node Preact renders into, a child of the shadow root; a server render emits the same. */
+const MOUNT_SELECTOR = 'div[part="root"]';
+
+/** The shadow root's own child matching `selector` (`:scope >` does not scope a shadow root in every engine). */
+function childMatching(root: ShadowRoot | null, selector: string): HTMLElement | null {
+  for (const child of root?.children ?? []) if (child.matches(selector)) return child as HTMLElement;
+  return null;
+}
+
 /**
  * A minimal custom element that renders Preact into its shadow root (instead of
  * the preact-custom-element dependency). Attribute and property changes are
  * batched into one render per microtask.
+ *
+ * An element the server rendered arrives with a declarative shadow root
+ * (`<template shadowrootmode="open"><style>…</style><div part="root">…</div></template>`):
+ * the element keeps it and its first render hydrates it, if the subclass says that
+ * render repeats the server's (hydratesServerRender); else it replaces it.
  */
 export abstract class PreactElement extends HTMLElementBase {
-  readonly #mount: HTMLDivElement;
+  readonly #mount: HTMLElement;
   #renderQueued = false;
   #unsubscribe: (() => void) | null = null;
   readonly #propertyNames: readonly string[];
+  #awaitsHydration: boolean;
 
   constructor(css: string, propertyNames: readonly string[]) {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    adoptStyles(root, css);
-    // Preact owns this node only, so it never removes the fallback <style>.
-    this.#mount = document.createElement('div');
-    this.#mount.setAttribute('part', 'root');
-    root.append(this.#mount);
+    // Not attachShadow on a declarative root: that would empty it, and the page would flash.
+    const serverMount = childMatching(this.shadowRoot, MOUNT_SELECTOR);
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    this.#awaitsHydration = serverMount !== null;
+    if (serverMount) {
+      this.#mount = serverMount;
+      // The server's <style> came with it; a root without one gets the shared sheet.
+      if (!childMatching(root, 'style')) adoptStyles(root, css);
+    } else {
+      root.replaceChildren();
+      adoptStyles(root, css);
+      // Preact owns this node only, so it never removes the fallback <style>.
+      this.#mount = document.createElement('div');
+      this.#mount.setAttribute('part', 'root');
+      root.append(this.#mount);
+    }
     this.#propertyNames = propertyNames;
   }
 
   /** The tree to render with the current attributes and properties. */
   protected abstract renderContent(): ComponentChild;
+
+  /** True until the first render: the shadow root holds the server's render of this element. */
+  protected get serverRendered(): boolean {
+    return this.#awaitsHydration;
+  }
+
+  /**
+   * Asked after the first renderContent() of a server-rendered element: true when that tree
+   * renders exactly the server's markup, so Preact may hydrate it (keeping its nodes and images);
+   * false replaces the server's markup.
+   */
+  protected hydratesServerRender(): boolean {
+    return false;
+  }
 
   connectedCallback(): void {
     // Not in the constructor: subclass fields are not initialised before super() returns.
@@ -40,7 +79,8 @@ export abstract class PreactElement extends HTMLElementBase {
   disconnectedCallback(): void {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
-    render(null, this.#mount);
+    // Never rendered: the server's markup stays for a later connect to hydrate.
+    if (!this.#awaitsHydration) render(null, this.#mount);
   }
 
   attributeChangedCallback(): void {
@@ -53,8 +93,21 @@ export abstract class PreactElement extends HTMLElementBase {
     this.#renderQueued = true;
     queueMicrotask(() => {
       this.#renderQueued = false;
-      if (this.isConnected) render(this.renderContent(), this.#mount);
+      if (this.isConnected) this.#render();
     });
+  }
+
+  #render(): void {
+    const content = this.renderContent();
+    if (this.#awaitsHydration) {
+      this.#awaitsHydration = false;
+      if (this.hydratesServerRender()) {
+        hydrate(content, this.#mount);
+        return;
+      }
+      this.#mount.replaceChildren();
+    }
+    render(content, this.#mount);
   }
 
   /**

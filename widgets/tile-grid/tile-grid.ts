@@ -3,7 +3,16 @@ import { createRestClient, type RestClient } from '../../sdk/api/rest';
 import { getTileGridPage } from '../../sdk/api/catalog';
 import { TILE_GRID_TYPES, type Tile, type TileGridPayload, type TileGridType } from '../../sdk/api/types';
 import type { Language } from '../../sdk/config';
-import { createTileGridController, type TileGridController } from '../../sdk/tile-grid';
+import {
+  createTileGridController,
+  DEFAULT_TILE_GRID_PAGE_SIZE,
+  tileGridCache,
+  tileGridCacheKey,
+  tileGridQueryKey,
+  type TileGridController,
+  type TileGridFirstPage,
+  type TileGridQuery,
+} from '../../sdk/tile-grid';
 import { widgetTranslator } from '../i18n';
 import { getGlobalConfig } from '../shared/global-config';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
@@ -12,7 +21,7 @@ import { tileHref } from './tile-href';
 import css from './tile-grid.css?inline';
 
 export const TILE_GRID_TAG = 'velvet-tile-grid';
-export const DEFAULT_PAGE_SIZE = 30;
+export const DEFAULT_PAGE_SIZE = DEFAULT_TILE_GRID_PAGE_SIZE;
 
 /** detail of the cancelable `velvet-select` event; preventDefault() keeps the widget from navigating. */
 export interface TileSelectDetail {
@@ -23,14 +32,23 @@ export interface TileSelectDetail {
 export type TileGridFilter = NonNullable<TileGridPayload['filter']>;
 
 const ATTRIBUTES = [...WIDGET_ATTRIBUTES, 'type', 'filter', 'order', 'page-size', 'max-tiles', 'label'];
-const PROPERTIES = [...WIDGET_PROPERTIES, 'type', 'filter', 'order', 'pageSize', 'maxTiles', 'label'];
+const PROPERTIES = [...WIDGET_PROPERTIES, 'type', 'filter', 'order', 'pageSize', 'maxTiles', 'label', 'firstPage'];
 
-/** `<velvet-tile-grid>`: a performer or video grid that pages from tileGrid/get. */
+/**
+ * `<velvet-tile-grid>`: a performer or video grid that pages from tileGrid/get.
+ *
+ * Grids share the page's tileGridCache: a grid created again with the same query (the guest
+ * comes Back to a list) shows every page it had at once, at its old height, without a request.
+ */
 export class VelvetTileGridElement extends WidgetElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
   #filterProperty: TileGridFilter | undefined;
+  #firstPage: TileGridFirstPage | null = null;
   #controller: TileGridController | null = null;
   #controllerKey = '';
+  /** The controller's state when it was made from firstPage: the state the server rendered. */
+  #seedState: unknown = null;
+  #hydrating = false;
 
   constructor() {
     super(css, PROPERTIES);
@@ -97,6 +115,24 @@ export class VelvetTileGridElement extends WidgetElement {
     this.setOptionalAttribute('max-tiles', value == null ? value : String(value));
   }
 
+  /**
+   * The grid's first page, loaded elsewhere (a route loader; the server rendered it): used
+   * instead of a request when its key is this grid's tileGridQueryKey, ignored otherwise.
+   */
+  get firstPage(): TileGridFirstPage | null {
+    return this.#firstPage;
+  }
+  set firstPage(value: TileGridFirstPage | null | undefined) {
+    this.#firstPage = value ?? null;
+    // A grid still waiting for its own first page takes this one instead.
+    const waiting = this.#controller !== null && this.#controller.$state.get().tiles.length === 0;
+    if (waiting && value?.key === tileGridQueryKey(this.query, this.language)) {
+      this.#controller = null;
+      this.#controllerKey = '';
+    }
+    this.requestRender();
+  }
+
   get label(): string | undefined {
     return this.getAttribute('label') || undefined;
   }
@@ -106,24 +142,34 @@ export class VelvetTileGridElement extends WidgetElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    // A re-attached element starts over rather than showing a stale, half-paged grid.
+    // A re-attached element takes its grid from the cache again (or starts over when it went stale).
     this.#controller = null;
     this.#controllerKey = '';
+  }
+
+  protected override hydratesServerRender(): boolean {
+    return this.#hydrating;
   }
 
   protected renderContent() {
     const { type, language, apiBase } = this;
     const client = createRestClient({ apiBase, language });
     const controller = this.#controllerFor(client, type, language, apiBase);
+    // Hydrate only what the server rendered: this grid's first page, nothing loaded since.
+    this.#hydrating = this.serverRendered && this.#seedState !== null && controller.$state.get() === this.#seedState;
     const { w, ws, wt } = getGlobalConfig();
     const hrefOptions = { linkBase: this.linkBase, language, tracking: { w, ws, wt } };
     return h(TileGrid, {
+      // Another query is another grid: nothing of the last one's state (measured rows, stale tiles) carries over.
+      key: this.#controllerKey,
       type,
       controller,
       language,
       t: widgetTranslator(language),
       label: this.label,
       firstPageSize: Math.min(this.pageSize, this.maxTiles ?? this.pageSize),
+      hydrating: this.#hydrating,
+      initialWidth: () => this.clientWidth,
       hrefFor: (tile: Tile) => tileHref(tile, hrefOptions),
       resolveUrl: (path: string) => client.resolveUrl(path),
       onSelect: (tile: Tile, href: string) =>
@@ -133,19 +179,36 @@ export class VelvetTileGridElement extends WidgetElement {
     });
   }
 
-  /** Keeps the loaded pages while nothing that changes the result changed. */
+  /** The query this grid pages through. */
+  get query(): TileGridQuery {
+    const { type, filter, order, pageSize, maxTiles } = this;
+    return { type, pageSize, ...(filter ? { filter } : {}), ...(order ? { order } : {}), ...(maxTiles ? { maxTiles } : {}) };
+  }
+
+  /** Keeps the loaded pages while nothing that changes the result changed; takes them from the page's cache when it has them. */
   #controllerFor(client: RestClient, type: TileGridType, language: Language, apiBase: string): TileGridController {
-    const { filter, order, pageSize, maxTiles } = this;
-    const key = JSON.stringify([apiBase, language, type, filter, order, pageSize, maxTiles]);
-    if (!this.#controller || key !== this.#controllerKey) {
-      const payloadBase = { filter, order } as Pick<TileGridPayload, 'filter' | 'order'>;
+    const query = this.query;
+    const queryKey = tileGridQueryKey(query, language);
+    const key = tileGridCacheKey(apiBase, queryKey);
+    if (this.#controller && key === this.#controllerKey) return this.#controller;
+    this.#seedState = null;
+    const cached = tileGridCache.get(key);
+    // A cached grid that never got a tile (it failed, or was empty) is not worth showing again.
+    if (cached && cached.$state.get().tiles.length > 0) {
+      this.#controller = cached;
+    } else {
+      const firstPage = this.#firstPage?.key === queryKey ? this.#firstPage.answer : undefined;
+      const payloadBase = { filter: query.filter, order: query.order } as Pick<TileGridPayload, 'filter' | 'order'>;
       this.#controller = createTileGridController({
-        pageSize,
-        maxTiles,
+        pageSize: query.pageSize,
+        maxTiles: query.maxTiles,
         loadPage: (offset, limit) => getTileGridPage(client, type, { ...payloadBase, offset, limit }),
+        ...(firstPage ? { firstPage } : {}),
       });
-      this.#controllerKey = key;
+      if (firstPage) this.#seedState = this.#controller.$state.get();
+      tileGridCache.set(key, this.#controller);
     }
+    this.#controllerKey = key;
     return this.#controller;
   }
 }

@@ -1,0 +1,76 @@
+import { systemClock, type Clock } from '../clock';
+import type { TileGridController } from './controller';
+
+/**
+ * Recently shown grids with the pages they loaded, so a grid that is created again (Back to a
+ * list) shows its tiles at their old height at once: its page stays as tall as the guest left it,
+ * the scroll position can be restored, and no page is loaded twice. Least recently used entries
+ * go first; an entry unused for maxIdleMs is stale (performers went offline) and is dropped.
+ */
+export interface TileGridCache {
+  /** The controller stored under `key`, now the most recently used; null when missing or stale. */
+  get(key: string): TileGridController | null;
+  /** Stores (or replaces) `key`, dropping the least recently used entry beyond the capacity. */
+  set(key: string, controller: TileGridController): void;
+  /** Forgets every entry. */
+  clear(): void;
+  readonly size: number;
+}
+
+export interface TileGridCacheOptions {
+  /** Grids kept; a page rarely shows more than two, and Back usually goes one or two pages. */
+  capacity?: number;
+  /** How long an unused grid stays valid. */
+  maxIdleMs?: number;
+  clock?: Clock;
+}
+
+export const DEFAULT_TILE_GRID_CACHE_CAPACITY = 6;
+export const DEFAULT_TILE_GRID_CACHE_IDLE_MS = 10 * 60_000;
+
+/** A bounded LRU of tile grid controllers (see TileGridCache). */
+export function createTileGridCache(options: TileGridCacheOptions = {}): TileGridCache {
+  const { capacity = DEFAULT_TILE_GRID_CACHE_CAPACITY, maxIdleMs = DEFAULT_TILE_GRID_CACHE_IDLE_MS, clock = systemClock } = options;
+  if (!Number.isInteger(capacity) || capacity < 1) {
+    throw new RangeError(`Invalid capacity: expected a positive integer, got ${String(capacity)}`);
+  }
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  const entries = new Map<string, { controller: TileGridController; usedAt: number }>();
+
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      entries.delete(key);
+      const now = clock.now();
+      if (now - entry.usedAt > maxIdleMs) return null;
+      entries.set(key, { controller: entry.controller, usedAt: now });
+      return entry.controller;
+    },
+    set(key, controller) {
+      entries.delete(key);
+      entries.set(key, { controller, usedAt: clock.now() });
+      for (const oldest of entries.keys()) {
+        if (entries.size <= capacity) break;
+        entries.delete(oldest);
+      }
+    },
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The cache key of a grid: the same query against another API is another result. */
+export function tileGridCacheKey(apiBase: string, queryKey: string): string {
+  return `${apiBase.replace(/\/+$/, '')} ${queryKey}`;
+}
+
+/**
+ * The page's one cache, shared by every grid of the page (the widget) and by whatever starts
+ * a grid from a first page (a route loader can skip its request when the grid is here).
+ */
+export const tileGridCache: TileGridCache = /* @__PURE__ */ createTileGridCache();
