@@ -82,6 +82,6 @@ describe('firstTileImagePreload', () => {
 
   it('is null for an empty or failed first page', () => {
     expect(firstTileImagePreload({ success: true, data: { initialTiles: [], total: 0 } }, '')).toBeNull();
-    expect(firstTileImagePreload({ success: false, statusCode: 500, code: 'INTERNAL', error: 'x' }, '')).toBeNull();
+    expect(firstTileImagePreload({ success: false, statusCode: 404, code: 'NOT_FOUND', error: 'x', field: null }, '')).toBeNull();
   });
 });

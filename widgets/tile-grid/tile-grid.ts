@@ -78,8 +78,14 @@ export class VelvetTileGridElement extends WidgetElement {
     console.warn(`<${TILE_GRID_TAG}> filter: expected a JSON object, got ${json}; showing the grid unfiltered`);
     return undefined;
   }
-  set filter(value: TileGridFilter | undefined | null) {
-    this.#filterProperty = value ?? undefined;
+  /** An object, or its JSON (what a framework that renders attributes passes when it sets the property). */
+  set filter(value: TileGridFilter | string | undefined | null) {
+    if (typeof value === 'string') {
+      this.#filterProperty = undefined;
+      this.setAttribute('filter', value);
+    } else {
+      this.#filterProperty = value ?? undefined;
+    }
     this.requestRender();
   }
 
