@@ -11,7 +11,6 @@ import {
   tileGridQueryKey,
   type TileGridController,
   type TileGridFirstPage,
-  type TileGridQuery,
 } from '../../sdk/tile-grid';
 import { widgetTranslator } from '../i18n';
 import { getGlobalConfig } from '../shared/global-config';
@@ -20,7 +19,9 @@ import { TileGrid } from './tile-grid.component';
 import { tileHref } from './tile-href';
 import css from './tile-grid.css?inline';
 
-export const TILE_GRID_TAG = 'velvet-tile-grid';
+import { TILE_GRID_TAG } from './tag';
+
+export { TILE_GRID_TAG };
 export const DEFAULT_PAGE_SIZE = DEFAULT_TILE_GRID_PAGE_SIZE;
 
 /** detail of the cancelable `velvet-select` event; preventDefault() keeps the widget from navigating. */
@@ -30,6 +31,12 @@ export interface TileSelectDetail {
 }
 
 export type TileGridFilter = NonNullable<TileGridPayload['filter']>;
+
+/** Warns about an attribute value the grid cannot use (what it expected, what it got, what it does instead) and returns the fallback. */
+function unusable<T>(attribute: string, expected: string, got: string, instead: string, fallback: T): T {
+  console.warn(`<${TILE_GRID_TAG}> ${attribute}: expected ${expected}, got ${got}; ${instead}`);
+  return fallback;
+}
 
 const ATTRIBUTES = [...WIDGET_ATTRIBUTES, 'type', 'filter', 'order', 'page-size', 'max-tiles', 'label'];
 const PROPERTIES = [...WIDGET_PROPERTIES, 'type', 'filter', 'order', 'pageSize', 'maxTiles', 'label', 'firstPage'];
@@ -48,7 +55,6 @@ export class VelvetTileGridElement extends WidgetElement {
   #controllerKey = '';
   /** The controller's state when it was made from firstPage: the state the server rendered. */
   #seedState: unknown = null;
-  #hydrating = false;
 
   constructor() {
     super(css, PROPERTIES);
@@ -57,8 +63,7 @@ export class VelvetTileGridElement extends WidgetElement {
   get type(): TileGridType {
     const value = this.getAttribute('type') ?? 'performers';
     if ((TILE_GRID_TYPES as readonly string[]).includes(value)) return value as TileGridType;
-    console.warn(`<${TILE_GRID_TAG}> type: expected one of ${TILE_GRID_TYPES.join(', ')}, got "${value}"; showing performers`);
-    return 'performers';
+    return unusable('type', `one of ${TILE_GRID_TYPES.join(', ')}`, `"${value}"`, 'showing performers', 'performers');
   }
   set type(value: TileGridType) {
     this.setAttribute('type', value);
@@ -75,8 +80,7 @@ export class VelvetTileGridElement extends WidgetElement {
     } catch {
       // reported below
     }
-    console.warn(`<${TILE_GRID_TAG}> filter: expected a JSON object, got ${json}; showing the grid unfiltered`);
-    return undefined;
+    return unusable('filter', 'a JSON object', json, 'showing the grid unfiltered', undefined);
   }
   /** An object, or its JSON (what a framework that renders attributes passes when it sets the property). */
   set filter(value: TileGridFilter | string | undefined | null) {
@@ -101,8 +105,7 @@ export class VelvetTileGridElement extends WidgetElement {
     const raw = this.getAttribute('page-size');
     const value = raw === null ? DEFAULT_PAGE_SIZE : Number(raw);
     if (Number.isInteger(value) && value >= 1 && value <= 100) return value;
-    console.warn(`<${TILE_GRID_TAG}> page-size: expected an integer from 1 to 100, got "${raw}"; using ${DEFAULT_PAGE_SIZE}`);
-    return DEFAULT_PAGE_SIZE;
+    return unusable('page-size', 'an integer from 1 to 100', `"${raw}"`, `using ${DEFAULT_PAGE_SIZE}`, DEFAULT_PAGE_SIZE);
   }
   set pageSize(value: number | undefined | null) {
     this.setOptionalAttribute('page-size', value == null ? value : String(value));
@@ -114,8 +117,7 @@ export class VelvetTileGridElement extends WidgetElement {
     if (raw === null) return undefined;
     const value = Number(raw);
     if (Number.isInteger(value) && value >= 1) return value;
-    console.warn(`<${TILE_GRID_TAG}> max-tiles: expected a positive integer, got "${raw}"; paging to the end`);
-    return undefined;
+    return unusable('max-tiles', 'a positive integer', `"${raw}"`, 'paging to the end', undefined);
   }
   set maxTiles(value: number | undefined | null) {
     this.setOptionalAttribute('max-tiles', value == null ? value : String(value));
@@ -130,12 +132,6 @@ export class VelvetTileGridElement extends WidgetElement {
   }
   set firstPage(value: TileGridFirstPage | null | undefined) {
     this.#firstPage = value ?? null;
-    // A grid still waiting for its own first page takes this one instead.
-    const waiting = this.#controller !== null && this.#controller.$state.get().tiles.length === 0;
-    if (waiting && value?.key === tileGridQueryKey(this.query, this.language)) {
-      this.#controller = null;
-      this.#controllerKey = '';
-    }
     this.requestRender();
   }
 
@@ -153,16 +149,12 @@ export class VelvetTileGridElement extends WidgetElement {
     this.#controllerKey = '';
   }
 
-  protected override hydratesServerRender(): boolean {
-    return this.#hydrating;
-  }
-
   protected renderContent() {
     const { type, language, apiBase } = this;
     const client = createRestClient({ apiBase, language });
     const controller = this.#controllerFor(client, type, language, apiBase);
     // Hydrate only what the server rendered: this grid's first page, nothing loaded since.
-    this.#hydrating = this.serverRendered && this.#seedState !== null && controller.$state.get() === this.#seedState;
+    this.hydrates = this.serverRendered && controller.$state.get() === this.#seedState;
     const { w, ws, wt } = getGlobalConfig();
     const hrefOptions = { linkBase: this.linkBase, language, tracking: { w, ws, wt } };
     return h(TileGrid, {
@@ -174,7 +166,7 @@ export class VelvetTileGridElement extends WidgetElement {
       t: widgetTranslator(language),
       label: this.label,
       firstPageSize: Math.min(this.pageSize, this.maxTiles ?? this.pageSize),
-      hydrating: this.#hydrating,
+      hydrating: this.hydrates,
       initialWidth: () => this.clientWidth,
       hrefFor: (tile: Tile) => tileHref(tile, hrefOptions),
       resolveUrl: (path: string) => client.resolveUrl(path),
@@ -185,16 +177,10 @@ export class VelvetTileGridElement extends WidgetElement {
     });
   }
 
-  /** The query this grid pages through. */
-  get query(): TileGridQuery {
-    const { type, filter, order, pageSize, maxTiles } = this;
-    return { type, pageSize, ...(filter ? { filter } : {}), ...(order ? { order } : {}), ...(maxTiles ? { maxTiles } : {}) };
-  }
-
   /** Keeps the loaded pages while nothing that changes the result changed; takes them from the page's cache when it has them. */
   #controllerFor(client: RestClient, type: TileGridType, language: Language, apiBase: string): TileGridController {
-    const query = this.query;
-    const queryKey = tileGridQueryKey(query, language);
+    // The element has the query's fields (type, filter, order, pageSize, maxTiles) as properties.
+    const queryKey = tileGridQueryKey(this, language);
     const key = tileGridCacheKey(apiBase, queryKey);
     if (this.#controller && key === this.#controllerKey) return this.#controller;
     this.#seedState = null;
@@ -203,13 +189,14 @@ export class VelvetTileGridElement extends WidgetElement {
     if (cached && cached.$state.get().tiles.length > 0) {
       this.#controller = cached;
     } else {
+      const { filter, order, pageSize, maxTiles } = this;
       const firstPage = this.#firstPage?.key === queryKey ? this.#firstPage.answer : undefined;
-      const payloadBase = { filter: query.filter, order: query.order } as Pick<TileGridPayload, 'filter' | 'order'>;
+      const payloadBase = { filter, order } as Pick<TileGridPayload, 'filter' | 'order'>;
       this.#controller = createTileGridController({
-        pageSize: query.pageSize,
-        maxTiles: query.maxTiles,
+        pageSize,
+        maxTiles,
         loadPage: (offset, limit) => getTileGridPage(client, type, { ...payloadBase, offset, limit }),
-        ...(firstPage ? { firstPage } : {}),
+        firstPage,
       });
       if (firstPage) this.#seedState = this.#controller.$state.get();
       tileGridCache.set(key, this.#controller);
