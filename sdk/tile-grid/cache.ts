@@ -1,4 +1,3 @@
-import { systemClock, type Clock } from '../clock';
 import type { TileGridController } from './controller';
 
 /**
@@ -14,53 +13,36 @@ export interface TileGridCache {
   set(key: string, controller: TileGridController): void;
   /** Forgets every entry. */
   clear(): void;
-  readonly size: number;
 }
 
 export interface TileGridCacheOptions {
-  /** Grids kept; a page rarely shows more than two, and Back usually goes one or two pages. */
+  /** Grids kept (at least 1); a page rarely shows more than two, and Back usually goes one or two pages. */
   capacity?: number;
   /** How long an unused grid stays valid. */
   maxIdleMs?: number;
-  clock?: Clock;
+  /** The clock's now() (sdk/clock), for tests. */
+  now?: () => number;
 }
 
-export const DEFAULT_TILE_GRID_CACHE_CAPACITY = 6;
-export const DEFAULT_TILE_GRID_CACHE_IDLE_MS = 10 * 60_000;
-
 /** A bounded LRU of tile grid controllers (see TileGridCache). */
-export function createTileGridCache(options: TileGridCacheOptions = {}): TileGridCache {
-  const { capacity = DEFAULT_TILE_GRID_CACHE_CAPACITY, maxIdleMs = DEFAULT_TILE_GRID_CACHE_IDLE_MS, clock = systemClock } = options;
-  if (!Number.isInteger(capacity) || capacity < 1) {
-    throw new RangeError(`Invalid capacity: expected a positive integer, got ${String(capacity)}`);
-  }
+export function createTileGridCache({ capacity = 6, maxIdleMs = 10 * 60_000, now = Date.now }: TileGridCacheOptions = {}): TileGridCache {
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const entries = new Map<string, { controller: TileGridController; usedAt: number }>();
-
+  const entries = new Map<string, [controller: TileGridController, usedAt: number]>();
+  const set = (key: string, controller: TileGridController): void => {
+    entries.delete(key);
+    entries.set(key, [controller, now()]);
+    for (const oldest of entries.keys()) if (entries.size > capacity) entries.delete(oldest);
+  };
   return {
     get(key) {
       const entry = entries.get(key);
-      if (!entry) return null;
       entries.delete(key);
-      const now = clock.now();
-      if (now - entry.usedAt > maxIdleMs) return null;
-      entries.set(key, { controller: entry.controller, usedAt: now });
-      return entry.controller;
+      if (!entry || now() - entry[1] > maxIdleMs) return null;
+      set(key, entry[0]);
+      return entry[0];
     },
-    set(key, controller) {
-      entries.delete(key);
-      entries.set(key, { controller, usedAt: clock.now() });
-      for (const oldest of entries.keys()) {
-        if (entries.size <= capacity) break;
-        entries.delete(oldest);
-      }
-    },
-    clear() {
-      entries.clear();
-    },
-    get size() {
-      return entries.size;
-    },
+    set,
+    clear: () => entries.clear(),
   };
 }
 

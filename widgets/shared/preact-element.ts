@@ -5,15 +5,6 @@ import { onGlobalConfigChange } from './global-config';
 // Lets the module load where there is no DOM (server rendering, node tests); nothing is defined there.
 const HTMLElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as typeof HTMLElement) : HTMLElement;
 
-/** The node Preact renders into, a child of the shadow root; a server render emits the same. */
-const MOUNT_SELECTOR = 'div[part="root"]';
-
-/** The shadow root's own child matching `selector` (`:scope >` does not scope a shadow root in every engine). */
-function childMatching(root: ShadowRoot | null, selector: string): HTMLElement | null {
-  for (const child of root?.children ?? []) if (child.matches(selector)) return child as HTMLElement;
-  return null;
-}
-
 /**
  * A minimal custom element that renders Preact into its shadow root (instead of
  * the preact-custom-element dependency). Attribute and property changes are
@@ -29,45 +20,33 @@ export abstract class PreactElement extends HTMLElementBase {
   #renderQueued = false;
   #unsubscribe: (() => void) | null = null;
   readonly #propertyNames: readonly string[];
-  #awaitsHydration: boolean;
+  /** True until the first render: the shadow root holds the server's render of this element (with its own <style>). */
+  protected serverRendered: boolean;
+  /**
+   * Set by renderContent() of a server-rendered element: its tree renders exactly the server's
+   * markup, so Preact hydrates it (keeping its nodes and their loading images); else it is replaced.
+   */
+  protected hydrates = false;
 
   constructor(css: string, propertyNames: readonly string[]) {
     super();
     // Not attachShadow on a declarative root: that would empty it, and the page would flash.
-    const serverMount = childMatching(this.shadowRoot, MOUNT_SELECTOR);
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    this.#awaitsHydration = serverMount !== null;
-    if (serverMount) {
-      this.#mount = serverMount;
-      // The server's <style> came with it; a root without one gets the shared sheet.
-      if (!childMatching(root, 'style')) adoptStyles(root, css);
-    } else {
-      root.replaceChildren();
+    let mount = root.querySelector<HTMLElement>('div[part=root]');
+    this.serverRendered = mount !== null;
+    if (!mount) {
       adoptStyles(root, css);
       // Preact owns this node only, so it never removes the fallback <style>.
-      this.#mount = document.createElement('div');
-      this.#mount.setAttribute('part', 'root');
-      root.append(this.#mount);
+      mount = document.createElement('div');
+      mount.setAttribute('part', 'root');
+      root.append(mount);
     }
+    this.#mount = mount;
     this.#propertyNames = propertyNames;
   }
 
   /** The tree to render with the current attributes and properties. */
   protected abstract renderContent(): ComponentChild;
-
-  /** True until the first render: the shadow root holds the server's render of this element. */
-  protected get serverRendered(): boolean {
-    return this.#awaitsHydration;
-  }
-
-  /**
-   * Asked after the first renderContent() of a server-rendered element: true when that tree
-   * renders exactly the server's markup, so Preact may hydrate it (keeping its nodes and images);
-   * false replaces the server's markup.
-   */
-  protected hydratesServerRender(): boolean {
-    return false;
-  }
 
   connectedCallback(): void {
     // Not in the constructor: subclass fields are not initialised before super() returns.
@@ -80,7 +59,7 @@ export abstract class PreactElement extends HTMLElementBase {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
     // Never rendered: the server's markup stays for a later connect to hydrate.
-    if (!this.#awaitsHydration) render(null, this.#mount);
+    if (!this.serverRendered) render(null, this.#mount);
   }
 
   attributeChangedCallback(): void {
@@ -99,12 +78,9 @@ export abstract class PreactElement extends HTMLElementBase {
 
   #render(): void {
     const content = this.renderContent();
-    if (this.#awaitsHydration) {
-      this.#awaitsHydration = false;
-      if (this.hydratesServerRender()) {
-        hydrate(content, this.#mount);
-        return;
-      }
+    if (this.serverRendered) {
+      this.serverRendered = false;
+      if (this.hydrates) return hydrate(content, this.#mount);
       this.#mount.replaceChildren();
     }
     render(content, this.#mount);

@@ -21,9 +21,10 @@ export interface RoutedTileGridProps {
   label: string;
   /**
    * The first page, from the route loader (loadFirstTilePage with tileGridQuery of these same
-   * options): the server renders it and the grid starts from it without a request.
+   * options): the server renders it and the grid starts from it without a request. Null or
+   * absent (the loader's request failed): the grid loads it itself in the browser.
    */
-  firstPage?: TileGridFirstPage | undefined;
+  firstPage?: TileGridFirstPage | null | undefined;
 }
 
 /**
@@ -81,7 +82,7 @@ export function RoutedTileGrid({ type, filter, order, pageSize, maxTiles, label,
       apiBase={config.apiBase}
       linkBase={config.siteBase}
       label={label}
-      firstPage={firstPage}
+      firstPage={firstPage ?? undefined}
       serverHtml={serverHtml}
       onSelect={onSelect}
     />
