@@ -71,10 +71,17 @@ describe('restoreScrollWhenReachable', () => {
     await Promise.resolve();
     expect(page.scrollTo).not.toHaveBeenCalled();
     page.state.height = 9000;
-    // happy-dom has no layout, so no ResizeObserver callback: a second restore stands in for the page growing.
-    restoreScrollWhenReachable(4797);
-    await Promise.resolve();
-    expect(page.scrollTo).toHaveBeenCalledWith(0, 4797);
+    await vi.waitFor(() => expect(page.scrollTo).toHaveBeenCalledWith(0, 4797));
+    expect(page.scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the wait, so a page that grows later is not scrolled', async () => {
+    const page = fakePage(1000);
+    restoreScrollWhenReachable(4797, 0);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    page.state.height = 9000;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(page.scrollTo).not.toHaveBeenCalled();
   });
 
   it('gives way when the guest scrolls on their own', async () => {
@@ -82,7 +89,7 @@ describe('restoreScrollWhenReachable', () => {
     const cancel = restoreScrollWhenReachable(4797);
     window.dispatchEvent(new Event('wheel'));
     page.state.height = 9000;
-    await Promise.resolve();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(page.scrollTo).not.toHaveBeenCalled();
     cancel();
   });

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType, type NavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { scrollActionFor, type ScrollAction, type ScrollNavigation } from '../../sdk/scroll';
 
 /** How long to wait for a lazily rendered element named by ?scrollTo or #id, or for a page tall enough to restore. */
@@ -20,58 +20,44 @@ const GUEST_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as c
 export function ScrollOnNavigate() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef(new Map<string, number>());
+  const positions = useRef(new Map<string, number>()).current;
   const currentKey = useRef(location.key);
   const arrival = useRef<{ key: string; path: string; action: ScrollAction } | null>(null);
 
   useLayoutEffect(() => {
-    const { history } = window;
-    const before = history.scrollRestoration;
     history.scrollRestoration = 'manual';
-    const remember = () => rememberPosition(positions.current, currentKey.current, window.scrollY);
+    const remember = () => rememberPosition(positions, currentKey.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
       window.removeEventListener('scroll', remember);
-      history.scrollRestoration = before;
+      history.scrollRestoration = 'auto';
     };
-  }, []);
+  }, [positions]);
 
   useLayoutEffect(() => {
     const last = arrival.current;
     // Decided once per history entry (StrictMode runs this effect twice; the second run re-applies it).
     if (last?.key !== location.key) {
-      const action = scrollActionFor({
-        navigation: last === null ? 'load' : navigationOf(navigationType),
-        search: location.search,
-        hash: location.hash,
-        savedY: positions.current.get(location.key) ?? null,
-        samePath: last?.path === location.pathname,
-      });
-      arrival.current = { key: location.key, path: location.pathname, action };
+      const navigation: ScrollNavigation = !last ? 'load' : navigationType === 'PUSH' ? 'push' : navigationType === 'REPLACE' ? 'replace' : 'pop';
+      const { search, hash, pathname } = location;
+      const action = scrollActionFor({ navigation, search, hash, savedY: positions.get(location.key) ?? null, samePath: last?.path === pathname });
+      arrival.current = { key: location.key, path: pathname, action };
     }
     currentKey.current = location.key;
     const { action } = arrival.current!;
     const cancel = applyScrollAction(action);
     // A page the guest leaves before scrolling is remembered where it started.
-    if (!positions.current.has(location.key)) rememberPosition(positions.current, location.key, action.kind === 'top' ? 0 : window.scrollY);
+    if (!positions.has(location.key)) rememberPosition(positions, location.key, action.kind === 'top' ? 0 : window.scrollY);
     return cancel;
-  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
+  }, [location, navigationType, positions]);
 
   return null;
-}
-
-function navigationOf(type: NavigationType): ScrollNavigation {
-  if (type === 'PUSH') return 'push';
-  return type === 'REPLACE' ? 'replace' : 'pop';
 }
 
 function rememberPosition(positions: Map<string, number>, key: string, y: number): void {
   positions.delete(key);
   positions.set(key, y);
-  for (const oldest of positions.keys()) {
-    if (positions.size <= REMEMBERED_POSITIONS) break;
-    positions.delete(oldest);
-  }
+  if (positions.size > REMEMBERED_POSITIONS) positions.delete(positions.keys().next().value!);
 }
 
 /** Carries out a scroll action; returns what cancels a wait still running. */
@@ -110,28 +96,33 @@ export function scrollToElementWhenPresent(id: string, waitMs = SCROLL_TARGET_WA
 }
 
 /**
- * Scrolls back to `y` once the page is tall enough to show it: after the microtasks in which the
- * page's widgets render (their elements render in the microtask after they connect, queued before
- * this one), or when the page grows. Never part way: scrolling to the end of a page still
- * growing would make its grids load more and more. Gives way to the guest's own scrolling.
+ * Scrolls back to `y` once the page is tall enough to show it: first after the microtasks in which
+ * the page's widgets render (their elements render in the microtask after they connect, queued
+ * before this one), then on every frame while the page grows. Never part way: scrolling to the end
+ * of a page still growing would make its grids load more and more. Gives way to the guest's own
+ * scrolling, and gives up after waitMs.
  */
 export function restoreScrollWhenReachable(y: number, waitMs = SCROLL_TARGET_WAIT_MS): () => void {
-  let done = false;
+  let frame = 0;
+  const giveUpAt = performance.now() + waitMs;
   const attempt = () => {
-    if (done || document.documentElement.scrollHeight - window.innerHeight < y - 1) return;
-    window.scrollTo(0, y);
-    stop();
+    if (document.documentElement.scrollHeight - window.innerHeight >= y - 1) {
+      window.scrollTo(0, y);
+      stop();
+    } else if (performance.now() < giveUpAt) {
+      frame = requestAnimationFrame(attempt);
+    } else {
+      stop();
+    }
   };
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(attempt) : null;
-  const timer = setTimeout(stop, waitMs);
   function stop() {
-    done = true;
-    observer?.disconnect();
-    clearTimeout(timer);
+    cancelAnimationFrame(frame);
+    frame = -1;
     for (const type of GUEST_SCROLL_EVENTS) window.removeEventListener(type, stop);
   }
   for (const type of GUEST_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
-  observer?.observe(document.body);
-  queueMicrotask(attempt);
+  queueMicrotask(() => {
+    if (frame === 0) attempt();
+  });
   return stop;
 }

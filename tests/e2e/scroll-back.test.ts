@@ -44,6 +44,14 @@ function watchTileGridRequests(page: Page) {
   return { count: () => seen.length, videoPages: () => seen.filter((url) => url.includes('/tileGrid/get/videos/')).length, pending: () => pending.size };
 }
 
+/** Tiles rendered by the page's last (infinite) video grid. */
+function videoTileCount(page: Page) {
+  return page.evaluate(() => {
+    const grids = document.querySelectorAll('velvet-tile-grid[type="videos"]');
+    return grids[grids.length - 1]?.shadowRoot?.querySelectorAll('a.tile').length ?? 0;
+  });
+}
+
 /** The tiles of the page's last (infinite) video grid that are fully inside the viewport. */
 function visibleVideoTiles(page: Page) {
   return page.evaluate(() => {
@@ -72,7 +80,10 @@ describe('Back after opening a tile of a scrolled grid', () => {
     const { page, problems, close } = await openPage(velvet, viewport);
     const requests = watchTileGridRequests(page);
     await page.goto(`${velvet.urls.site}${path}`);
-    await expect.poll(() => requests.videoPages(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The first page may come with the HTML (server render) or from the grid's own request; the
+    // grid renders only the rows near the viewport, so bring it into view first.
+    await page.locator('velvet-tile-grid[type="videos"]').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => videoTileCount(page), { timeout: 30_000 }).toBeGreaterThan(0);
 
     // Scroll to the end of what is loaded until the video grid has paged several times.
     while (requests.videoPages() < PAGES_TO_LOAD) {
