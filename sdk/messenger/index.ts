@@ -1,6 +1,6 @@
 /** The messenger (spec 000 §2-§4, issue 5): data shapes, pricing, pure transitions, the store and its controller. */
 export * from './types';
-export { messageCharge, giftCharge, GiftChargeError, MESSAGES_VOUCHER_TYPE, type MessageCharge, type GiftCharge } from './pricing';
+export { messageCharge, giftCharge, GiftChargeError, MESSAGES_VOUCHER_TYPE, paysMessagePrice, type MessageCharge, type GiftCharge } from './pricing';
 export { INITIAL_MESSENGER_STATE, MESSENGER_AREAS, type ConversationState, type LoadStatus, type MessengerAction, type MessengerArea, type MessengerState } from './state';
 export { messengerReducer, needsInit } from './reducer';
 export { applyChannelPage, archiveChannel, isLoadMoreThrottled, selectChannel, startLoadMore, unselectChannel, updateActorChannels, upsertChannel } from './channels';

@@ -117,6 +117,33 @@ export function defineSendTests(env: MessengerEnv) {
     expect(env.events(guest.id, 'giftsUpdate')).toEqual([{ type: 'giftsUpdate', boughtGifts: {} }]);
   });
 
+  it('issue 12 §8 "a gift sent without text is also charged the message price" is fixed: a gift alone pays its gift price only, the ledger agrees', async () => {
+    const actor = await env.paidActor();
+    const { guest } = await env.member(100);
+    const channelId = await env.channel(guest, actor.id, 0);
+    // Rose (5 coins), no words: the performer's message price is not charged.
+    expect(await env.send(guest, giftMessage(channelId, [{ giftId: 1, quantity: 1 }]))).toBeNull();
+    expect(await env.balance(guest.id)).toBe(100 - 5);
+    expect(await env.ledgerSum(guest.id)).toBe(100 - 5);
+    // With words it is a message too: gift and message price.
+    expect(await env.send(guest, giftMessage(channelId, [{ giftId: 1, quantity: 1 }], 'for you'))).toBeNull();
+    expect(await env.balance(guest.id)).toBe(100 - 5 - (5 + actor.messagePrice));
+    expect(await env.ledgerSum(guest.id)).toBe(await env.balance(guest.id));
+    expect((await messagesIn(channelId)).map((m) => m.price)).toEqual([5, 5 + actor.messagePrice]);
+  });
+
+  it('a gift without text leaves the free messages and the messages vouchers for the next written message', async () => {
+    const actor = await env.paidActor();
+    const { guest } = await env.member(20);
+    await grantVoucher(env.db(), { guestId: guest.id, type: 5, amount: 1, source: 'test' });
+    const channelId = await env.channel(guest, actor.id, 1);
+    expect(await env.send(guest, giftMessage(channelId, [{ giftId: 1, quantity: 1 }]))).toBeNull();
+    expect(await freeLeft(channelId)).toBe(1);
+    const voucher = await env.db().selectFrom('vouchers').select('amount').where('guest_id', '=', guest.id).executeTakeFirstOrThrow();
+    expect(voucher.amount).toBe(1);
+    expect(await env.balance(guest.id)).toBe(20 - 5);
+  });
+
   it.each([
     ['an inactive gift', [{ giftId: 4, quantity: 1 }], 'includedGifts: no active gift 4'],
     ['an unknown gift', [{ giftId: 999, quantity: 1 }], 'includedGifts: no active gift 999'],
