@@ -1,5 +1,5 @@
 /** Top-up amount rules (issue 3 §3): whole cents from 5 € to 500 €, credited at 4 coins per euro, rounded up. */
-import { eurosToCoins } from '../money';
+import { COINS_PER_EURO, eurosToCoins } from '../money';
 
 export const MIN_TOPUP_EUROS = 5;
 export const MAX_TOPUP_EUROS = 500;
@@ -21,4 +21,14 @@ export function coinsForTopUp(amountEuros: number): number {
 /** Euros to integer cents, the unit payments are stored in. */
 export function eurosToCents(amountEuros: number): number {
   return Math.round(amountEuros * 100);
+}
+
+/**
+ * The smallest whole-euro top-up that brings in at least `coins` (issue 12 §8
+ * "Not enough coins offers no way to top up": the top-up it opens covers the
+ * shortfall), within the 5 € to 500 € top-up range.
+ */
+export function topUpEurosCovering(coins: number): number {
+  const euros = Math.ceil(Math.max(0, coins) / COINS_PER_EURO);
+  return Math.min(MAX_TOPUP_EUROS, Math.max(MIN_TOPUP_EUROS, euros));
 }

@@ -14,6 +14,7 @@ import type { Language } from '../../sdk/config';
 import { giftCharge, GiftChargeError, messageCharge, MESSAGES_VOUCHER_TYPE, paysMessagePrice, type GiftCharge } from '../../sdk/messenger/pricing';
 import { GUEST_MESSAGE_TYPES, MESSAGE_TEXT_MAX, type IncludedGift, type MessengerMessage } from '../../sdk/messenger/types';
 import type { VoucherType } from '../../sdk/api/guest-types';
+import type { AckRefusal } from '../../sdk/realtime/protocol';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../money/db-errors';
 import { rechargeAfterSpend } from '../money/auto-recharge';
@@ -42,7 +43,7 @@ export interface SendRequest {
 /** A stored message with the money changes to publish after the commit, or a refusal (nothing written). */
 export type SendOutcome =
   | { ok: true; message: MessengerMessage; replayed: boolean; changes: Change[] }
-  | { ok: false; error: string };
+  | ({ ok: false } & AckRefusal);
 
 interface Checked {
   channel: ChannelRow;
@@ -202,7 +203,10 @@ export async function sendGuestMessage(db: Kysely<Database>, payments: PaymentPr
     return { ok: true, message: (await messageById(db, messageId))!, replayed: false, changes: [...moneyChanged(request.guestId, changes), ...(recharge?.changes ?? [])] };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message };
-    if (error instanceof InsufficientCoinsError) return { ok: false, error: notEnoughCoinsForMessage(request.language, error.amount, error.balance) };
+    if (error instanceof InsufficientCoinsError) {
+      // The code and the shortfall let the client offer a top-up that covers this message (issue 12 §8).
+      return { ok: false, error: notEnoughCoinsForMessage(request.language, error.amount, error.balance), code: 'NOT_ENOUGH_COINS', missingCoins: error.amount - error.balance };
+    }
     if (isUniqueViolation(error)) {
       // A concurrent twin with the same cid committed first.
       const winner = await replay();

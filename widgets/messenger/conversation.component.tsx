@@ -19,6 +19,8 @@ export interface ConversationProps {
   /** Mobile layout: a back button, and Escape returns to the list. */
   mobile: boolean;
   onBack: () => void;
+  topUpHref: string;
+  onTopUp: (missingCoins: number | null) => boolean;
 }
 
 /** The open channel: header with archive/block, the message log and the composer. */
@@ -56,6 +58,8 @@ export function Conversation(props: ConversationProps) {
         t={t}
         language={props.language}
         resolveUrl={props.resolveUrl}
+        topUpHref={props.topUpHref}
+        onTopUp={props.onTopUp}
       />
     </section>
   );

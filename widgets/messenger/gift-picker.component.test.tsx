@@ -22,7 +22,7 @@ describe('gift picker', () => {
     renderMessenger(container(), open(), { guest: guest({ boughtGifts: { '2': 3 } }) });
     await openPicker();
     expect(giftButtons().map((button) => button.querySelector('.gift-name')!.textContent)).toEqual(['Rose', 'Heart']);
-    expect(giftButtons()[0]!.querySelector('.gift-cost')!.textContent).toBe('10 coins');
+    expect(giftButtons()[0]!.querySelector('.gift-cost')!.textContent).toBe('10\u00a0VXC');
     expect(giftButtons()[0]!.querySelector('.gift-owned')).toBeNull();
     expect(giftButtons()[1]!.querySelector('.gift-owned')!.textContent).toBe('You have 3');
   });
@@ -40,7 +40,7 @@ describe('gift picker', () => {
     expect(basketLines()).toEqual(['Heart × 2', 'Rose × 1']);
     // One Heart was owned: the basket takes it, so none is left to show, and one Heart plus one Rose are bought.
     expect(giftButtons()[1]!.querySelector('.gift-owned')).toBeNull();
-    expect(container().querySelector('.gift-price')!.textContent).toBe('Gifts: 35 coins');
+    expect(container().querySelector('.gift-price')!.textContent).toBe('Gifts: 35\u00a0VXC');
     container().querySelector<HTMLButtonElement>('.basket-item button[aria-label="Remove one Heart"]')!.click();
     await flush();
     expect(basketLines()).toEqual(['Heart × 1', 'Rose × 1']);

@@ -54,7 +54,7 @@ export function GiftPicker({ guest, gifts, basket, basketAvailable, controller, 
                 <button type="button" class="gift" aria-label={t('gifts.add', { name })} onClick={() => controller.addGift(gift.id)}>
                   <img src={resolveUrl(gift.imageUrl)} alt="" width={48} height={48} loading="lazy" decoding="async" />
                   <span class="gift-name">{name}</span>
-                  <span class="gift-cost">{formatCoins(t, gift.price)}</span>
+                  <span class="gift-cost">{formatCoins(language, gift.price)}</span>
                   {owned > 0 ? <span class="gift-owned">{t('gifts.owned', { count: owned })}</span> : null}
                 </button>
               </li>

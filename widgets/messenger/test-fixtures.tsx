@@ -80,6 +80,8 @@ export function renderMessenger(container: HTMLElement, state: MessengerState, p
     onLoginRequest: vi.fn(() => true),
     onNavigate: vi.fn((_href: string) => true),
     onChannelSelect: vi.fn(),
+    onChannelClose: vi.fn((_channelId: string) => undefined),
+    onTopUp: vi.fn((_missingCoins: number | null) => true),
   };
   const draw = () =>
     render(
@@ -90,6 +92,7 @@ export function renderMessenger(container: HTMLElement, state: MessengerState, p
         guest={guest()}
         loginRequired={false}
         loginHref="/en/login/"
+        topUpHref="/en/myvisitx/"
         resolveUrl={(path) => `http://api.test${path}`}
         profileHref={(item) => `/en/amateur/${item.name}/`}
         {...callbacks}

@@ -84,8 +84,13 @@ export function defineSendTests(env: MessengerEnv) {
     const actor = await env.paidActor();
     const { guest } = await env.member(actor.messagePrice - 1);
     const channelId = await env.channel(guest, actor.id, 0);
-    const error = await env.send(guest, textMessage(channelId, 'no money'));
-    expect(error).toBe(`Not enough coins: this message costs ${actor.messagePrice} coins, your balance is ${actor.messagePrice - 1}.`);
+    // issue 12 §8: amounts in VXC as the header shows them, and the code and shortfall a client offers a top-up with.
+    const refusal = await env.hub().refusalOf(guest, textMessage(channelId, 'no money'));
+    expect(refusal).toEqual({
+      error: `Not enough VXC: this message costs ${actor.messagePrice}\u00a0VXC, your balance is ${actor.messagePrice - 1}\u00a0VXC.`,
+      code: 'NOT_ENOUGH_COINS',
+      missingCoins: 1,
+    });
     expect(await messagesIn(channelId)).toEqual([]);
     expect(await env.balance(guest.id)).toBe(actor.messagePrice - 1);
     expect(env.events(guest.id, 'messengerMessage')).toEqual([]);
