@@ -75,6 +75,16 @@ describe('conversation', () => {
     expect(container().querySelector('img[src="x"]')).toBeNull();
   });
 
+  it('issue 12 §10 "message items inside an ol with role=log": the log is a region around a plain ol, so every item is a list item', () => {
+    renderMessenger(container(), openState({ messages: [message('m1'), message('m2')], total: 3 }));
+    expect(log().tagName).toBe('DIV');
+    expect(log().tabIndex).toBe(0);
+    const items = [...log().querySelectorAll('li')];
+    expect(items.length).toBeGreaterThan(2);
+    for (const item of items) expect(['OL', 'UL']).toContain(item.parentElement!.tagName);
+    expect(log().querySelector(':scope > ol')).not.toBeNull();
+  });
+
   it('lists messages oldest first, the guest\'s on their own side', () => {
     renderMessenger(container(), openState({ messages: [message('m1'), message('m2', { senderType: 'guest', text: 'hi back' })], total: 2 }));
     const items = [...log().querySelectorAll('.message')];

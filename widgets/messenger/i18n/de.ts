@@ -74,6 +74,6 @@ export const de: MessengerTexts = {
   'gifts.close': 'Geschenke schließen',
   'recommendations.label': 'Empfehlungen für dich',
   'recommendations.message': 'Nachricht',
-  'recommendations.messageName': '{{name}} schreiben',
+  'recommendations.messageName': 'Nachricht an {{name}}',
   'recommendations.age': '{{age}} Jahre',
 };

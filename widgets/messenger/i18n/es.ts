@@ -74,6 +74,6 @@ export const es: MessengerTexts = {
   'gifts.close': 'Cerrar regalos',
   'recommendations.label': 'Recomendaciones para ti',
   'recommendations.message': 'Mensaje',
-  'recommendations.messageName': 'Escribir a {{name}}',
+  'recommendations.messageName': 'Mensaje a {{name}}',
   'recommendations.age': '{{age}} años',
 };

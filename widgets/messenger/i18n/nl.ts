@@ -74,6 +74,6 @@ export const nl: MessengerTexts = {
   'gifts.close': 'Cadeaus sluiten',
   'recommendations.label': 'Aanbevolen voor jou',
   'recommendations.message': 'Bericht',
-  'recommendations.messageName': '{{name}} een bericht sturen',
+  'recommendations.messageName': 'Bericht aan {{name}}',
   'recommendations.age': '{{age}} jaar',
 };
