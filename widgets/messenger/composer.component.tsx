@@ -1,9 +1,9 @@
 /** @jsxImportSource preact */
 import { useRef, useState } from 'preact/hooks';
-import { checkImage, type MessengerError } from '../../sdk/messenger';
+import { checkImage, messengerErrorText, type MessengerError } from '../../sdk/messenger';
 import { giftCharge, messageCharge, paysMessagePrice } from '../../sdk/messenger/pricing';
 import { MESSAGE_IMAGE_TYPES, MESSAGE_TEXT_MAX, type IncludedGift, type MessengerChannel, type MessengerGift } from '../../sdk/messenger/types';
-import { GiftPicker, type GiftPickerProps } from './gift-picker.component';
+import type { GiftPicker as GiftPickerView, GiftPickerProps } from './gift-picker.component';
 import { GiftIcon, ImageIcon } from './icons.component';
 import { chargeLabel, formatCoins } from './messenger-format';
 
@@ -16,6 +16,12 @@ export interface ComposerProps extends Omit<GiftPickerProps, 'onClose'> {
   onTopUp: (missingCoins: number | null) => boolean;
 }
 
+/**
+ * The gift picker is a chunk of its own, fetched when a guest first opens it: most messages carry no
+ * gift, and the messenger's first load stays within its budget. Once loaded it is kept for the page.
+ */
+let loadedPicker: typeof GiftPickerView | null = null;
+
 /** Text, gifts and images for the open channel, with the price of the next message and the balance. */
 export function Composer(props: ComposerProps) {
   const { channel, guest, gifts, basket, controller, t, language } = props;
@@ -24,6 +30,7 @@ export function Composer(props: ComposerProps) {
   // The failure itself: a MessengerError's code says whether a top-up would help (never its words).
   const [error, setError] = useState<Partial<MessengerError> | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [GiftPicker, setGiftPicker] = useState(() => loadedPicker);
   const fileRef = useRef<HTMLInputElement>(null);
 
   if (channel.blocked) {
@@ -64,6 +71,14 @@ export function Composer(props: ComposerProps) {
       setPickerOpen(false);
     });
   };
+  const togglePicker = () => {
+    setPickerOpen(!pickerOpen);
+    if (GiftPicker) return;
+    import('./gift-picker.component').then(
+      (module) => setGiftPicker(() => (loadedPicker = module.GiftPicker)),
+      () => setError({ message: messengerErrorText(language, 'network') }),
+    );
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     // isComposing: Enter that confirms an IME candidate (Japanese, Chinese) must not send.
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
@@ -84,7 +99,7 @@ export function Composer(props: ComposerProps) {
 
   return (
     <div class="composer">
-      {pickerOpen ? <GiftPicker {...props} onClose={() => setPickerOpen(false)} /> : null}
+      {pickerOpen && GiftPicker ? <GiftPicker {...props} onClose={() => setPickerOpen(false)} /> : null}
       <div class="composer-meta">
         {priced ? (
           <span class="price" title={t('price.next', { price })}>
@@ -95,7 +110,7 @@ export function Composer(props: ComposerProps) {
         {guest ? <span class="balance">{t('balance', { balance: formatCoins(language, guest.balance) })}</span> : null}
       </div>
       <div class="composer-row">
-        <button type="button" class="icon-button" aria-label={t('composer.gifts')} aria-expanded={pickerOpen ? 'true' : 'false'} onClick={() => setPickerOpen(!pickerOpen)}>
+        <button type="button" class="icon-button" aria-label={t('composer.gifts')} aria-expanded={pickerOpen ? 'true' : 'false'} onClick={togglePicker}>
           <GiftIcon />
         </button>
         <button type="button" class="icon-button" aria-label={t('composer.image')} disabled={sending} onClick={() => fileRef.current?.click()}>

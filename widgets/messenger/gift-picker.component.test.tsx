@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { channel, gift, guest, renderMessenger, stateWith } from './test-fixtures';
 import { freshContainerPerTest } from '../shared/test-container';
 
@@ -12,9 +12,10 @@ const open = () =>
 const giftButtons = () => [...container().querySelectorAll<HTMLButtonElement>('.gift-picker .gift')];
 const basketLines = () => [...container().querySelectorAll('.basket-item')].map((item) => item.querySelector('span')!.textContent);
 
+/** Opens the picker; its code is a chunk of its own, loaded on the first opening. */
 async function openPicker(): Promise<void> {
   container().querySelector<HTMLButtonElement>('.composer button[aria-expanded]')!.click();
-  await flush();
+  await vi.waitFor(() => expect(container().querySelector('.gift-picker')).not.toBeNull());
 }
 
 describe('gift picker', () => {

@@ -1,10 +1,13 @@
 /** @jsxImportSource preact */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { GuestSession } from '../../sdk/api/guest-types';
 import type { Language } from '../../sdk/config';
 import type { MessengerController } from '../../sdk/messenger';
 import type { IncludedGift, MessengerGift } from '../../sdk/messenger/types';
 import type { MessengerTranslate } from './i18n';
+import { adoptStyles } from '../shared/styles';
 import { formatCoins, giftName } from './messenger-format';
+import css from './gift-picker.css?inline';
 
 export interface GiftPickerProps {
   guest: GuestSession | null;
@@ -26,6 +29,9 @@ export function ownedCount(giftId: number, basketAvailable: Readonly<Record<stri
 
 /** The active gifts to choose from and the basket of gifts the next message carries. */
 export function GiftPicker({ guest, gifts, basket, basketAvailable, controller, t, language, resolveUrl, onClose }: GiftPickerProps) {
+  const ref = useRef<HTMLElement>(null);
+  // Before the first paint: the picker never shows unstyled.
+  useLayoutEffect(() => adoptStyles(ref.current!.getRootNode() as ShadowRoot, css), []);
   const active = gifts.filter((gift) => gift.active);
   const boughtGifts = guest?.boughtGifts ?? {};
   const onKeyDown = (event: KeyboardEvent) => {
@@ -35,7 +41,7 @@ export function GiftPicker({ guest, gifts, basket, basketAvailable, controller, 
     onClose();
   };
   return (
-    <section class="gift-picker" aria-label={t('gifts.label')} onKeyDown={onKeyDown}>
+    <section class="gift-picker" aria-label={t('gifts.label')} onKeyDown={onKeyDown} ref={ref}>
       <div class="gift-picker-head">
         <h3>{t('gifts.label')}</h3>
         <button type="button" class="icon-button" aria-label={t('gifts.close')} onClick={onClose}>

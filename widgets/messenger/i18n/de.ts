@@ -37,7 +37,6 @@ export const de: MessengerTexts = {
   'conversation.blockConfirmYes': 'Blockieren',
   'conversation.cancel': 'Abbrechen',
   'conversation.actionFailed': 'Das hat nicht geklappt: {{error}}',
-  'conversation.you': 'Du',
   'message.image': 'Bild',
   'message.gift': '{{name}} × {{quantity}}',
   'message.chatStart': 'Videochat gestartet',

@@ -35,7 +35,6 @@ export const en = {
   'conversation.blockConfirmYes': 'Block',
   'conversation.cancel': 'Cancel',
   'conversation.actionFailed': 'That did not work: {{error}}',
-  'conversation.you': 'You',
   'message.image': 'Image',
   'message.gift': '{{name}} × {{quantity}}',
   'message.chatStart': 'Video chat started',

@@ -37,7 +37,6 @@ export const es: MessengerTexts = {
   'conversation.blockConfirmYes': 'Bloquear',
   'conversation.cancel': 'Cancelar',
   'conversation.actionFailed': 'No ha funcionado: {{error}}',
-  'conversation.you': 'Tú',
   'message.image': 'Imagen',
   'message.gift': '{{name}} × {{quantity}}',
   'message.chatStart': 'Videochat iniciado',

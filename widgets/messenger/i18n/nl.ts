@@ -37,7 +37,6 @@ export const nl: MessengerTexts = {
   'conversation.blockConfirmYes': 'Blokkeren',
   'conversation.cancel': 'Annuleren',
   'conversation.actionFailed': 'Dat is niet gelukt: {{error}}',
-  'conversation.you': 'Jij',
   'message.image': 'Afbeelding',
   'message.gift': '{{name}} × {{quantity}}',
   'message.chatStart': 'Videochat gestart',
