@@ -43,7 +43,8 @@ export function GiftPicker({ guest, gifts, basket, basketAvailable, controller, 
   return (
     <section class="gift-picker" aria-label={t('gifts.label')} onKeyDown={onKeyDown} ref={ref}>
       <div class="gift-picker-head">
-        <h3>{t('gifts.label')}</h3>
+        {/* h2 like the recommendations panel: the widget's headings sit under the page's h1. */}
+        <h2>{t('gifts.label')}</h2>
         <button type="button" class="icon-button" aria-label={t('gifts.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
@@ -57,7 +58,8 @@ export function GiftPicker({ guest, gifts, basket, basketAvailable, controller, 
             const owned = ownedCount(gift.id, basketAvailable, boughtGifts);
             return (
               <li key={gift.id}>
-                <button type="button" class="gift" aria-label={t('gifts.add', { name })} onClick={() => controller.addGift(gift.id)}>
+                {/* Named by what it shows (name, price, owned), as the accessible name must contain the visible label. */}
+                <button type="button" class="gift" onClick={() => controller.addGift(gift.id)}>
                   <img src={resolveUrl(gift.imageUrl)} alt="" width={48} height={48} loading="lazy" decoding="async" />
                   <span class="gift-name">{name}</span>
                   <span class="gift-cost">{formatCoins(language, gift.price)}</span>
@@ -68,7 +70,7 @@ export function GiftPicker({ guest, gifts, basket, basketAvailable, controller, 
           })}
         </ul>
       )}
-      <h4 class="basket-title">{t('gifts.basket')}</h4>
+      <h3 class="basket-title">{t('gifts.basket')}</h3>
       {basket.length === 0 ? (
         <p class="basket-empty">{t('gifts.basketEmpty')}</p>
       ) : (

@@ -65,7 +65,6 @@ export const de: MessengerTexts = {
   'balance': 'Dein Guthaben: {{balance}}',
   'gifts.label': 'Geschenke auswählen',
   'gifts.owned': 'Du hast {{count}}',
-  'gifts.add': '{{name}} hinzufügen',
   'gifts.remove': '{{name}} einmal entfernen',
   'gifts.basket': 'Zu sendende Geschenke',
   'gifts.basketEmpty': 'Noch keine Geschenke ausgewählt',

@@ -63,7 +63,6 @@ export const en = {
   'balance': 'Your balance: {{balance}}',
   'gifts.label': 'Choose gifts',
   'gifts.owned': 'You have {{count}}',
-  'gifts.add': 'Add {{name}}',
   'gifts.remove': 'Remove one {{name}}',
   'gifts.basket': 'Gifts to send',
   'gifts.basketEmpty': 'No gifts chosen yet',

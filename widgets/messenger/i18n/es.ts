@@ -65,7 +65,6 @@ export const es: MessengerTexts = {
   'balance': 'Tu saldo: {{balance}}',
   'gifts.label': 'Elegir regalos',
   'gifts.owned': 'Tienes {{count}}',
-  'gifts.add': 'Añadir {{name}}',
   'gifts.remove': 'Quitar uno: {{name}}',
   'gifts.basket': 'Regalos para enviar',
   'gifts.basketEmpty': 'Aún no has elegido regalos',

@@ -65,7 +65,6 @@ export const nl: MessengerTexts = {
   'balance': 'Je saldo: {{balance}}',
   'gifts.label': 'Cadeaus kiezen',
   'gifts.owned': 'Je hebt er {{count}}',
-  'gifts.add': '{{name}} toevoegen',
   'gifts.remove': 'Eén {{name}} verwijderen',
   'gifts.basket': 'Te versturen cadeaus',
   'gifts.basketEmpty': 'Nog geen cadeaus gekozen',
