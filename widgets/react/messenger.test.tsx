@@ -41,8 +41,8 @@ describe('VelvetMessenger (React 19 wrapper)', () => {
   });
 
   it('calls onChannelClose and onOverlayRequest with the element\'s events (issue 12 §8: Back to the list, Top up)', () => {
-    const onChannelClose = vi.fn();
-    const onOverlayRequest = vi.fn((event: Event) => event.preventDefault());
+    const onChannelClose = vi.fn((_event: CustomEvent) => undefined);
+    const onOverlayRequest = vi.fn((event: CustomEvent) => event.preventDefault());
     view.render(<VelvetMessenger apiBase="" onChannelClose={onChannelClose} onOverlayRequest={onOverlayRequest} />);
     const element = view.container().querySelector('velvet-messenger')!;
     element.dispatchEvent(new CustomEvent('velvet-channel-close', { detail: { channelId: 'c1' } }));
