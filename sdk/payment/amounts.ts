@@ -1,5 +1,5 @@
 /** Top-up amount rules (issue 3 §3): whole cents from 5 € to 500 €, credited at 4 coins per euro, rounded up. */
-import { COINS_PER_EURO, eurosToCoins } from '../money';
+import { eurosToCoins } from '../money';
 
 export const MIN_TOPUP_EUROS = 5;
 export const MAX_TOPUP_EUROS = 500;
