@@ -9,6 +9,8 @@
 import { Transform, type Readable } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { providePageHeadTags } from './shared/seo/page-head';
+import { PageHeadTags } from './shared/seo/page-head-tags';
 import { SiteOriginContext } from './shared/seo/site-origin';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { ReadableAtom } from 'nanostores';
@@ -49,6 +51,9 @@ export type RenderedPage =
   | { type: 'html'; status: number; body: Readable };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+// The head tags render in the server's HTML without waiting for a chunk (the browser loads them after hydration).
+providePageHeadTags(PageHeadTags);
 
 const widgetServerRender: WidgetServerRender = { tileGridHtml: (input) => renderTileGridShadowHtml(input) };
 

@@ -4,7 +4,7 @@ import { createBrowserRouter, type HydrationState } from 'react-router';
 import type { Language } from '../sdk/config';
 import { $guest, $sessionStatus, configureSession } from '../sdk/session/store';
 import { App } from './app/app';
-import { featureForScreen } from './app/feature-for-screen';
+import { featureForScreen, needsOnlyShellStrings } from './app/feature-for-screen';
 import { FEATURE_IMPORTERS, importFeature } from './app/feature-loaders';
 import { readHydrationData } from './app/hydration';
 import { createSiteRoutes, type RootLoaderData } from './app/router';
@@ -60,7 +60,7 @@ async function prepareHydration(state: HydrationState): Promise<HydrationState> 
   const language = (pageData?.page.language ?? document.documentElement.lang) as Language;
   const feature = pageData ? featureForScreen(pageData.page.screen) : null;
   await Promise.all([
-    loadSiteStrings(language),
+    loadSiteStrings(language, { shellOnly: needsOnlyShellStrings(feature) }),
     feature ? importFeature(FEATURE_IMPORTERS[feature]) : null,
     rootData?.guest?.isLoggedIn ? loadLoggedInParts() : null,
   ]);

@@ -41,3 +41,12 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (screen === 'newGirls') return 'newGirls';
   return 'comingSoon';
 }
+
+// The features whose screens speak only the shell's words (shared/i18n/en.ts): their pages skip the
+// page strings chunk (shared/i18n/pages/), so home, most visits' first route, stays small.
+const SHELL_ONLY_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['home', 'notFound', 'comingSoon']);
+
+/** True when a feature needs only the shell's strings (see shared/i18n/site-strings.ts). */
+export function needsOnlyShellStrings(feature: FeatureName | null): boolean {
+  return feature === null || SHELL_ONLY_FEATURES.has(feature);
+}

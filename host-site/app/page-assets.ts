@@ -1,5 +1,5 @@
 import type { Language } from '../../sdk/config';
-import type { FeatureName } from './feature-for-screen';
+import { needsOnlyShellStrings, type FeatureName } from './feature-for-screen';
 import { FEATURE_SOURCES } from './feature-loaders';
 
 /** One entry of Vite's build manifest (dist/host-site/.vite/manifest.json). */
@@ -19,8 +19,10 @@ export interface PageAssets {
 /** The manifest key of the header parts only a logged-in guest sees (see shared/layout/logged-in-header.tsx). */
 export const LOGGED_IN_PARTS_SOURCE = 'shared/layout/logged-in-parts.ts';
 
-/** The manifest key of a language's site strings chunk. */
+/** The manifest key of a language's shell strings chunk. */
 export const stringsSource = (language: Language) => `shared/i18n/${language}.ts`;
+/** The manifest key of a language's page strings chunk (every feature but the shell-only ones). */
+export const pageStringsSource = (language: Language) => `shared/i18n/pages/${language}.ts`;
 
 /**
  * The page's feature chunk with its static imports and CSS, its language's strings chunk and,
@@ -41,6 +43,7 @@ export function pageAssets(manifest: ViteManifest, feature: FeatureName | null, 
   const stylesheets = new Set<string>();
   if (feature) collect(FEATURE_SOURCES[feature], scripts, stylesheets);
   collect(stringsSource(language), scripts, stylesheets);
+  if (!needsOnlyShellStrings(feature)) collect(pageStringsSource(language), scripts, stylesheets);
   if (loggedIn) collect(LOGGED_IN_PARTS_SOURCE, scripts, stylesheets);
   const entryCss = new Set(manifest['index.html']?.css ?? []);
   return {

@@ -12,11 +12,11 @@ import { PageLayout } from '../shared/layout/page-layout';
 import { PageContext } from '../shared/page/page-context';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID, type PageLoaderData, type WithStatus } from '../shared/page/page-data';
 import { useAppServices, type AppServices } from '../shared/services/app-services';
-import { featureForScreen, type FeatureName } from './feature-for-screen';
+import { featureForScreen, needsOnlyShellStrings, type FeatureName } from './feature-for-screen';
 import { FEATURE_IMPORTERS, importFeature, type FeatureImporter } from './feature-loaders';
 import { pageForPath } from './page-for-path';
 import { ScreenOutlet } from './screen-outlet';
-import { ScrollOnNavigate } from './scroll-on-navigate';
+import { ScrollAfterHydration } from './scroll-after-hydration';
 
 /** The root route's data: the guest session the header shows (the browser seeds its session store from it). */
 export interface RootLoaderData {
@@ -70,7 +70,7 @@ export function createSiteRoutes(services: AppServices, options: SiteRoutesOptio
             const client = services.restClient(page.language);
             if (options.server) await session(client);
             const feature = featureForScreen(page.screen);
-            const [module] = await Promise.all([importFeature(importers[feature]), loadSiteStrings(page.language)]);
+            const [module] = await Promise.all([importFeature(importers[feature]), loadSiteStrings(page.language, { shellOnly: needsOnlyShellStrings(feature) })]);
             const loaded = module.loader ? await module.loader({ page, client, services, request }) : null;
             const { value, status } = unwrapStatus(loaded);
             const pageData: PageLoaderData = { page, feature, data: value };
@@ -121,7 +121,7 @@ function SiteShell() {
   }, [page.language]);
   return (
     <PageContext.Provider value={page}>
-      <ScrollOnNavigate />
+      <ScrollAfterHydration />
       <PageLayout>
         <Outlet />
       </PageLayout>

@@ -8,14 +8,15 @@ import { importedFeature, type FeatureImporter } from './feature-loaders';
  * The page route's element: the screen of the feature its loader picked. The
  * loader imported the module before the page renders (the browser imports the
  * first page's module before hydrating), so nothing suspends here. A page whose
- * top picture is a tile gets it preloaded (the feature names its grids): here,
- * once, so the preload code is part of the entry instead of a chunk of its own.
+ * top picture is a tile gets it preloaded in the server's HTML (the feature names its grids).
  */
 export function ScreenOutlet({ importers }: { importers: Readonly<Record<FeatureName, FeatureImporter>> }) {
   const { feature, data } = useLoaderData() as PageLoaderData;
   const module = importedFeature(importers[feature as FeatureName]);
   if (!module) throw new Error(`ScreenOutlet: expected the module of feature "${feature}" to be imported by the page loader, got none`);
-  usePreloadFirstTile(...(module.lcpGrids?.(data as never) ?? []));
+  // Server only (a build-time constant, so the browser's entry carries none of it): the preload counts in
+  // the HTML, before any script; in the browser the tile grid asks for its pictures itself.
+  if (import.meta.env.SSR) usePreloadFirstTile(...(module.lcpGrids?.(data as never) ?? []));
   const { Screen } = module;
   return <Screen />;
 }

@@ -62,6 +62,16 @@ describe('server-rendered pages', () => {
     expect(data.loaderData.page.data.newVideos.answer.data.initialTiles.length).toBeGreaterThan(0);
     expect(headOf(res.body)).toContain(modulePreload('features/home/home-screen.tsx'));
     expect(headOf(res.body)).toContain(modulePreload('shared/i18n/en.ts'));
+    // Home needs only the shell's words: the pages' chunk stays out, and no text shows a bare key.
+    expect(headOf(res.body)).not.toContain(modulePreload('shared/i18n/pages/en.ts'));
+    expect(res.body).not.toMatch(/>[a-z]+[A-Z]?[a-zA-Z]*\.[a-zA-Z.]+</);
+    expect(res.body).not.toMatch(/(?:aria-label|title|alt)="[a-z]+[a-zA-Z]*\.[a-zA-Z.]+"/);
+  });
+
+  it('preloads the page strings chunk for a page beyond the shell (a profile)', async () => {
+    const res = await page(`/en/amateur/${video.actor.toLowerCase()}/`);
+    expect(headOf(res.body)).toContain(modulePreload('shared/i18n/en.ts'));
+    expect(headOf(res.body)).toContain(modulePreload('shared/i18n/pages/en.ts'));
   });
 
   it('ships only the page language\'s strings: no German text on an English page, no English on a German one', async () => {

@@ -89,7 +89,8 @@ describe('ProfileScreen', () => {
     expect(avatar.getAttribute('srcset')).toBe('/img/a/7/w160.jpg 160w, /img/a/7/w320.jpg 320w, /img/a/7/w640.jpg 640w');
     expect(avatar.getAttribute('width')).toBe('320');
     expect(container.querySelector('[data-grid="videos"]')?.getAttribute('data-filter')).toBe('{"actorId":7}');
-    expect(document.title).toBe('Lena · Velvet');
+    // The head's code loads after the first render in the browser (shared/seo/page-head.tsx).
+    await waitFor('the page title', () => document.title === 'Lena · Velvet');
   });
 
   // spec 002 §7.8 trackActorProfileVisit (actorName): reported once the profile is shown, not while it loads.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { en } from './en';
 import { siteStrings } from './index';
+import { enPages } from './pages/en';
 
 // spec 000 §1: "The interface is offered in German, English, Dutch and Spanish"
 const englishKeys = Object.keys(siteStrings.en).sort();
@@ -20,5 +22,11 @@ describe('site strings', () => {
       const translated = siteStrings[language][key as keyof typeof siteStrings.en];
       expect({ key, placeholders: placeholders(translated) }).toEqual({ key, placeholders: placeholders(english) });
     }
+  });
+
+  // The shell's chunk and the pages' chunk are merged per language: a key in both would be shadowed.
+  it('has each key in one chunk only, the shell\'s or the pages\'', () => {
+    const shell = new Set(Object.keys(en));
+    expect(Object.keys(enPages).filter((key) => shell.has(key))).toEqual([]);
   });
 });

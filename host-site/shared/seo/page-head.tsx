@@ -1,58 +1,42 @@
-import { pageHead, type OpenGraphType } from '../../../sdk/seo';
-import type { SiteKey } from '../i18n';
-import { useSiteT } from '../i18n/use-site-t';
-import { usePage } from '../page/page-context';
-import { useAppServices } from '../services/app-services';
-import { useSiteOrigin } from './site-origin';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { PageHeadProps } from './page-head-tags';
 
-export interface PageHeadProps {
-  /** The page's own title; the brand name is added ("IsaWild · Velvet"). */
-  title: string;
-  /** The `seo` string of the meta description; {{brand}} is filled in, `values` fill the rest. */
-  description: SiteKey;
-  values?: Record<string, string | number>;
-  /** The page item's picture (/img/... path); the brand's share image when absent. */
-  image?: string | null;
-  type?: OpenGraphType;
-  /** A placeholder or error state: kept out of the index whatever the screen. */
-  noindex?: boolean;
+export type { PageHeadProps } from './page-head-tags';
+
+// PageHeadTags once loaded: the server entry provides it at start (providePageHeadTags), the
+// browser loads its chunk after hydration; every later page renders it at once.
+let loadedTags: ComponentType<PageHeadProps> | null = null;
+
+/** The server entry hands the tags component over, so the server render never waits for it. */
+export function providePageHeadTags(tags: ComponentType<PageHeadProps>): void {
+  loadedTags = tags;
 }
 
 /**
- * Title, meta description, robots, canonical, hreflang alternates, Open Graph and Twitter tags of
- * the current page (rules: sdk/seo). Rendered anywhere in a screen: React 19 hoists <title>,
- * <meta> and <link> into <head>, in the server render too, and removes them when the screen goes.
+ * The page's head tags (./page-head-tags.tsx). The server writes them into the HTML, where they
+ * count (crawlers, share previews, the first title). The browser needs them only when the guest
+ * moves to another page, so their code (the sdk's SEO rules) loads after hydration instead of
+ * with the first route (DESIGN.md budgets: 110 KB); when it arrives, the server's tags give way
+ * to the ones React renders from then on.
  */
-export function PageHead({ title, description, values, image, type, noindex }: PageHeadProps) {
-  const t = useSiteT();
-  const { brand } = useAppServices();
-  const page = usePage();
-  const origin = useSiteOrigin();
-  const head = pageHead({
-    origin,
-    brand,
-    page,
-    title,
-    description: t(description, { brand: brand.name, ...values }),
-    ...(image ? { image } : {}),
-    ...(type ? { type } : {}),
-    ...(noindex ? { noindex } : {}),
-  });
-  return (
-    <>
-      <title>{head.title}</title>
-      <meta name="description" content={head.description} />
-      {head.robots ? <meta name="robots" content={head.robots} /> : null}
-      {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
-      {head.alternates.map(({ hrefLang, href }) => (
-        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
-      ))}
-      {head.openGraph.map(([property, content], index) => (
-        <meta key={`${property}-${index}`} property={property} content={content} />
-      ))}
-      {head.twitter.map(([name, content]) => (
-        <meta key={name} name={name} content={content} />
-      ))}
-    </>
-  );
+export function PageHead(props: PageHeadProps) {
+  const [Tags, setTags] = useState<ComponentType<PageHeadProps> | null>(() => loadedTags);
+  useEffect(() => {
+    if (Tags) return undefined;
+    let alive = true;
+    import('./page-head-tags')
+      .then((module) => {
+        if (!loadedTags) {
+          // The server's tags: React did not render these in the browser, so it would not replace them.
+          document.head.querySelectorAll(`[${module.PAGE_HEAD_ATTRIBUTE}]`).forEach((tag) => tag.remove());
+          loadedTags = module.PageHeadTags;
+        }
+        if (alive) setTags(() => module.PageHeadTags);
+      })
+      .catch((error: unknown) => console.warn('The page head could not load', error));
+    return () => {
+      alive = false;
+    };
+  }, [Tags]);
+  return Tags ? <Tags {...props} /> : null;
 }
