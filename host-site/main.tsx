@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ageConfirmedInCookies } from '../sdk/consent/age-gate';
 import { App } from './app/app';
 import { startUp } from './app/start-up';
 import { applyBrandTheme } from './app/theme';
@@ -13,7 +14,7 @@ try {
   applyBrandTheme(document, services.brand);
   createRoot(container).render(
     <StrictMode>
-      <App services={services} />
+      <App services={services} ageConfirmed={ageConfirmedInCookies(document.cookie)} />
     </StrictMode>,
   );
 } catch (error) {

@@ -1,7 +1,7 @@
 import type { Screen } from '../../sdk/routes';
 
 /** The feature folders that render screens; every other screen shows "coming soon". */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'comingSoon' | 'notFound';
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -35,6 +35,8 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (screen === 'actorVideo') return 'video';
   if (screen === 'actorAlbum') return 'album';
   if (screen === 'messenger') return 'messenger';
+  // spec 000 §2 "Legal": the terms of service and the data-protection notice (issue 12 §5).
+  if (screen === 'termsOfService' || screen === 'dataProtection') return 'legal';
   if (ACCOUNT_SCREENS.has(screen)) return 'account';
   if (PROFILE_SCREENS.has(screen)) return 'profile';
   if (VIDEO_LIST_SCREENS.has(screen)) return 'videos';

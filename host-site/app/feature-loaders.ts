@@ -12,6 +12,7 @@ export const FEATURE_LOADERS: Readonly<Record<FeatureName, FeatureLoader>> = {
   album: () => import('../features/album/album-screen').then((module) => ({ default: module.AlbumScreen })),
   account: () => import('../features/account/account-screen').then((module) => ({ default: module.AccountScreen })),
   messenger: () => import('../features/messenger/messenger-screen').then((module) => ({ default: module.MessengerScreen })),
+  legal: () => import('../features/legal/legal-screen').then((module) => ({ default: module.LegalScreen })),
   comingSoon: () =>
     import('../features/coming-soon/coming-soon-screen').then((module) => ({ default: module.ComingSoonScreen })),
   notFound: () => import('../features/not-found/not-found-screen').then((module) => ({ default: module.NotFoundScreen })),

@@ -9,6 +9,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ScreenOutlet } from '../app/screen-outlet';
 import type { FeatureName } from '../app/feature-for-screen';
 import type { FeatureLoader } from '../app/feature-loaders';
+import { AgeGateProvider } from '../shared/page/age-gate-context';
 import { AppServicesContext, type AppServices } from '../shared/services/app-services';
 import { createAppServices } from '../shared/services/create-app-services';
 
@@ -18,6 +19,8 @@ export interface RenderSiteOptions {
   brandId?: string;
   fetch?: typeof fetch;
   loaders?: Readonly<Record<FeatureName, FeatureLoader>>;
+  /** Renders inside the age gate's provider with this confirmation (the app's shell); without it nothing is gated. */
+  ageConfirmed?: boolean;
 }
 
 export interface RenderedSite {
@@ -42,9 +45,10 @@ export async function renderSite(path: string, options: RenderSiteOptions = {}):
   let root: Root | undefined;
   await act(async () => {
     root = createRoot(container);
+    const routed = <RouterProvider router={router} />;
     root.render(
       <AppServicesContext.Provider value={services}>
-        <RouterProvider router={router} />
+        {options.ageConfirmed === undefined ? routed : <AgeGateProvider initialConfirmed={options.ageConfirmed}>{routed}</AgeGateProvider>}
       </AppServicesContext.Provider>,
     );
   });
@@ -88,7 +92,7 @@ export async function waitFor<T>(what: string, check: () => T | null | undefined
 
 /** Stub loaders: each feature renders a marker element, so routing tests need no real screens. */
 export const STUB_LOADERS: Readonly<Record<FeatureName, FeatureLoader>> = Object.fromEntries(
-  (['home', 'profile', 'videos', 'video', 'album', 'account', 'messenger', 'comingSoon', 'notFound'] as const).map((name) => [
+  (['home', 'profile', 'videos', 'video', 'album', 'account', 'messenger', 'legal', 'comingSoon', 'notFound'] as const).map((name) => [
     name,
     async () => ({ default: () => <p data-feature={name}>{name}</p> }),
   ]),

@@ -74,4 +74,11 @@ export const WORDS = {
   balance: 'Guthaben: {balance}',
   continue: 'Weiter',
   done2: 'Erledigt',
+  // issue 12 §4: sign-up asks for the age confirmation and the terms.
+  ageConfirmed: 'Ich bin 18 Jahre oder älter.',
+  termsAccepted: 'Ich akzeptiere die',
+  termsLink: 'AGB',
+  termsAnd: 'und habe die',
+  privacyLink: 'Datenschutzerklärung',
+  termsEnd: 'gelesen.',
 } satisfies Record<keyof typeof ENGLISH, string>;

@@ -74,4 +74,11 @@ export const WORDS = {
   balance: 'Saldo: {balance}',
   continue: 'Verder',
   done2: 'Klaar',
+  // issue 12 §4: sign-up asks for the age confirmation and the terms.
+  ageConfirmed: 'Ik ben 18 jaar of ouder.',
+  termsAccepted: 'Ik ga akkoord met de',
+  termsLink: 'algemene voorwaarden',
+  termsAnd: 'en heb het',
+  privacyLink: 'privacybeleid',
+  termsEnd: 'gelezen.',
 } satisfies Record<keyof typeof ENGLISH, string>;

@@ -37,8 +37,11 @@ const files = SOURCE_ROOTS.flatMap((root) => sourceFiles(join(ROOT, root))).map(
   code: codeOf(readFileSync(path, 'utf8')),
 }));
 
-/** Browser storage and Set-Cookie used directly, around the consent gate: only the gate's engines and the server's cookie codec may. */
-const RAW_STORAGE = /\bdocument\.cookie\b|(?<!['"])\blocalStorage\b|(?<!['"])\bsessionStorage\b|\bindexedDB\b|\bcaches\.open\b|['"]set-cookie['"]|\.setCookie\(/gi;
+/**
+ * Browser storage and Set-Cookie used directly, around the consent gate: only the gate's engines and the
+ * server's cookie codec may. Reading document.cookie is allowed (the age gate decides from it at start-up).
+ */
+const RAW_STORAGE = /\bdocument\.cookie\s*=(?!=)|(?<!['"])\blocalStorage\b(?!\s*\??:)|(?<!['"])\bsessionStorage\b(?!\s*\??:)|\bindexedDB\b|\bcaches\.open\b|['"]set-cookie['"]|\.setCookie\(/gi;
 const RAW_ALLOWED = new Set(['sdk/consent/engines.ts', 'server/guests/cookies.ts']);
 
 /** Calls of the gated writers: sdk/consent setCookie(name, ...) / setItem(key, ...) and server setCookie(reply, name, ...). */

@@ -51,6 +51,9 @@ export interface OverlayOptions {
   consent?: string;
   surl?: string;
   ruri?: string;
+  /** spec 002 §3.1 "agb, privacy URLs | legal links": the page's terms of service and data-protection pages (http or https). */
+  agb?: string;
+  privacy?: string;
 }
 
 type Tagged<T> = T & { velvet: 'overlay' };

@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { OVERLAY_FLOWS } from '../../sdk/overlay/protocol';
+import { buildPath } from '../../sdk/routes';
 import type { AppContext } from '../context';
 import { readCookie } from '../guests/cookies';
 import { findGuest } from '../guests/records';
@@ -54,13 +55,18 @@ export function overlayCsp(context: AppContext): string {
 
 const escapeAttribute = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The app page: the verified parent origin and the API origin travel as data attributes (no inline script). */
+/**
+ * The app page: the verified parent origin, the API origin and the platform's legal pages in the
+ * overlay's language (the sign-up view links them, issue 12 §4) travel as data attributes (no inline script).
+ */
 export function overlayPage(parentOrigin: string, apiBase: string, lang: OverlayLanguage): string {
+  const terms = `${apiBase}${buildPath('termsOfService', {}, lang)}`;
+  const privacy = `${apiBase}${buildPath('dataProtection', {}, lang)}`;
   return `<!doctype html>
 <html lang="${escapeAttribute(lang)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>Velvet</title>
 <script type="module" src="/app/${overlayScriptFile(lang)}"></script></head>
-<body><div id="velvet-overlay" data-parent-origin="${escapeAttribute(parentOrigin)}" data-api-base="${escapeAttribute(apiBase)}"></div></body>
+<body><div id="velvet-overlay" data-parent-origin="${escapeAttribute(parentOrigin)}" data-api-base="${escapeAttribute(apiBase)}" data-terms-url="${escapeAttribute(terms)}" data-privacy-url="${escapeAttribute(privacy)}"></div></body>
 </html>
 `;
 }

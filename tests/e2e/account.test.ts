@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import type { AlbumAnswer, AlbumDetail, TileGridAnswer, VideoTile } from '../../sdk/api/types';
 import { SANDBOX_CARDS as CARDS } from '../../server/money/payment-provider';
-import { headerBalance, openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { headerBalance, openPage, screenshot, startVelvet, type Velvet, confirmSignUp } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -45,6 +45,7 @@ async function signUp(page: Page, name: string, email: string) {
   await page.getByLabel('User name').fill(name);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
+  await confirmSignUp(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PerformerTile, TileGridAnswer } from '../../sdk/api/types';
-import { openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { openPage, screenshot, startVelvet, type Velvet, confirmSignUp } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -41,6 +41,7 @@ describe('the messenger', () => {
     await page.getByLabel('User name').fill('e2e_writer');
     await page.getByLabel('E-mail address').fill('writer@example.com');
     await page.getByLabel('Password').fill('correct horse battery');
+    await confirmSignUp(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     // Back in the messenger, in the channel with that performer (its id goes into the address).

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { AGE_GATE_DAYS, AGE_GATE_EXIT_URL } from '../../../sdk/consent/age-gate';
+import { confirmAge } from '../../../sdk/consent';
+import { buildPath, switchLanguage } from '../../../sdk/routes';
+import { useLanguageName, useSiteT } from '../../shared/i18n/use-site-t';
+import { useLanguage } from '../../shared/page/page-context';
+import { useAppServices } from '../../shared/services/app-services';
+import { useAgeGate } from '../../shared/page/age-gate-context';
+import './age-gate.css';
+
+/**
+ * The 18+ question a first visit sees instead of the page (issue 12 §4).
+ * Only this renders, no header, page or footer behind it: "before any
+ * content". A modal dialog in the main landmark; the focus starts on
+ * "enter", Tab reaches "leave", the legal pages (readable without
+ * confirming) and the brand's other languages.
+ */
+export function AgeGateScreen() {
+  const t = useSiteT();
+  const language = useLanguage();
+  const languageName = useLanguageName();
+  const { brand } = useAppServices();
+  const { pathname, search } = useLocation();
+  const { confirm } = useAgeGate();
+  const enter = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => enter.current?.focus(), []);
+
+  const onEnter = () => {
+    confirmAge();
+    confirm();
+    // The page replaces the gate: keyboard and screen-reader users start at its main content.
+    requestAnimationFrame(() => document.getElementById('main-content')?.focus());
+  };
+
+  return (
+    <div className="age-gate">
+      <main id="main-content" className="age-gate__main" tabIndex={-1}>
+        <section className="age-gate__card" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
+          <p className="age-gate__brand" aria-hidden="true">
+            {brand.logoText}
+          </p>
+          <p className="age-gate__badge" aria-hidden="true">
+            18+
+          </p>
+          <h1 id={titleId} className="age-gate__title">
+            {t('ageGate.title')}
+          </h1>
+          <p id={textId} className="age-gate__text">
+            {t('ageGate.text', { brand: brand.name })}
+          </p>
+          <div className="age-gate__actions">
+            <button ref={enter} type="button" className="button age-gate__enter" onClick={onEnter}>
+              {t('ageGate.confirm')}
+            </button>
+            {/* A plain link: leaving is a navigation; no referrer tells the neutral page where the visitor was. */}
+            <a className="age-gate__leave" href={AGE_GATE_EXIT_URL} rel="noreferrer">
+              {t('ageGate.leave')}
+            </a>
+          </div>
+          <p className="age-gate__note">{t('ageGate.remember', { days: AGE_GATE_DAYS })}</p>
+          <nav className="age-gate__links" aria-label={t('footer.label')}>
+            <Link to={buildPath('termsOfService', {}, language)}>{t('footer.terms')}</Link>
+            <Link to={buildPath('dataProtection', {}, language)}>{t('footer.dataProtection')}</Link>
+          </nav>
+          {brand.languages.length > 1 && (
+            <nav className="age-gate__links age-gate__languages" aria-label={t('ageGate.languages')}>
+              {brand.languages.map((option) =>
+                option === language ? (
+                  <span key={option} lang={option} aria-current="page">
+                    {languageName(option)}
+                  </span>
+                ) : (
+                  <Link key={option} lang={option} hrefLang={option} to={`${switchLanguage(pathname, option)}${search}`}>
+                    {languageName(option)}
+                  </Link>
+                ),
+              )}
+            </nav>
+          )}
+        </section>
+      </main>
+    </div>
+  );
+}
