@@ -95,8 +95,8 @@ function SignUpConfirmations({ lang, options }: ViewProps) {
   };
   return (
     <>
-      <label class="check"><input type="checkbox" name="ageConfirmed" required /> <span>{text(lang, 'ageConfirmed')}</span></label>
-      <label class="check">
+      <label class="check confirm"><input type="checkbox" name="ageConfirmed" required /> <span>{text(lang, 'ageConfirmed')}</span></label>
+      <label class="check confirm">
         <input type="checkbox" name="termsAccepted" required />{' '}
         <span>
           {text(lang, 'termsAccepted')} {link(options.agb, text(lang, 'termsLink'))} {text(lang, 'termsAnd')} {link(options.privacy, text(lang, 'privacyLink'))}

@@ -33,6 +33,8 @@ describe('the legal pages', () => {
     expect(page.querySelector('h1')?.textContent).toBe(title);
     expect(page.textContent).toContain(operator);
     expect(page.querySelector('address')?.textContent).toContain('10117 Berlin');
+    // Every placeholder filled, in the titles and contents too.
+    expect(page.textContent).not.toMatch(/\{\w+\}/);
     expect(document.title).toBe(`${title} · ${brandId === 'velvet' ? 'Velvet' : 'Terciopelo'}`);
   });
 

@@ -5,7 +5,7 @@ import { openCookieSettings } from '../../../sdk/consent/actions';
 import { useDocumentTitle } from '../../shared/hooks/use-document-title';
 import { usePage } from '../../shared/page/page-context';
 import { useAppServices } from '../../shared/services/app-services';
-import { inlineText } from './inline-text';
+import { fillPlaceholders, inlineText } from './inline-text';
 import { loadLegalTexts, type LegalBlock, type LegalTexts } from './legal-texts';
 import { OPERATOR, OPERATOR_PLACEHOLDERS } from './operator';
 import { StorageTable } from './storage-table';
@@ -25,6 +25,7 @@ export function LegalScreen() {
   useDocumentTitle(document.title);
   const values = { ...OPERATOR_PLACEHOLDERS, brand: brand.name };
   const inline = (text: string) => inlineText(text, values, language);
+  const plain = (text: string) => fillPlaceholders(text, values);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${TERMS_VERSION}T00:00:00Z`));
 
   return (
@@ -39,14 +40,14 @@ export function LegalScreen() {
         <ol>
           {document.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
+              <a href={`#${section.id}`}>{plain(section.title)}</a>
             </li>
           ))}
         </ol>
       </nav>
       {document.sections.map((section) => (
         <section key={section.id} id={section.id} className="legal-page__section" aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>{section.title}</h2>
+          <h2 id={`${section.id}-title`}>{plain(section.title)}</h2>
           {section.blocks.map((block, index) => (
             <Block key={index} block={block} texts={texts} language={language} inline={inline} />
           ))}
@@ -74,7 +75,7 @@ function Block({ block, texts, language, inline }: BlockProps) {
       </ul>
     );
   }
-  if ('heading' in block) return <h3 className="legal-page__subheading">{block.heading}</h3>;
+  if ('heading' in block) return <h3 className="legal-page__subheading">{inline(block.heading)}</h3>;
   if (block.insert === 'operator') return <OperatorBlock texts={texts} language={language} />;
   if (block.insert === 'storageTable') return <StorageTable texts={texts} language={language} />;
   return (

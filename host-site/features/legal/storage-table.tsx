@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Language } from '../../../sdk/config';
 import { CONSENT_CATEGORIES, type ConsentCategory } from '../../../sdk/consent/rules';
 import { itemsOfCategory, type StorageItem, type StorageLifetime } from '../../../sdk/consent/inventory';
@@ -28,7 +27,6 @@ export function StorageTable({ texts, language }: { texts: LegalTexts; language:
 
 function CategoryTable({ category, items, texts, language }: { category: ConsentCategory; items: StorageItem[]; texts: LegalTexts; language: Language }) {
   const { ui, purposes } = texts;
-  const captionId = useId();
   const words = ui.categories[category];
   return (
     <section className="legal-storage__category" data-category={category}>
@@ -37,39 +35,37 @@ function CategoryTable({ category, items, texts, language }: { category: Consent
       {items.length === 0 ? (
         <p className="legal-storage__empty">{ui.noItems}</p>
       ) : (
-        // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
-        <div className="legal-storage__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className="legal-storage__table">
-            <caption id={captionId}>
-              {ui.tableCaption}: {words.title}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{ui.columns.name}</th>
-                <th scope="col">{ui.columns.kind}</th>
-                <th scope="col">{ui.columns.writtenBy}</th>
-                <th scope="col">{ui.columns.lifetime}</th>
-                <th scope="col">{ui.columns.purpose}</th>
+        // A table from 768 px; on a phone every row is a card with the column names beside the values (legal.css).
+        <table className="legal-storage__table">
+          <caption>
+            {ui.tableCaption}: {words.title}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{ui.columns.name}</th>
+              <th scope="col">{ui.columns.kind}</th>
+              <th scope="col">{ui.columns.writtenBy}</th>
+              <th scope="col">{ui.columns.lifetime}</th>
+              <th scope="col">{ui.columns.purpose}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id} data-storage-name={item.name}>
+                <th scope="row">
+                  <code>{item.name}</code>
+                </th>
+                <td data-label={ui.columns.kind}>{ui.kinds[item.kind]}</td>
+                <td data-label={ui.columns.writtenBy}>
+                  {ui.writtenBy[item.writtenBy]}
+                  {item.httpOnly ? ` (${ui.httpOnly})` : ''}
+                </td>
+                <td data-label={ui.columns.lifetime}>{lifetimeWords(item.lifetime, language, ui)}</td>
+                <td data-label={ui.columns.purpose}>{purposes[item.id]}</td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} data-storage-name={item.name}>
-                  <th scope="row">
-                    <code>{item.name}</code>
-                  </th>
-                  <td>{ui.kinds[item.kind]}</td>
-                  <td>
-                    {ui.writtenBy[item.writtenBy]}
-                    {item.httpOnly ? ` (${ui.httpOnly})` : ''}
-                  </td>
-                  <td>{lifetimeWords(item.lifetime, language, ui)}</td>
-                  <td>{purposes[item.id]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

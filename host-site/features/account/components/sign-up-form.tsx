@@ -1,5 +1,5 @@
 import { FormSubmit } from './form-submit';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SIGN_UP_FIELDS, type SignUpField, type SignUpValues } from '../../../../sdk/account';
 import { buildPath, type Screen } from '../../../../sdk/routes';
@@ -71,8 +71,11 @@ export function SignUpForm() {
     setValues(changed);
     if (submitted) setErrors(signUpErrors(changed));
   };
-  const leave = (field: SignUpField) => () => {
-    if (submitted) return;
+  // Only when the focus moves on to another field: leaving for the submit button must not add an error
+  // above it, which would move the button from under the pointer between mouse down and up.
+  const leave = (field: SignUpField) => (event: FocusEvent<HTMLInputElement>) => {
+    const next = event.relatedTarget;
+    if (submitted || !(next instanceof HTMLInputElement) || next.form !== event.currentTarget.form) return;
     const error = blurError(field, values);
     setErrors((old) => ({ ...old, [field]: error ?? undefined }));
   };
