@@ -6,7 +6,7 @@
  * functions, so a server-rendered page and its hydration agree.
  */
 import type { Screen } from '../routes/table';
-import { parseCookies, serializeCookie } from './rules';
+import { serializeCookie } from './rules';
 
 /** spec 000 §9: "Cookie names are short codes (banner acceptance, forced age check, ...)": this is the age-check one. */
 export const AGE_GATE_COOKIE = 'v18';
@@ -41,9 +41,18 @@ export function isAgeConfirmed(value: string | null | undefined): boolean {
   return value === AGE_GATE_VALUE;
 }
 
-/** Reads the confirmation from a Cookie request header (the server) or `document.cookie` (the browser). */
+/**
+ * Reads the confirmation from a Cookie request header (the server) or
+ * `document.cookie` (the browser). Its own small loop rather than
+ * parseCookies: it runs in the first route of every page, and the value
+ * needs no decoding.
+ */
 export function ageConfirmedInCookies(cookieHeader: string | null | undefined): boolean {
-  return isAgeConfirmed(parseCookies(cookieHeader ?? '').get(AGE_GATE_COOKIE));
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === AGE_GATE_COOKIE) return isAgeConfirmed(pair.slice(separator + 1).trim());
+  }
+  return false;
 }
 
 /** Whether the page shows the gate instead of its content; null is the 404 page, which is gated like any page. */

@@ -6,16 +6,17 @@
 import { signUpProblems, type SignUpField, type SignUpReason, type SignUpValues } from '../../../sdk/account';
 import type { SiteKey } from '../../shared/i18n';
 import { codeOf, serverField } from './server-field';
+import type { SignUpTextKey } from './sign-up-texts';
 
-/** A message: a site key and its values ("{{value}}" is what the guest typed). */
+/** A message: a site key or one of the form's own (./sign-up-texts), and its values ("{{value}}" is what the guest typed). */
 export interface FieldMessage {
-  key: SiteKey;
+  key: SiteKey | SignUpTextKey;
   values?: Record<string, string>;
 }
 
 export type SignUpErrors = Partial<Record<SignUpField, FieldMessage>>;
 
-const REASON_KEYS: Record<SignUpField, Partial<Record<SignUpReason, SiteKey>>> = {
+const REASON_KEYS: Record<SignUpField, Partial<Record<SignUpReason, SiteKey | SignUpTextKey>>> = {
   name: { missing: 'signUp.error.name.missing', tooShort: 'signUp.error.name.tooShort', tooLong: 'signUp.error.name.tooLong', characters: 'signUp.error.name.characters' },
   email: { missing: 'signUp.error.email.missing', invalid: 'signUp.error.email.invalid', tooLong: 'signUp.error.email.tooLong' },
   password: { missing: 'signUp.error.password.missing', tooShort: 'signUp.error.password.tooShort', tooLong: 'signUp.error.password.tooLong' },
@@ -24,7 +25,7 @@ const REASON_KEYS: Record<SignUpField, Partial<Record<SignUpReason, SiteKey>>> =
 };
 
 /** The words of a server refusal that names a field but no reason. */
-const SERVER_FIELD_KEYS: Record<SignUpField, SiteKey> = {
+const SERVER_FIELD_KEYS: Record<SignUpField, SiteKey | SignUpTextKey> = {
   name: 'signUp.error.name',
   email: 'signUp.error.email',
   password: 'signUp.error.password',

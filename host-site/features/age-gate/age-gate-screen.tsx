@@ -3,10 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { AGE_GATE_DAYS, AGE_GATE_EXIT_URL } from '../../../sdk/consent/age-gate';
 import { confirmAge } from '../../../sdk/consent';
 import { buildPath, switchLanguage } from '../../../sdk/routes';
+import { useFeatureT } from '../../shared/i18n/use-feature-t';
 import { useLanguageName, useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
 import { useAppServices } from '../../shared/services/app-services';
 import { useAgeGate } from '../../shared/page/age-gate-context';
+import { AGE_GATE_TEXTS } from './texts';
 import './age-gate.css';
 
 /**
@@ -18,6 +20,7 @@ import './age-gate.css';
  */
 export function AgeGateScreen() {
   const t = useSiteT();
+  const gateT = useFeatureT('ageGate', AGE_GATE_TEXTS);
   const language = useLanguage();
   const languageName = useLanguageName();
   const { brand } = useAppServices();
@@ -47,27 +50,27 @@ export function AgeGateScreen() {
             18+
           </p>
           <h1 id={titleId} className="age-gate__title">
-            {t('ageGate.title')}
+            {gateT('ageGate.title')}
           </h1>
           <p id={textId} className="age-gate__text">
-            {t('ageGate.text', { brand: brand.name })}
+            {gateT('ageGate.text', { brand: brand.name })}
           </p>
           <div className="age-gate__actions">
             <button ref={enter} type="button" className="button age-gate__enter" onClick={onEnter}>
-              {t('ageGate.confirm')}
+              {gateT('ageGate.confirm')}
             </button>
             {/* A plain link: leaving is a navigation; no referrer tells the neutral page where the visitor was. */}
             <a className="age-gate__leave" href={AGE_GATE_EXIT_URL} rel="noreferrer">
-              {t('ageGate.leave')}
+              {gateT('ageGate.leave')}
             </a>
           </div>
-          <p className="age-gate__note">{t('ageGate.remember', { days: AGE_GATE_DAYS })}</p>
+          <p className="age-gate__note">{gateT('ageGate.remember', { days: AGE_GATE_DAYS })}</p>
           <nav className="age-gate__links" aria-label={t('footer.label')}>
             <Link to={buildPath('termsOfService', {}, language)}>{t('footer.terms')}</Link>
             <Link to={buildPath('dataProtection', {}, language)}>{t('footer.dataProtection')}</Link>
           </nav>
           {brand.languages.length > 1 && (
-            <nav className="age-gate__links age-gate__languages" aria-label={t('ageGate.languages')}>
+            <nav className="age-gate__links age-gate__languages" aria-label={gateT('ageGate.languages')}>
               {brand.languages.map((option) =>
                 option === language ? (
                   <span key={option} lang={option} aria-current="page">

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * Whether this visitor confirmed being 18 or older (issue 12 §4). Decided once
@@ -26,11 +26,13 @@ export interface AgeGateProviderProps {
 /** Holds the confirmation for the whole app. */
 export function AgeGateProvider({ initialConfirmed, onConfirmed, children }: AgeGateProviderProps) {
   const [confirmed, setConfirmed] = useState(initialConfirmed);
-  const confirm = useCallback(() => {
-    setConfirmed(true);
-    onConfirmed?.();
-  }, [onConfirmed]);
-  const value = useMemo(() => ({ confirmed, confirm }), [confirmed, confirm]);
+  const value = useMemo<AgeGateState>(() => {
+    const confirm = () => {
+      setConfirmed(true);
+      onConfirmed?.();
+    };
+    return { confirmed, confirm };
+  }, [confirmed, onConfirmed]);
   return <AgeGateContext.Provider value={value}>{children}</AgeGateContext.Provider>;
 }
 

@@ -5,10 +5,12 @@ import { SIGN_UP_FIELDS, type SignUpField, type SignUpValues } from '../../../..
 import { buildPath, type Screen } from '../../../../sdk/routes';
 import { signUp } from '../../../../sdk/session';
 import type { SiteKey } from '../../../shared/i18n';
+import { useFeatureT } from '../../../shared/i18n/use-feature-t';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { nextPathFrom, withNext } from '../../../shared/session/next-path';
 import { blurError, signUpErrors, signUpRefusal, type FieldMessage, type SignUpErrors } from '../sign-up-errors';
+import { isSignUpTextKey, SIGN_UP_TEXTS, type SignUpTextKey } from '../sign-up-texts';
 import { CheckboxField, FormField } from './form-field';
 import { taggedText } from './tagged-text';
 
@@ -22,6 +24,7 @@ const EMPTY: SignUpValues = { name: '', email: '', password: '', ageConfirmed: f
  */
 export function SignUpForm() {
   const t = useSiteT();
+  const formT = useFeatureT('signUp', SIGN_UP_TEXTS);
   const language = useLanguage();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -33,6 +36,8 @@ export function SignUpForm() {
   const [sending, setSending] = useState(false);
   const inputs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
   const next = nextPathFrom(search, buildPath('home', {}, language));
+  // The form's own words (./sign-up-texts) or the site's.
+  const say = (key: SiteKey | SignUpTextKey, values?: Record<string, string>) => (isSignUpTextKey(key) ? formT(key, values) : t(key, values));
 
   const focusFirst = (fields: SignUpErrors) => {
     const first = SIGN_UP_FIELDS.find((field) => fields[field]);
@@ -79,7 +84,7 @@ export function SignUpForm() {
     const error = blurError(field, values);
     setErrors((old) => ({ ...old, [field]: error ?? undefined }));
   };
-  const words = (message: FieldMessage | undefined) => (message ? t(message.key, message.values) : null);
+  const words = (message: FieldMessage | undefined) => (message ? say(message.key, message.values) : null);
   const text = (field: 'name' | 'email' | 'password') => ({
     name: field,
     value: values[field],
@@ -99,7 +104,7 @@ export function SignUpForm() {
   const legalLink = (screen: Screen) => (content: string) => (
     <a href={buildPath(screen, {}, language)} target="_blank" rel="noopener">
       {content}
-      <span className="visually-hidden"> {t('signUp.opensInNewTab')}</span>
+      <span className="visually-hidden"> {formT('signUp.opensInNewTab')}</span>
     </a>
   );
   const errorCount = Object.values(errors).filter(Boolean).length;
@@ -110,15 +115,15 @@ export function SignUpForm() {
       <FormField label={t('signUp.name')} autoComplete="username" hint={t('signUp.nameHint')} required {...text('name')} />
       <FormField label={t('form.email')} type="email" autoComplete="email" required {...text('email')} />
       <FormField label={t('form.password')} type="password" autoComplete="new-password" hint={t('signUp.passwordHint')} required {...text('password')} />
-      <CheckboxField label={t('signUp.ageConfirmed')} required {...check('ageConfirmed')} />
+      <CheckboxField label={formT('signUp.ageConfirmed')} required {...check('ageConfirmed')} />
       <CheckboxField
-        label={taggedText(t('signUp.termsAccepted'), { terms: legalLink('termsOfService'), privacy: legalLink('dataProtection') })}
+        label={taggedText(formT('signUp.termsAccepted'), { terms: legalLink('termsOfService'), privacy: legalLink('dataProtection') })}
         required
         {...check('termsAccepted')}
       />
       {/* Announced once per submit; each field's own error is read with the field that gets the focus. */}
       <p className="visually-hidden" role="status">
-        {submitted && errorCount > 0 ? t('signUp.error.summary', { count: errorCount }) : ''}
+        {submitted && errorCount > 0 ? formT('signUp.error.summary', { count: errorCount }) : ''}
       </p>
       <FormSubmit error={formError} sending={sending} label="signUp.submit" />
       <p className="account-form__switch">
