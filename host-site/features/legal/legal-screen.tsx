@@ -1,4 +1,4 @@
-import { use, type ReactNode } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import { TERMS_VERSION } from '../../../sdk/account';
 import type { Language } from '../../../sdk/config';
 import { openCookieSettings } from '../../../sdk/consent/actions';
@@ -23,6 +23,11 @@ export function LegalScreen() {
   const texts = use(loadLegalTexts(language));
   const document = screen === 'termsOfService' ? texts.terms : texts.dataProtection;
   useDocumentTitle(document.title);
+  // A link into a section (/en/data-protection/#consent): the browser could not scroll before the text was there.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) window.document.getElementById(id)?.scrollIntoView();
+  }, []);
   const values = { ...OPERATOR_PLACEHOLDERS, brand: brand.name };
   const inline = (text: string) => inlineText(text, values, language);
   const plain = (text: string) => fillPlaceholders(text, values);
