@@ -51,7 +51,7 @@ function termsSuite(dialect: 'sqlite' | 'postgres') {
     ['without accepting the terms', { ageConfirmed: true }, 'body.termsAccepted'],
     ['with the terms refused', { ageConfirmed: true, termsAccepted: false }, 'body.termsAccepted'],
     ['with "true" as text', { ageConfirmed: 'true', termsAccepted: true }, 'body.ageConfirmed'],
-  ])('refuses a sign-up %s: 400 VALIDATION_FAILED naming %s, and no account is made', async (_name, confirmations, field) => {
+  ])('refuses a sign-up %s (%j): 400 VALIDATION_FAILED naming %s, and no account is made', async (_name, confirmations, field) => {
     const count = await guestCount();
     const res = await post('guest/signup', { ...fresh(), ...confirmations });
     expect(res.statusCode).toBe(400);
