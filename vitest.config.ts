@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'host-site/**/*.test.{ts,tsx}', 'white-label/**/*.test.ts', 'overlay/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The site's strings load per page in the app; components rendered alone find them loaded.
+          setupFiles: ['host-site/testing/setup-site-strings.ts'],
         },
       },
       {

@@ -3,11 +3,14 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coinPackages, TOP_UP_BONUS_TIERS } from '../sdk/payment/packages';
 import type { PageToOverlay } from '../sdk/overlay/protocol';
 import { OverlayApp } from './app';
 import type { ParentChannel, OutgoingMessage } from './messages';
 
 const session = { isLoggedIn: true, id: 'g1', restrictionLevel: 0, balance: 0, balanceFormatted: '0 VXC', accessToken: 'tok', oneClickAmounts: [] };
+/** GET payment/packages as the server answers it. */
+const offer = () => new Response(JSON.stringify({ success: true, data: { packages: coinPackages(), bonusTiers: TOP_UP_BONUS_TIERS, minEuros: 5, maxEuros: 500, coinsPerEuro: 4 } }), { status: 200 });
 
 function fakeChannel() {
   const posted: OutgoingMessage[] = [];
@@ -37,6 +40,7 @@ describe('OverlayApp', () => {
     document.body.append(root);
     vi.stubGlobal('fetch', vi.fn(async (url: string) => {
       if (url.includes('payment/topup')) return new Promise<Response>((resolve) => { releaseTopUp = resolve; });
+      if (url.includes('payment/packages')) return offer();
       return new Response(JSON.stringify({ success: true, data: { ...session, balance: 200, balanceFormatted: '200 VXC' } }), { status: 200 });
     }));
   });
@@ -89,6 +93,7 @@ describe('OverlayApp', () => {
         if (keys.length === 1) throw new TypeError('Failed to fetch');
         return new Response(JSON.stringify({ success: true, status: 'succeeded', guestBalanceFormatted: '80 VXC' }), { status: 200 });
       }
+      if (url.includes('payment/packages')) return offer();
       return new Response(JSON.stringify({ success: true, data: { ...session, balance: 80, balanceFormatted: '80 VXC' } }), { status: 200 });
     }));
     const { channel, deliver } = fakeChannel();
@@ -117,6 +122,33 @@ describe('OverlayApp', () => {
     await flush();
     expect(root.textContent).not.toContain('Done!');
     expect(root.querySelector('input[name="cardnumber"]')).not.toBeNull();
+  });
+
+  // issue 12 §7: "preselects an amount that covers the item the guest wanted". The bridge sends the route and the
+  // options as two messages; a later opening without a wanted item starts again from the smallest package.
+  it('each opening preselects for what it wanted, and forgets it at the next opening', async () => {
+    const { channel, deliver } = fakeChannel();
+    await act(() => render(<OverlayApp query={{ options: { flow: 'moneycharge', lang: 'en' }, consent: [], parentOrigin: null }} channel={channel} apiBase="" />, root));
+    await act(() => deliver({ type: 'init-session', token: 'tok', guestId: 'g1', isLoggedIn: true }));
+    await flush();
+    const checked = () => root.querySelector<HTMLInputElement>('input[name="package"]:checked')?.value;
+    expect(checked()).toBe('10');
+    // The overlay loaded a balance of 200 itself: an item of 370 misses 170, which 50 € (200 + 20) cover.
+    await act(() => deliver({ type: 'change-route', flow: 'moneycharge' }));
+    await act(() => deliver({ type: 'update-params', options: { flow: 'moneycharge', lang: 'en', wantedCoins: 370, balanceCoins: 0 } }));
+    await flush();
+    expect(checked()).toBe('50');
+    await act(() => deliver({ type: 'change-route', flow: 'moneycharge' }));
+    await act(() => deliver({ type: 'update-params', options: { flow: 'moneycharge', lang: 'en' } }));
+    await flush();
+    expect(checked()).toBe('10');
+  });
+
+  it('shows the brand\'s word mark above the title, as text', async () => {
+    const { channel } = fakeChannel();
+    await act(() => render(<OverlayApp query={{ options: { flow: 'moneycharge', lang: 'es' }, consent: [], parentOrigin: null }} channel={channel} apiBase="" theme={{ logoText: '<b>Terciopelo·es</b>' }} />, root));
+    expect(root.querySelector('header .logo')!.textContent).toBe('<b>Terciopelo·es</b>');
+    expect(root.querySelector('header b')).toBeNull();
   });
 
   it('shows the login view first for a guest who is not logged in', async () => {

@@ -8,13 +8,15 @@ import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GuestSession, TopUpAnswer } from '../sdk/api/guest-types';
 import { createTopUpController } from '../sdk/top-up/controller';
-import { OVERLAY_READY_TIMEOUT_MS, type OverlayFlow, type OverlayView, type PageToOverlay } from '../sdk/overlay/protocol';
+import { OVERLAY_READY_TIMEOUT_MS, type OverlayFlow, type OverlayOptions, type OverlayView, type PageToOverlay } from '../sdk/overlay/protocol';
+import type { OverlayTheme } from '../sdk/overlay/theme';
 import { createOverlayApi } from './api';
 import { displayConfig, viewFor, type OverlayQuery } from './config';
 import type { ParentChannel } from './messages';
 import { text } from './texts';
 import { Account, PasswordLost, PasswordReset } from './views/account';
 import { CardPayment } from './views/card-payment';
+import { createOfferLoader } from './views/coin-packages';
 import { AgeVerification, Info, Logout, PromoCode, Subscription } from './views/other';
 import { OneClick, PaymentSettings } from './views/payment-settings';
 import { errorText, Message, type ViewProps } from './views/shared';
@@ -23,10 +25,15 @@ export interface AppProps {
   query: OverlayQuery;
   channel: ParentChannel;
   apiBase: string;
+  /** The opening brand's look, validated (its colours and fonts are already on the document). */
+  theme?: OverlayTheme;
 }
 
+/** Options that belong to one opening: a new opening starts without them until its update-params brings its own. */
+const PER_OPENING: ReadonlyArray<keyof OverlayOptions> = ['wantedCoins', 'balanceCoins', 'selectedAmount'];
+
 /** The whole overlay. */
-export function OverlayApp({ query, channel, apiBase }: AppProps) {
+export function OverlayApp({ query, channel, apiBase, theme = {} }: AppProps) {
   const [options, setOptions] = useState(query.options);
   const lang = options.lang;
   const [flow, setFlow] = useState<OverlayFlow>(options.flow);
@@ -46,6 +53,7 @@ export function OverlayApp({ query, channel, apiBase }: AppProps) {
       confirmThreeDs: (input) => api.post<TopUpAnswer>('payment/confirm3ds', input),
     },
   }), [api]);
+  const topUpOffer = useMemo(() => createOfferLoader(api), [api]);
   // Each opening (change-route) shows its view afresh, not the "Done!" of the last payment.
   const [opening, setOpening] = useState(0);
   const display = displayConfig(options, query.consent);
@@ -81,6 +89,11 @@ export function OverlayApp({ query, channel, apiBase }: AppProps) {
         }
       } else if (message.type === 'change-route') {
         setOpening((count) => count + 1);
+        setOptions((current) => {
+          const next = { ...current };
+          for (const key of PER_OPENING) delete next[key];
+          return next;
+        });
         setFlow(message.flow);
         setView(viewFor(message.flow, latest.current.guest, message.view));
       } else if (message.type === 'update-params') {
@@ -116,7 +129,7 @@ export function OverlayApp({ query, channel, apiBase }: AppProps) {
   });
 
   const props: ViewProps = {
-    lang, flow, options, api, topUp, guest, onGuest, onBusy: markBusy, onSuccess: succeed, go: setView,
+    lang, flow, options, api, topUp, topUpOffer, guest, onGuest, onBusy: markBusy, onSuccess: succeed, go: setView,
     onLogout: () => channel.post({ type: 'logout' }),
     requestAction: (name) => channel.request(name),
   };
@@ -124,15 +137,32 @@ export function OverlayApp({ query, channel, apiBase }: AppProps) {
   return (
     <main class="overlay" data-view={view} data-tracking={display.tracking} data-teaser-bar={display.showTeaserBar}>
       <header>
-        <h1>{text(lang, view)}</h1>
+        <div class="title">
+          {display.showLogo === 1 && <BrandLogo theme={theme} />}
+          <h1>{text(lang, view)}</h1>
+        </div>
         {!display.hideClose && (
           <button type="button" class="close" aria-label={busy ? text(lang, 'closeBusy') : text(lang, 'close')} title={busy ? text(lang, 'closeBusy') : undefined} disabled={busy} onClick={close}>×</button>
         )}
       </header>
       {display.showTeaserBar === 1 && display.teaserBonus === 1 && <p class="teaser">{options.pc}</p>}
-      {problem ? <Message kind="error">{problem}</Message> : <Fragment key={opening}>{renderView(view, props)}</Fragment>}
+      {problem ? <Message kind="error">{problem}</Message> : <Fragment key={openingKey(opening, options)}>{renderView(view, props)}</Fragment>}
     </main>
   );
+}
+
+/**
+ * The key of one opening's view: the opening's number and what it asked for, so the update-params
+ * that follows a change-route (a separate message) starts the view again with the wanted amount.
+ */
+function openingKey(opening: number, options: OverlayOptions): string {
+  return [opening, ...PER_OPENING.map((key) => options[key] ?? '')].join(':');
+}
+
+/** The brand's logo image or word mark (validated by sdk/overlay/theme.ts); nothing without one. */
+function BrandLogo({ theme }: { theme: OverlayTheme }) {
+  if (theme.logoUrl) return <img class="logo" src={theme.logoUrl} alt={theme.logoText ?? ''} height={28} />;
+  return theme.logoText ? <p class="logo">{theme.logoText}</p> : null;
 }
 
 function renderView(view: OverlayView, props: ViewProps) {

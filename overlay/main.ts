@@ -17,6 +17,8 @@ const parsed = parseOverlayQuery(location.search);
 const style = document.createElement('style');
 style.textContent = css;
 document.head.append(style);
+// issue 12 §7: the opening brand's colours and fonts are already on <html>; its logo (validated by the server, like them) is shown as text or image.
+const theme = { logoText: root?.dataset.logoText, logoUrl: root?.dataset.logoUrl };
 
 if (!root || !parentOrigin || window.parent === window) {
   // Opened directly or without a verified parent: there is nobody to talk to.
@@ -28,5 +30,5 @@ if (!root || !parentOrigin || window.parent === window) {
   parsed.query.options.agb ??= legalUrl(root.dataset.termsUrl) ?? undefined;
   parsed.query.options.privacy ??= legalUrl(root.dataset.privacyUrl) ?? undefined;
   const channel = createParentChannel({ parentOrigin, parent: window.parent, target: window });
-  render(h(OverlayApp, { query: parsed.query, channel, apiBase }), root);
+  render(h(OverlayApp, { query: parsed.query, channel, apiBase, theme }), root);
 }

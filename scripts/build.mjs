@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the widget/sdk bundles (rollup) and the host site (Vite).
+// Builds the widget/sdk bundles (rollup), the host site (Vite) and its server entry (Vite SSR).
 // With --if-changed a target is rebuilt only when a hash of its inputs differs
 // from the stamp left by its last build, so a second `npm start` is quick.
 import { createHash } from 'node:crypto';
@@ -31,6 +31,16 @@ const targets = [
     inputs: [...shared, 'host-site', 'white-label', 'vite.config.ts'],
     command: ['node_modules/.bin/vite', ['build', '--logLevel', 'warn']],
     compress: ['dist/host-site/assets'],
+    clean: [],
+  },
+  {
+    // The server renders every page with this build of host-site/entry-server.tsx (never with the sources).
+    name: 'host site server entry (vite ssr)',
+    stamp: 'dist/.vite-ssr-stamp',
+    outputs: ['dist/host-site-server/entry-server.js'],
+    inputs: [...shared, 'host-site', 'white-label', 'vite.config.ts'],
+    command: ['node_modules/.bin/vite', ['build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn']],
+    compress: [],
     clean: [],
   },
 ];

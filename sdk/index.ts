@@ -21,3 +21,5 @@ export * from './tracking';
 export * from './button';
 export * from './modals';
 export * from './quotas';
+export * from './brands';
+export * from './seo';

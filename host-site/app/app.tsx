@@ -1,25 +1,27 @@
-import { AgeGateProvider } from '../shared/page/age-gate-context';
+import { useEffect, useRef } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import type { AppServices } from '../shared/services/app-services';
 import { AppServicesContext } from '../shared/services/app-services';
-import { AppRouter } from './router';
 
 export interface AppProps {
   services: AppServices;
-  /**
-   * Whether the visitor confirmed being 18 or older, read from the age cookie
-   * before rendering (sdk/consent ageConfirmedInCookies: the request's Cookie
-   * header on the server, document.cookie in the browser). Without it: the gate.
-   */
-  ageConfirmed?: boolean;
+  router: ReturnType<typeof createBrowserRouter>;
+  /** Called once, after the first render is committed (hydration done). */
+  onHydrated?: () => void;
 }
 
-/** The whole site: services from start-up, the age gate's state, then the router. */
-export function App({ services, ageConfirmed = false }: AppProps) {
+/** The whole site in the browser: services from start-up, then the data router of router.tsx. */
+export function App({ services, router, onHydrated }: AppProps) {
+  // Once, although StrictMode runs effects twice in development.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    onHydrated?.();
+  }, [onHydrated]);
   return (
     <AppServicesContext.Provider value={services}>
-      <AgeGateProvider initialConfirmed={ageConfirmed}>
-        <AppRouter />
-      </AgeGateProvider>
+      <RouterProvider router={router} />
     </AppServicesContext.Provider>
   );
 }

@@ -1,7 +1,11 @@
 import type { Screen } from '../../sdk/routes';
 
-/** The feature folders that render screens; every other screen shows "coming soon". */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound';
+/**
+ * The feature folders that render screens; every other screen shows "coming soon". 'ageGate' renders
+ * no screen of its own: the page route shows it instead of a page's feature on a first visit
+ * (sdk/consent showsAgeGate), so featureForScreen never returns it.
+ */
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -40,5 +44,6 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (ACCOUNT_SCREENS.has(screen)) return 'account';
   if (PROFILE_SCREENS.has(screen)) return 'profile';
   if (VIDEO_LIST_SCREENS.has(screen)) return 'videos';
+  if (screen === 'newGirls') return 'newGirls';
   return 'comingSoon';
 }

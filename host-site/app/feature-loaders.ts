@@ -1,37 +1,77 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { TileGridFirstPage } from '../../sdk/tile-grid/first-page';
+import type { PageInfo } from '../shared/page/page-context';
+import type { PageDataLoader } from '../shared/page/page-data';
 import type { FeatureName } from './feature-for-screen';
 
-/** Loads one feature's screen component (a dynamic import: each feature is its own chunk). */
-export type FeatureLoader = () => Promise<{ default: ComponentType }>;
-
-export const FEATURE_LOADERS: Readonly<Record<FeatureName, FeatureLoader>> = {
-  home: () => import('../features/home/home-screen').then((module) => ({ default: module.HomeScreen })),
-  profile: () => import('../features/profile/profile-screen').then((module) => ({ default: module.ProfileScreen })),
-  videos: () => import('../features/videos/videos-screen').then((module) => ({ default: module.VideosScreen })),
-  video: () => import('../features/video/video-screen').then((module) => ({ default: module.VideoScreen })),
-  album: () => import('../features/album/album-screen').then((module) => ({ default: module.AlbumScreen })),
-  account: () => import('../features/account/account-screen').then((module) => ({ default: module.AccountScreen })),
-  messenger: () => import('../features/messenger/messenger-screen').then((module) => ({ default: module.MessengerScreen })),
-  legal: () => import('../features/legal/legal-screen').then((module) => ({ default: module.LegalScreen })),
-  comingSoon: () =>
-    import('../features/coming-soon/coming-soon-screen').then((module) => ({ default: module.ComingSoonScreen })),
-  notFound: () => import('../features/not-found/not-found-screen').then((module) => ({ default: module.NotFoundScreen })),
-};
-
-// One lazy component per loader: a new one per render would suspend again on every navigation.
-const lazyByLoader = new WeakMap<FeatureLoader, LazyExoticComponent<ComponentType>>();
-
-/** The React.lazy component of a loader, created once. */
-export function lazyFeature(loader: FeatureLoader): LazyExoticComponent<ComponentType> {
-  let component = lazyByLoader.get(loader);
-  if (!component) {
-    component = lazy(loader);
-    lazyByLoader.set(loader, component);
-  }
-  return component;
+/**
+ * A feature's screen module, as the page route uses it: the component that renders the
+ * page and, when the page shows remote data, the loader that fetches it first.
+ */
+export interface FeatureModule {
+  Screen: ComponentType;
+  loader?: PageDataLoader<unknown>;
+  /** The tile grids of the page's data in page order: the first tile picture among them is the page's LCP image. */
+  lcpGrids?: (data: never) => Array<TileGridFirstPage | null | undefined>;
+  /**
+   * What the screen needs in memory before it renders that is not data (the legal pages' texts of the
+   * page's language): awaited by the page route's loader and, for the first page, before hydrating, so
+   * nothing suspends; unlike loader data it does not travel in the hydration JSON.
+   */
+  prepare?: (page: PageInfo) => Promise<unknown>;
 }
 
-/** Drops the cached lazy component, because React.lazy remembers a failed import forever; the next render imports again. */
-export function forgetFeature(loader: FeatureLoader): void {
-  lazyByLoader.delete(loader);
+/** Imports one feature's module (a dynamic import: each feature is its own chunk). */
+export type FeatureImporter = () => Promise<FeatureModule>;
+
+export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> = {
+  home: () => import('../features/home/home-screen').then((module) => ({ Screen: module.HomeScreen, loader: module.loadHome, lcpGrids: module.homeLcpGrids })),
+  profile: () => import('../features/profile/profile-screen').then((module) => ({ Screen: module.ProfileScreen, loader: module.loadProfile })),
+  videos: () => import('../features/videos/videos-screen').then((module) => ({ Screen: module.VideosScreen, loader: module.loadVideos, lcpGrids: module.videosLcpGrids })),
+  video: () => import('../features/video/video-screen').then((module) => ({ Screen: module.VideoScreen, loader: module.loadVideoPage })),
+  album: () => import('../features/album/album-screen').then((module) => ({ Screen: module.AlbumScreen, loader: module.loadAlbumPage })),
+  account: () => import('../features/account/account-screen').then((module) => ({ Screen: module.AccountScreen })),
+  messenger: () => import('../features/messenger/messenger-screen').then((module) => ({ Screen: module.MessengerScreen })),
+  comingSoon: () => import('../features/coming-soon/coming-soon-screen').then((module) => ({ Screen: module.ComingSoonScreen })),
+  notFound: () => import('../features/not-found/not-found-screen').then((module) => ({ Screen: module.NotFoundScreen })),
+  newGirls: () => import('../features/new-girls/new-girls-screen').then((module) => ({ Screen: module.NewGirlsScreen, loader: module.loadNewGirls })),
+  legal: () => import('../features/legal/legal-screen').then((module) => ({ Screen: module.LegalScreen, prepare: module.prepareLegal })),
+  ageGate: () => import('../features/age-gate/age-gate-screen').then((module) => ({ Screen: module.AgeGateScreen })),
+};
+
+/**
+ * The source file of each feature's module, as keyed in Vite's manifest: the server render
+ * preloads the page's chunk (and its CSS) from it. Keep in step with FEATURE_IMPORTERS.
+ */
+export const FEATURE_SOURCES: Readonly<Record<FeatureName, string>> = {
+  home: 'features/home/home-screen.tsx',
+  profile: 'features/profile/profile-screen.tsx',
+  videos: 'features/videos/videos-screen.tsx',
+  video: 'features/video/video-screen.tsx',
+  album: 'features/album/album-screen.tsx',
+  account: 'features/account/account-screen.tsx',
+  messenger: 'features/messenger/messenger-screen.tsx',
+  comingSoon: 'features/coming-soon/coming-soon-screen.tsx',
+  notFound: 'features/not-found/not-found-screen.tsx',
+  newGirls: 'features/new-girls/new-girls-screen.tsx',
+  legal: 'features/legal/legal-screen.tsx',
+  ageGate: 'features/age-gate/age-gate-screen.tsx',
+};
+
+// Imported modules by importer: rendering needs the module synchronously (no suspending while hydrating).
+// Only successes are kept, so a chunk that failed to load is imported again on retry.
+const imported = new WeakMap<FeatureImporter, FeatureModule>();
+
+/** Imports a feature's module once. */
+export async function importFeature(importer: FeatureImporter): Promise<FeatureModule> {
+  const known = imported.get(importer);
+  if (known) return known;
+  const module = await importer();
+  imported.set(importer, module);
+  return module;
+}
+
+/** The module importFeature has imported, or null. */
+export function importedFeature(importer: FeatureImporter): FeatureModule | null {
+  return imported.get(importer) ?? null;
 }

@@ -2,8 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FeatureName } from './feature-for-screen';
-import type { FeatureLoader } from './feature-loaders';
-import { renderSite, STUB_LOADERS, waitFor, type RenderedSite } from '../testing/render-site';
+import { renderSite, STUB_LOADERS, waitFor, type FeatureLoader, type RenderedSite } from '../testing/render-site';
 
 let site: RenderedSite | undefined;
 afterEach(() => {
@@ -31,9 +30,13 @@ describe('ScreenOutlet', () => {
     ['/en/myvisitx/', 'account', 'en'],
     ['/en/messenger/', 'messenger', 'en'],
     ['/messenger/', 'messenger', 'de'],
+    ['/en/new-girls/', 'newGirls', 'en'],
     ['/en/feed/', 'comingSoon', 'en'],
     ['/en/nope/', 'notFound', 'en'],
     ['/nope/', 'notFound', 'de'],
+    // spec 000 §1: "An unknown language falls back to English": an unknown prefix is the English start page.
+    ['/fr/', 'home', 'en'],
+    ['/fr/videos/', 'home', 'en'],
   ])('%s renders %s in %s', async (path, feature, language) => {
     site = await renderSite(path, { loaders: STUB_LOADERS });
     const rendered = site.container;

@@ -12,6 +12,8 @@ export function brandThemeProperties(brand: BrandConfig): Record<string, string>
     '--color-surface': colors.surface,
     '--color-text': colors.text,
     '--color-muted': colors.muted,
+    '--font-body': brand.fonts.body,
+    '--font-heading': brand.fonts.heading,
   };
 }
 

@@ -81,4 +81,13 @@ export const WORDS = {
   termsAnd: 'und habe die',
   privacyLink: 'Datenschutzerklärung',
   termsEnd: 'gelesen.',
+  choosePackage: 'Wähle ein Paket',
+  otherAmount: 'Anderer Betrag',
+  bonus: '+{coins} Bonus (+{percent} %)',
+  covers: 'Reicht für deinen Kauf',
+  wanted: 'Dein Kauf kostet {price}: Es fehlen {missing}.',
+  youGet: 'Du bekommst {coins}.',
+  youGetBonus: 'Du bekommst {coins} + {bonus} Bonus.',
+  packagesLoading: 'Coin-Pakete werden geladen …',
+  packagesFailed: 'Die Coin-Pakete konnten nicht geladen werden. Gib stattdessen einen Betrag ein.',
 } satisfies Record<keyof typeof ENGLISH, string>;

@@ -80,4 +80,13 @@ export const WORDS = {
   termsAnd: 'and have read the',
   privacyLink: 'data-protection notice',
   termsEnd: '.',
+  choosePackage: 'Choose a package',
+  otherAmount: 'Other amount',
+  bonus: '+{coins} bonus (+{percent}%)',
+  covers: 'Enough for your purchase',
+  wanted: 'Your purchase costs {price}: {missing} are missing.',
+  youGet: 'You get {coins}.',
+  youGetBonus: 'You get {coins} + {bonus} bonus.',
+  packagesLoading: 'Loading coin packages …',
+  packagesFailed: 'The coin packages could not be loaded. Enter an amount instead.',
 } satisfies Record<string, string>;

@@ -81,4 +81,13 @@ export const WORDS = {
   termsAnd: 'y he leído la',
   privacyLink: 'política de protección de datos',
   termsEnd: '.',
+  choosePackage: 'Elige un paquete',
+  otherAmount: 'Otro importe',
+  bonus: '+{coins} de bono (+{percent} %)',
+  covers: 'Suficiente para tu compra',
+  wanted: 'Tu compra cuesta {price}: te faltan {missing}.',
+  youGet: 'Recibes {coins}.',
+  youGetBonus: 'Recibes {coins} + {bonus} de bono.',
+  packagesLoading: 'Cargando paquetes de monedas …',
+  packagesFailed: 'No se pudieron cargar los paquetes de monedas. Introduce un importe.',
 } satisfies Record<keyof typeof ENGLISH, string>;

@@ -81,4 +81,13 @@ export const WORDS = {
   termsAnd: 'en heb het',
   privacyLink: 'privacybeleid',
   termsEnd: 'gelezen.',
+  choosePackage: 'Kies een pakket',
+  otherAmount: 'Ander bedrag',
+  bonus: '+{coins} bonus (+{percent}%)',
+  covers: 'Genoeg voor je aankoop',
+  wanted: 'Je aankoop kost {price}: er ontbreken {missing}.',
+  youGet: 'Je krijgt {coins}.',
+  youGetBonus: 'Je krijgt {coins} + {bonus} bonus.',
+  packagesLoading: 'Coinpakketten laden …',
+  packagesFailed: 'De coinpakketten konden niet worden geladen. Vul zelf een bedrag in.',
 } satisfies Record<keyof typeof ENGLISH, string>;

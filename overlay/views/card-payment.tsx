@@ -2,20 +2,23 @@
 /**
  * The card top-up of moneycharge, limit, trialmoneycharge, changecc and
  * changels: the sdk's top-up controller (issue 11 B5: the one payment path)
- * rendered with the sandbox card form. The controller checks the amount and
+ * rendered with the coin packages (issue 12 §7) and the sandbox card form. The controller checks the amount and
  * card, keeps one idempotency key per attempt (paying again after a lost
  * answer charges once), and walks the 3-D Secure step, for which the
  * provider's page opens in a popup.
  */
 import { useEffect, useState } from 'preact/hooks';
+import type { TopUpOffer } from '../../sdk/api/guest-types';
+import { formatCoins, formatEuros } from '../../sdk/money';
 import { MAX_TOPUP_EUROS, MIN_TOPUP_EUROS } from '../../sdk/payment/amounts';
+import { missingCoins } from '../../sdk/top-up/preselect';
+import { readTopUpWanted } from '../../sdk/top-up/wanted';
 import type { TopUpProblem, TopUpState } from '../../sdk/top-up/controller';
 import type { OverlayLanguage } from '../config';
 import { errorWords } from '../../sdk/i18n/errors';
 import { text, type TextKey } from '../texts';
+import { customAmountCoins, initialChoice, PackagePicker } from './coin-packages';
 import { Field, Form, Message, refreshGuest, type ViewProps } from './shared';
-
-const DEFAULT_AMOUNT = 20;
 
 const INVALID: Record<string, TextKey> = { amount: 'badAmount', number: 'badCardNumber', expiry: 'badExpiry', cvc: 'badCvc', code: 'badCode' };
 
@@ -35,7 +38,26 @@ export function problemText(lang: OverlayLanguage, problem: TopUpProblem): strin
 /** The card form and its 3-D Secure step. */
 export function CardPayment(props: ViewProps) {
   const { lang, topUp: controller } = props;
-  const [amount, setAmount] = useState(String(props.options.selectedAmount ?? DEFAULT_AMOUNT));
+  // The offer arrives once per frame; until then (or when it fails) the guest can still type an amount.
+  const [offer, setOffer] = useState<TopUpOffer | 'loading' | 'failed'>('loading');
+  const [selected, setSelected] = useState<number | 'custom' | null>(null);
+  const [custom, setCustom] = useState('');
+  const wanted = readTopUpWanted(props.options, props.guest?.balance);
+  const missing = missingCoins(wanted);
+  useEffect(() => {
+    let live = true;
+    const start = (packages: TopUpOffer['packages']) => {
+      const choice = initialChoice(packages, wanted, props.options.selectedAmount);
+      if (choice.kind === 'custom') setCustom(String(choice.euros));
+      setSelected(choice.kind === 'custom' ? 'custom' : choice.euros);
+    };
+    props.topUpOffer().then(
+      (loaded) => { if (live) { setOffer(loaded); start(loaded.packages); } },
+      () => { if (live) { setOffer('failed'); start([]); } },
+    );
+    return () => { live = false; };
+  }, []);
+  const amount = selected === 'custom' ? custom : selected === null ? '' : String(selected);
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [code, setCode] = useState('');
   const [done, setDone] = useState<string | null>(null);
@@ -92,14 +114,27 @@ export function CardPayment(props: ViewProps) {
       {props.flow === 'changecc' && <p>{text(lang, 'changeCard')}</p>}
       {props.flow === 'changels' && <Message kind="notice">{text(lang, 'noDebit')}</Message>}
       {props.guest && <p class="balance">{text(lang, 'balance', { balance: props.guest.balanceFormatted })}</p>}
-      <Field label={text(lang, 'amount')} name="amount" value={amount} onInput={setAmount} inputMode="decimal" />
+      {wanted && missing > 0 && (
+        <p class="wanted">{text(lang, 'wanted', { price: formatCoins(wanted.priceCoins, lang), missing: formatCoins(missing, lang) })}</p>
+      )}
+      {offer === 'loading' && <p class="loading" role="status">{text(lang, 'packagesLoading')}</p>}
+      {offer === 'failed' && <Message kind="notice">{text(lang, 'packagesFailed')}</Message>}
+      {typeof offer === 'object' && selected !== null && (
+        <PackagePicker lang={lang} packages={offer.packages} selected={selected} onChoose={setSelected} missing={missing} />
+      )}
+      {selected === 'custom' && (
+        <div class="custom">
+          <Field label={text(lang, 'amount')} name="amount" value={custom} onInput={setCustom} inputMode="decimal" />
+          {typeof offer === 'object' && <p class="gets" aria-live="polite">{customAmountCoins(lang, custom, offer.bonusTiers)}</p>}
+        </div>
+      )}
       <Field label={text(lang, 'cardNumber')} name="cardnumber" value={card.number} onInput={(number) => setCard((old) => ({ ...old, number }))} inputMode="numeric" autocomplete="cc-number" />
       <div class="row">
         <Field label={text(lang, 'expiry')} name="expiry" value={card.expiry} onInput={(expiry) => setCard((old) => ({ ...old, expiry }))} autocomplete="cc-exp" />
         <Field label={text(lang, 'cvc')} name="cvc" value={card.cvc} onInput={(cvc) => setCard((old) => ({ ...old, cvc }))} inputMode="numeric" autocomplete="cc-csc" />
       </div>
       {problem}
-      <button type="submit" disabled={sending}>{sending ? text(lang, 'paying') : text(lang, 'pay', { amount })}</button>
+      <button type="submit" disabled={sending || selected === null}>{sending ? text(lang, 'paying') : text(lang, 'pay', { amount })}</button>
     </Form>
   );
 }

@@ -2,7 +2,7 @@
 /** What every view gets from the app, the form field and the error message helpers. */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { GuestSession } from '../../sdk/api/guest-types';
+import type { GuestSession, TopUpOffer } from '../../sdk/api/guest-types';
 import type { OverlayFlow, OverlayOptions, OverlayView } from '../../sdk/overlay/protocol';
 import type { TopUpController } from '../../sdk/top-up/controller';
 import type { ErrorCode } from '../../sdk/api/error-codes';
@@ -21,6 +21,8 @@ export interface ViewProps {
   api: OverlayApi;
   /** The frame's top-up controller (the card payment renders it). */
   topUp: TopUpController;
+  /** The coin packages of GET payment/packages, loaded once per frame. */
+  topUpOffer(): Promise<TopUpOffer>;
   guest: GuestSession | null;
   /** A new guest session (after login, sign-up, a charge that changed the balance). */
   onGuest(guest: GuestSession): void;

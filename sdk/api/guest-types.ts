@@ -36,3 +36,6 @@ export type PurchaseRefusal = Static<typeof Money.PurchaseRefusalSchema>;
  * 3-D Secure step (challengeId, and the sandbox page at challengeUrl).
  */
 export type TopUpAnswer = Static<typeof Money.TopUpAnswerSchema>;
+
+/** GET payment/packages (issue 12 §7): the coin packages, the bonus tiers and the custom amount's limits. */
+export type TopUpOffer = Static<typeof Money.TopUpOfferSchema>;

@@ -61,10 +61,8 @@ export function postLogOut(client: RestClient, init?: RestRequestInit): Promise<
   return client.post<SuccessAnswer>('guest/logout', {}, init);
 }
 
-/** GET guest/session: the full guest session of spec 000 §3 (an anonymous one when nobody is logged in). */
-export function getGuestSession(client: RestClient, init?: RestRequestInit): Promise<GuestAnswer> {
-  return client.get<GuestAnswer>('guest/session', undefined, init);
-}
+// Its own module: the session store (in every page's first route) imports it without the other calls.
+export { getGuestSession } from './guest-session';
 
 /** GET guest/getGuestBalance (spec 000 §7). */
 export function getGuestBalance(client: RestClient, init?: RestRequestInit): Promise<BalanceAnswer> {

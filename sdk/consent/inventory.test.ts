@@ -39,10 +39,12 @@ const files = SOURCE_ROOTS.flatMap((root) => sourceFiles(join(ROOT, root))).map(
 
 /**
  * Browser storage and Set-Cookie used directly, around the consent gate: only the gate's engines and the
- * server's cookie codec may. Reading document.cookie is allowed (the age gate decides from it at start-up).
+ * server's cookie codec may, and the server render, which only relays the Set-Cookie answers the API
+ * wrote through that codec during a page's app.inject calls (server/sites/page-render.ts) to the page's
+ * answer (server/sites/host-site.ts). Reading document.cookie is allowed (the age gate decides from it).
  */
 const RAW_STORAGE = /\bdocument\.cookie\s*=(?!=)|(?<!['"])\blocalStorage\b(?!\s*\??:)|(?<!['"])\bsessionStorage\b(?!\s*\??:)|\bindexedDB\b|\bcaches\.open\b|['"]set-cookie['"]|\.setCookie\(/gi;
-const RAW_ALLOWED = new Set(['sdk/consent/engines.ts', 'server/guests/cookies.ts']);
+const RAW_ALLOWED = new Set(['sdk/consent/engines.ts', 'server/guests/cookies.ts', 'server/sites/page-render.ts', 'server/sites/host-site.ts']);
 
 /** Calls of the gated writers: sdk/consent setCookie(name, ...) / setItem(key, ...) and server setCookie(reply, name, ...). */
 const WRITE_CALL = /(?<![.\w])(?:setCookie|setItem)\(\s*(?:reply\s*,\s*)?([^,)]+)/g;

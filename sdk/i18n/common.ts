@@ -5,12 +5,13 @@
  * language, as language switchers show them.
  */
 import type { Language } from '../config';
+import { LANGUAGE_ENDONYMS } from './language-names';
 
 const languageNames = {
-  'languageName.de': 'Deutsch',
-  'languageName.en': 'English',
-  'languageName.es': 'Español',
-  'languageName.nl': 'Nederlands',
+  'languageName.de': LANGUAGE_ENDONYMS.de,
+  'languageName.en': LANGUAGE_ENDONYMS.en,
+  'languageName.es': LANGUAGE_ENDONYMS.es,
+  'languageName.nl': LANGUAGE_ENDONYMS.nl,
 };
 
 export const COMMON_TEXTS: Record<Language, Record<string, string>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, eurosToCoins, formatMoney, toCurrency, UnknownCurrencyError } from './index';
+import { CURRENCIES, eurosToCoins, formatCoins, formatEuros, formatMoney, toCurrency, UnknownCurrencyError } from './index';
 
 const NBSP = '\u00a0';
 /** Intl puts (narrow) no-break spaces around symbols; compare with plain spaces for readable tables. */
@@ -67,6 +67,20 @@ describe('formatMoney', () => {
 
   it('toCurrency returns the canonical spelling', () => {
     expect(CURRENCIES.map((c) => toCurrency(c.toUpperCase()))).toEqual(CURRENCIES);
+  });
+});
+
+describe('formatCoins and formatEuros (formatMoney of one currency, for small bundles)', () => {
+  it.each(['de', 'en', 'es', 'nl'] as const)('say in %s what formatMoney says', (language) => {
+    for (const amount of [0, 1, 170, 1234.5, 1_000_000]) {
+      expect(formatCoins(amount, language)).toBe(formatMoney(amount, 'VXC', language));
+      expect(formatEuros(amount, language)).toBe(formatMoney(amount, 'EUR', language));
+    }
+  });
+
+  it('refuses what is not a number', () => {
+    expect(() => formatCoins(Number.NaN, 'en')).toThrow(RangeError);
+    expect(() => formatEuros(Infinity, 'en')).toThrow(RangeError);
   });
 });
 

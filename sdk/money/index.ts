@@ -72,13 +72,28 @@ function assertFinite(amount: number, what: string): void {
 export function formatMoney(amount: number, currency: string, language: Language): string {
   const code = toCurrency(currency);
   assertFinite(amount, 'formatMoney amount');
+  if (code === 'VXC') return formatCoins(amount, language);
   const locale = LOCALES[language] ?? LOCALES.en;
   const number = formatterFor(locale, code).format(amount);
   if (code === 'EUR' || code === 'CHF') return number;
-  if (code === 'VXC') return `${number}\u00a0VXC`;
   const [one, other] = UNIT_WORDS[code][language] ?? UNIT_WORDS[code].en;
   const rounded = Math.round(Math.abs(amount));
   return `${number}\u00a0${rounded === 1 ? one : other}`;
+}
+
+/**
+ * formatMoney(amount, 'VXC', language) on its own ("1.234 VXC"), for bundles
+ * that show coins only: without the other currencies' unit words.
+ */
+export function formatCoins(amount: number, language: Language): string {
+  assertFinite(amount, 'formatCoins amount');
+  return `${formatterFor(LOCALES[language] ?? LOCALES.en, 'VXC').format(amount)}\u00a0VXC`;
+}
+
+/** formatMoney(amount, 'EUR', language) on its own ("12,50 €", "€12.50"). */
+export function formatEuros(amount: number, language: Language): string {
+  assertFinite(amount, 'formatEuros amount');
+  return formatterFor(LOCALES[language] ?? LOCALES.en, 'EUR').format(amount);
 }
 
 /**

@@ -181,6 +181,24 @@ describe('the frame address', () => {
     expect(src.searchParams.get('flow')).toBe('moneycharge');
     expect(src.searchParams.get('lang')).toBe('de');
   });
+
+  // issue 12 §7: "The overlay looks like the brand that opens it (colours, fonts, logo passed as options)".
+  it('carries the opening brand\'s theme, so the overlay\'s first paint is the brand\'s', () => {
+    const t = setupBridge();
+    t.bridge.open({ flow: 'moneycharge', lang: 'es', theme: { colors: { primary: '#d9541e', background: '#1a1310' }, headingFontFamily: 'Georgia, serif', logoText: 'Terciopelo·es' } });
+    const src = new URL(t.frame().src);
+    expect([...src.searchParams].filter(([name]) => name.startsWith('theme.'))).toEqual([
+      ['theme.primary', '#d9541e'], ['theme.background', '#1a1310'], ['theme.headingFontFamily', 'Georgia, serif'], ['theme.logoText', 'Terciopelo·es'],
+    ]);
+  });
+
+  it('what the guest wanted travels with the options after the handshake, not in the address', () => {
+    const t = setupBridge();
+    t.bridge.open({ flow: 'moneycharge', lang: 'en', wantedCoins: 170, balanceCoins: 20 });
+    expect(t.frame().src).not.toContain('170');
+    t.fromOverlay({ type: 'iframe-ready' });
+    expect(t.sent()).toContainEqual(expect.objectContaining({ type: 'update-params', options: expect.objectContaining({ wantedCoins: 170, balanceCoins: 20 }) }));
+  });
 });
 
 describe('automatic openings through open() (spec 002 §4.4)', () => {

@@ -20,6 +20,7 @@ import { createDeferredQueue, reactToGuestEvents } from './notifications';
 import { assertExactOrigin, exactOrigins, safeRedirectUrl } from './origins';
 import { OVERLAY_MESSAGE_RETRY_MS, OVERLAY_READY_TIMEOUT_MS, OVERLAY_SPINNER_RETRY_MS, type OverlayOptions, type OverlayView, type PageToOverlay } from './protocol';
 import { overlayText } from './texts';
+import { overlayThemeParams } from './theme';
 import { parseOverlayUrlParams, stripOverlayUrlParams } from './url-params';
 
 export type { OverlayBridge, OverlayBridgeOptions, OverlaySessionInfo } from './bridge-types';
@@ -310,6 +311,8 @@ export function createOverlayBridge(options: OverlayBridgeOptions): OverlayBridg
       const value = current?.[key];
       if (value) src.searchParams.set(key, value);
     }
+    // The brand's look is in the URL so the overlay's first paint is already the brand's (issue 12 §7).
+    for (const [name, value] of overlayThemeParams(current?.theme)) src.searchParams.set(name, value);
     frame = engine.createFrame(src.href, overlayText(current?.lang ?? 'en', 'overlay.frameTitle'));
     dom = createOverlayDom(engine, frame.element, () => {
       const blocked = $state.get().popupBlocked;

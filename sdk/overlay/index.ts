@@ -15,3 +15,4 @@ export { OVERLAY_URL_PARAMS, parseOverlayUrlParams, stripOverlayUrlParams, type 
 export { createLoginCookieCheck, type LoginCookieAnswer } from './login-cookie';
 export { applyFrameGeometry, lockPageScroll, OVERLAY_LAYERS, OVERLAY_PHONE_MAX_WIDTH, trapFocus } from './dom';
 export { OVERLAY_TEXTS, overlayText } from './texts';
+export { isFontFamilyList, OVERLAY_THEME_COLORS, overlayColorScheme, overlayThemeParams, overlayThemeProperties, overlayThemeStyle, parseThemeColor, readOverlayTheme, safeLogoUrl, type OverlayTheme, type OverlayThemeColor, type ReadTheme } from './theme';

@@ -6,6 +6,7 @@
  * spec's names ("redirect:{url}", "response-{name}", "action-{name}") become
  * a type plus fields.
  */
+import type { OverlayTheme } from './theme';
 
 /** spec 002 §2.2 "Views inside the payment overlay". */
 export const OVERLAY_VIEWS = ['payment', 'abo', 'vxabo', 'login', 'signup', 'avs', 'promocode', 'carrier', 'opcompensation', 'wait', 'logout'] as const;
@@ -54,6 +55,12 @@ export interface OverlayOptions {
   /** spec 002 §3.1 "agb, privacy URLs | legal links": the page's terms of service and data-protection pages (http or https). */
   agb?: string;
   privacy?: string;
+  /** issue 12 §7: the price in coins of what the guest wanted when the top-up opened (sdk/top-up/wanted.ts). */
+  wantedCoins?: number;
+  /** issue 12 §7: the balance in coins the page saw then (the overlay prefers the one it loads itself). */
+  balanceCoins?: number;
+  /** issue 12 §7: the opening brand's look; travels in the frame URL and is validated by the overlay (./theme.ts). */
+  theme?: OverlayTheme;
 }
 
 type Tagged<T> = T & { velvet: 'overlay' };

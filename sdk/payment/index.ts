@@ -4,3 +4,4 @@ export * from './amounts';
 export * from './euros';
 export * from './bonus-codes';
 export * from './auto-recharge';
+export * from './packages';

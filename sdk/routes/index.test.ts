@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../config';
-import { buildPath, matchPath, ROUTES, RouteError, routePattern, SCREENS, switchLanguage, type Screen } from './index';
+import { buildPath, matchPath, resolvePath, ROUTES, RouteError, routePattern, SCREENS, switchLanguage, type Screen } from './index';
 
 /** Sample values with characters that need encoding, none equal to a literal slug. */
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -225,5 +225,46 @@ describe('routePattern', () => {
     ['actorAlbum', 'es', '/es/amateur/{actorName}/fotos/{albumId}/'],
   ] as const)('%s in %s', (screen, language, pattern) => {
     expect(routePattern(screen, language)).toBe(pattern);
+  });
+});
+
+describe('resolvePath', () => {
+  // spec 000 §1: "An unknown language falls back to English." and §2: "A language-less path '/' or
+  // '/{language}/' is the start page." So a prefix that is a language we do not offer is the English start page.
+  it.each([
+    ['/fr/', { screen: 'home', params: {}, language: 'en' }],
+    ['/fr', { screen: 'home', params: {}, language: 'en' }],
+    ['/FR/', { screen: 'home', params: {}, language: 'en' }],
+    ['/fr/videos/', { screen: 'home', params: {}, language: 'en' }],
+    ['/it/amateur/isawild/?page=2', { screen: 'home', params: {}, language: 'en' }],
+  ])('%s is the English start page', (path, expected) => {
+    expect(resolvePath(path)).toEqual(expected);
+  });
+
+  it.each([
+    ['/', { screen: 'home', params: {}, language: 'de' }],
+    ['/de/', { screen: 'home', params: {}, language: 'de' }],
+    ['/es/videos/', { screen: 'videos', params: {}, language: 'es' }],
+    ['/tv/livestream/', { screen: 'tvLivestream', params: {}, language: 'de' }],
+    ['/en/amateur/IsaWild/', { screen: 'actorProfile', params: { actorName: 'isawild' }, language: 'en' }],
+  ])('%s is what matchPath says', (path, expected) => {
+    expect(resolvePath(path)).toEqual(expected);
+    expect(resolvePath(path)).toEqual(matchPath(path));
+  });
+
+  it.each([
+    // A language we offer keeps its own 404 ("/en/nope/" is an English page that does not exist).
+    '/en/no-such-page/',
+    '/nl/amateur/',
+    '/de/videos/',
+    // "tv" begins routes of the table: not a language prefix.
+    '/tv/',
+    '/tv/nothing-here/',
+    // Not shaped like a language code.
+    '/fra/',
+    '/no-such-page/',
+    '/f/',
+  ])('%s stays unknown (a 404)', (path) => {
+    expect(resolvePath(path)).toBeNull();
   });
 });

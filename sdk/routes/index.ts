@@ -3,8 +3,8 @@
  * its parameters in any language, and match a path back. The table in
  * ./table is data; this file is the only code, shared by every route.
  */
-import { LANGUAGES, type Language } from '../config';
-import { LANGUAGE_PREFIX, ROUTES, type Screen } from './table';
+import { FALLBACK_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../config';
+import { LANGUAGE_PREFIX, ROUTES, SCREENS, type Screen } from './table';
 
 export { LANGUAGE_PREFIX, ROUTES, SCREENS, type LocalizedPatterns, type Screen } from './table';
 
@@ -151,4 +151,32 @@ export function switchLanguage(pathname: string, language: Language): string {
   const match = matchPath(path);
   if (!match) return buildPath('home', {}, language);
   return buildPath(match.screen, match.params, language) + suffix;
+}
+
+/** A first segment shaped like a language code (ISO 639-1: two letters), e.g. "fr" in /fr/videos/. */
+const LANGUAGE_CODE = /^[a-z]{2}$/i;
+
+let firstLiterals: Set<string> | undefined;
+
+/** First segments of the route table in any language ("tv", "amateur", "videos"...): never a language prefix. */
+function isRouteWord(segment: string): boolean {
+  firstLiterals ??= new Set(
+    SCREENS.flatMap((screen) => LANGUAGES.map((language) => ROUTES[screen][language].split('/')[0] ?? '')).filter((word) => word && !PARAM.test(word)),
+  );
+  return firstLiterals.has(segment.toLowerCase());
+}
+
+/**
+ * matchPath, then spec 000 §1 "An unknown language falls back to English" for what matches no route:
+ * a path under a prefix that is a language code but not one of ours (/fr/, /fr/videos/) is the
+ * English start page, not a 404. The server's status and the site's screen both come from here.
+ */
+export function resolvePath(pathname: string): RouteMatch | null {
+  const match = matchPath(pathname);
+  if (match) return match;
+  const first = splitSuffix(pathname)[0].split('/').find(Boolean) ?? '';
+  if (LANGUAGE_CODE.test(first) && !isLanguage(first.toLowerCase()) && !isRouteWord(first)) {
+    return { screen: 'home', params: {}, language: FALLBACK_LANGUAGE };
+  }
+  return null;
 }

@@ -4,7 +4,7 @@
  * `configureSession`; components read it and call the actions in ./actions.
  */
 import { atom, computed, onMount } from 'nanostores';
-import { getGuestSession } from '../api/guest';
+import { getGuestSession } from '../api/guest-session';
 import type { GuestSession } from '../api/guest-types';
 import type { RestClient } from '../api/rest';
 import { $paymentsAwaitingFeedback } from './payment-feedback';

@@ -7,7 +7,7 @@
  * the newer expiry from it. Started with the channel, not by the store: a
  * widget bundle that only reads `$guest` does not carry it.
  */
-import { getGuestSession } from '../api/guest';
+import { getGuestSession } from '../api/guest-session';
 import { systemClock, type Clock } from '../clock';
 import type { RestClient } from '../api/rest';
 import { $guest } from './store';

@@ -6,6 +6,7 @@ import { defineBonusTests } from './test/bonus-suite';
 import { defineControllerTests } from './test/controller-suite';
 import { defineIdempotencyTests } from './test/idempotency-suite';
 import { defineLooseInputTests } from './test/loose-input-suite';
+import { definePackageTests } from './test/packages-suite';
 import { definePurchaseTests } from './test/purchases-suite';
 import { defineTopUpTests } from './test/topup-suite';
 
@@ -14,6 +15,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     const env = moneyEnv(dialect);
     describe('purchases', () => definePurchaseTests(env));
     describe('top-up', () => defineTopUpTests(env));
+    describe('coin packages and their bonus (issue 12 §7)', () => definePackageTests(env));
     describe('bonus codes', () => defineBonusTests(env));
     describe('loose money input (issue 11 A8)', () => defineLooseInputTests(env));
     describe('idempotency (issue 11 A7)', () => defineIdempotencyTests(env, dialect));

@@ -10,6 +10,7 @@ import type { TopUpAnswer } from '../../sdk/api/guest-types';
 import type { Language } from '../../sdk/config';
 import { formatMoney } from '../../sdk/money';
 import { onTopCoins, type BonusCodeConfig } from '../../sdk/payment/bonus-codes';
+import { topUpBonusCoins } from '../../sdk/payment/packages';
 import type { Database } from '../db/schema';
 import { balanceOf, creditCoins } from './ledger';
 import type { ChargeResult } from './payment-provider';
@@ -19,6 +20,8 @@ export interface OpenPayment {
   id: string;
   guest_id: string;
   coins: number;
+  /** The amount paid: its bonus tier decides the top-up bonus (sdk/payment/packages.ts). */
+  amount_cents: number;
 }
 
 /** Statuses that still wait for an outcome: 'pending' (charge sent), 'requires_action' (3-D Secure step). */
@@ -65,7 +68,8 @@ export async function failPayment(db: Kysely<Database>, payment: OpenPayment, er
 
 /**
  * Marks a payment succeeded (only once: conditional on it being open), credits
- * its coins and an unused on-top bonus; null when another writer settled it.
+ * its coins, the top-up bonus of its amount and an unused on-top bonus; null
+ * when another writer settled it.
  */
 export async function settleSuccess(trx: Transaction<Database>, payment: OpenPayment, cardToken: string, last4: string, language: Language): Promise<TopUpAnswer | null> {
   const now = new Date().toISOString();
@@ -74,7 +78,12 @@ export async function settleSuccess(trx: Transaction<Database>, payment: OpenPay
     .where('id', '=', payment.id).where('status', 'in', [...OPEN_STATUSES]).executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return null;
   await creditCoins(trx, { guestId, amount: payment.coins, reason: 'topup', reference: `payment:${payment.id}`, idempotencyKey: `payment:${payment.id}` });
-  const bonusCoins = await applyOnTopBonus(trx, guestId, payment.coins, now);
+  // issue 12 §7: the package bonus of the amount, in the same transaction and keyed by the payment, so it is credited once.
+  const packageBonus = topUpBonusCoins(payment.amount_cents / 100);
+  if (packageBonus > 0) {
+    await creditCoins(trx, { guestId, amount: packageBonus, reason: 'bonus:topUp', reference: `payment:${payment.id}`, idempotencyKey: `topup-bonus:${payment.id}` });
+  }
+  const bonusCoins = packageBonus + (await applyOnTopBonus(trx, guestId, payment.coins, now));
   await trx.updateTable('guests').set({ is_paying_customer: 1 }).where('id', '=', guestId).execute();
   await trx.insertInto('payment_settings').values({ guest_id: guestId, card_token: cardToken, one_click: null, auto_recharge: null, updated_at: now })
     .onConflict((oc) => oc.column('guest_id').doUpdateSet({ card_token: cardToken, updated_at: now })).execute();

@@ -38,7 +38,7 @@ export function isStale(updatedAt: string, now: Date): boolean {
 export async function reconcilePayment(
   db: Kysely<Database>, provider: PaymentProvider, paymentId: string, language: Language,
 ): Promise<{ answer: TopUpAnswer; changes: Change[] } | null> {
-  const payment = await db.selectFrom('payments').select(['id', 'guest_id', 'coins', 'status', 'provider_reference']).where('id', '=', paymentId).executeTakeFirst();
+  const payment = await db.selectFrom('payments').select(['id', 'guest_id', 'coins', 'amount_cents', 'status', 'provider_reference']).where('id', '=', paymentId).executeTakeFirst();
   if (!payment) return null;
   if (!(OPEN_STATUSES as readonly string[]).includes(payment.status)) return { answer: await storedPaymentAnswer(db, payment.id), changes: [] };
   const state = await provider.paymentState({ providerReference: payment.provider_reference, paymentId: payment.id });

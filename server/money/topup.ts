@@ -75,7 +75,7 @@ export async function topUp(db: Kysely<Database>, provider: PaymentProvider, req
     if (reconciled) return reconciled;
     throw new HttpError(503, 'SERVICE_UNAVAILABLE', 'The payment provider did not answer; send the same request with the same idempotencyKey again');
   }
-  const settled = await recordOutcome(db, { id: paymentId, guest_id: request.guestId, coins }, result, request.language);
+  const settled = await recordOutcome(db, { id: paymentId, guest_id: request.guestId, coins, amount_cents: eurosToCents(request.amountEuros) }, result, request.language);
   return { answer: settled, changes: settled.success ? moneyChanged(request.guestId, ['balance']) : [] };
 }
 

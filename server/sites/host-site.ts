@@ -1,18 +1,22 @@
 /**
- * The host-site build (dist/host-site) with SPA fallback: a GET navigation
- * that accepts HTML and is not an API path gets index.html, so react-router
- * handles deep links. Hashed /assets/* are immutable; index.html is always
- * revalidated. A brand id replaces the content of <meta name="velvet-brand">, and the
- * overlay app's origin fills <meta name="velvet-overlay-origin"> (the payment bridge talks to it).
+ * The host site: its browser build (dist/host-site) as static files, and every
+ * page navigation (a GET that accepts HTML and is not an API path) rendered on
+ * the server by the site's built server entry (dist/host-site-server, see
+ * ./page-render.ts) into index.html, with the status the page's loaders decided
+ * (200, 404, 451, 500, redirects). Hashed /assets/* are immutable; pages are
+ * private and revalidated (the header shows the guest). A brand id replaces the
+ * content of <meta name="velvet-brand">, and the overlay app's origin fills
+ * <meta name="velvet-overlay-origin"> (the payment bridge talks to it).
  */
 import { statSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { matchPath } from '../../sdk/routes';
 import { routeNotFoundBody } from '../http/errors';
-import { notBuiltPage } from './pages';
+import { injectFetch, RenderCookies, serverEntryLoader } from './page-render';
+import { notBuiltPage, simplePage } from './pages';
+import { scriptNonce } from './security';
 
 /** Paths that never fall back to the SPA: a miss there is a JSON 404. */
 export const NON_SPA_PREFIXES = ['/rest/', '/img/', '/vxql', '/healthz', '/widgets/', '/loader/', '/assets/'];
@@ -58,6 +62,24 @@ function indexLoader(file: string, brand: string | null): () => string | null {
   };
 }
 
+/** Reads Vite's manifest again only when its mtime changes; null when it is missing. */
+function manifestLoader(file: string): () => Record<string, { file: string }> | null {
+  let cached: { mtimeMs: number; manifest: Record<string, { file: string }> } | null = null;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }> };
+    return cached.manifest;
+  };
+}
+
+/** Pages show the guest (header, balance): never stored by a shared cache, always revalidated. */
+const PAGE_CACHE_CONTROL = 'private, no-cache';
+
 /** Serves the host site; `brand` null leaves index.html as built (velvet). */
 export async function hostSite(app: FastifyInstance, { context, brand }: { context: AppContext; brand: string | null }) {
   const root = resolve(context.config.distDir, 'host-site');
@@ -68,7 +90,7 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     index: false,
     wildcard: true,
     decorateReply: false,
-    // index.html and folder paths go through the SPA handler (brand, no-cache) instead.
+    // index.html and folder paths are pages: rendered by the server entry instead.
     allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
     // The build writes .br and .gz beside every bundle (scripts/precompress.mjs): no per-request CPU.
     preCompressed: true,
@@ -80,19 +102,47 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     },
   });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const html = loadIndex();
-    if (html === null) {
-      return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage('host site', `${root}${sep}index.html`));
+  const serverEntryFile = resolve(context.config.distDir, 'host-site-server', 'entry-server.js');
+  const loadEntry = serverEntryLoader(serverEntryFile);
+  const loadManifest = manifestLoader(resolve(root, '.vite', 'manifest.json'));
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [template, manifest, entry] = [loadIndex(), loadManifest(), await loadEntry()];
+    if (template === null || manifest === null || entry === null) {
+      const missing = template === null ? `${root}${sep}index.html` : manifest === null ? `${root}${sep}.vite${sep}manifest.json` : serverEntryFile;
+      return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage('host site', missing));
     }
-    // The shell renders the 404 page itself; the status tells crawlers and tools the same,
-    // decided by the sdk's route table, the one the site routes with.
-    const status = matchPath(request.url.split('?')[0] ?? '/') ? 200 : 404;
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withOverlayOrigin(html, context.origins.overlay));
+    const cookies = new RenderCookies(request.headers.cookie);
+    const abort = new AbortController();
+    reply.raw.once('close', () => abort.abort());
+    try {
+      const page = await entry.renderPage({
+        // Only the path and query matter to the site's routes; the host header is the visitor's to invent.
+        // The cookie goes along for the age gate's decision (issue 12 §4); the API calls get theirs through fetch.
+        request: new Request(new URL(request.url, 'http://localhost'), { headers: { accept: 'text/html', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) }, signal: abort.signal }),
+        brandId: brand ?? 'velvet',
+        siteOrigin: brand ? context.origins.whiteLabel : context.origins.site,
+        template: withOverlayOrigin(template, context.origins.overlay),
+        manifest,
+        fetch: injectFetch(app, request, cookies),
+        // The nonce helmet put into this answer's CSP: the page's scripts (React's streamed ones too) carry it.
+        nonce: scriptNonce(reply.raw),
+      });
+      // A new guest session (or a renewed one) the API set while the page loaded reaches the browser with the page.
+      if (cookies.setCookies.length > 0) reply.header('set-cookie', cookies.setCookies);
+      reply.header('Cache-Control', PAGE_CACHE_CONTROL);
+      // The same address is the age gate or the page depending on the age cookie (and shows the guest's session).
+      reply.header('Vary', 'Cookie');
+      if (page.type === 'redirect') return reply.code(page.status).header('Location', page.location).send();
+      return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed');
+      return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(simplePage('Velvet', ['This page could not be loaded. Please try again in a moment.']));
+    }
   };
 
   app.setNotFoundHandler((request, reply) => {
-    if (isSpaNavigation(request)) return sendIndex(request, reply);
+    if (isSpaNavigation(request)) return renderPage(request, reply);
     return reply.code(404).send(routeNotFoundBody(request.method, request.url));
   });
 }

@@ -15,7 +15,8 @@ import { examplesSite } from './examples';
 import { hostSite } from './host-site';
 import { overlaySite } from './overlay';
 import { platform } from './platform';
-import { contentSecurityPolicy, registerHelmet } from './security';
+import { seoSite } from './seo';
+import { contentSecurityPolicy, registerHelmet, scriptNonceSource } from './security';
 
 export interface Sites {
   site: FastifyInstance;
@@ -47,16 +48,18 @@ export async function buildSites(shared: Platform): Promise<Sites> {
   const overlayOrigin = () => origins.overlay;
 
   const site = await createApp(shared, 'site');
-  await registerHelmet(site, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));
+  await registerHelmet(site, contentSecurityPolicy({ 'frame-src': [overlayOrigin], 'script-src': [scriptNonceSource] }));
   await site.register(platform, { context, hub: shared.hub });
   await site.register(hostSite, { context, brand: null });
+  await site.register(seoSite, { context, brand: 'velvet', origin: () => origins.site });
   // One sweep per process: on the site app only (the white-label app shares the database).
   await site.register(quotaSweep, { context });
 
   const whiteLabel = await createApp(shared, 'white-label');
-  await registerHelmet(whiteLabel, contentSecurityPolicy({ 'frame-src': [overlayOrigin] }));
+  await registerHelmet(whiteLabel, contentSecurityPolicy({ 'frame-src': [overlayOrigin], 'script-src': [scriptNonceSource] }));
   await whiteLabel.register(platform, { context, hub: shared.hub });
   await whiteLabel.register(hostSite, { context, brand: 'terciopelo' });
+  await whiteLabel.register(seoSite, { context, brand: 'terciopelo', origin: () => origins.whiteLabel });
 
   const overlay = await createApp(shared, 'overlay');
   // The overlay is framed by the brand sites, so they are its allowed ancestors.

@@ -50,6 +50,15 @@ describe('the overlay app page (issue 6 §1, §3)', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
+  // issue 12 §7: the brand's logo may be an image "only from allowlisted origins or same-origin paths".
+  it('shows images only from itself, the API origin and the origins that may frame it', async () => {
+    const res = await page(`flow=moneycharge&lang=es&parentOrigin=${encodeURIComponent(WHITE_LABEL)}`);
+    const sources = directive(String(res.headers['content-security-policy']), 'img-src').split(' ').slice(1);
+    expect(sources.slice(0, 2)).toEqual(["'self'", 'data:']);
+    expect(sources.slice(2).sort()).toEqual([...new Set([SITE, ...overlayEmbedders(apps.context)])].sort());
+    expect(sources.some((source) => source.includes('*') || source === 'https:' || source === 'http:')).toBe(false);
+  });
+
   it('runs no inline script: the app loads from /app/ and the verified parent origin travels as a data attribute', async () => {
     const res = await page(`flow=login&lang=de&parentOrigin=${encodeURIComponent(WHITE_LABEL)}`);
     const csp = String(res.headers['content-security-policy']);
@@ -87,6 +96,52 @@ describe('the overlay app page (issue 6 §1, §3)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain(`got ${JSON.stringify(origin)}`);
     expect(res.json().error).toContain(SITE);
+  });
+
+  describe('the opening brand\'s look (issue 12 §7: "colours, fonts, logo passed as options")', () => {
+    const themed = (theme: Record<string, string>, parentOrigin = WHITE_LABEL) =>
+      page(`flow=moneycharge&lang=es&parentOrigin=${encodeURIComponent(parentOrigin)}&${new URLSearchParams(theme)}`);
+
+    it('puts the validated colours and fonts on <html> and the logo on the app\'s element', async () => {
+      const res = await themed({
+        'theme.primary': '#d9541e', 'theme.background': '#1a1310', 'theme.headingFontFamily': "Georgia, 'Times New Roman', serif",
+        'theme.logoText': 'Terciopelo·es', 'theme.logoUrl': '/brand/logo.svg',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<html lang="es" style="--color-primary:#d9541e;--color-background:#1a1310;--font-heading:Georgia, &#39;Times New Roman&#39;, serif;color-scheme:dark">`);
+      // A path is read on the opening page's origin, which the CSP's img-src allows.
+      expect(res.body).toContain(`data-logo-text="Terciopelo·es" data-logo-url="${WHITE_LABEL}/brand/logo.svg"`);
+      expect(res.body).toContain('<title>Terciopelo·es</title>');
+    });
+
+    it('without a theme the page has its neutral look', async () => {
+      const res = await page(`flow=moneycharge&lang=en&parentOrigin=${encodeURIComponent(SITE)}`);
+      expect(res.body).toContain('<html lang="en">');
+      expect(res.body).not.toContain('data-logo');
+    });
+
+    it('a word mark with markup stays text', async () => {
+      const res = await themed({ 'theme.logoText': '"><script>alert(1)</script>' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('data-logo-text="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
+      expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    });
+
+    // Nothing that can inject CSS or HTML, and only known keys: 400 naming the field.
+    it.each([
+      ['theme.primary', 'red;}body{display:none', 'a hex or rgb() colour'],
+      ['theme.background', 'url(https://evil.example/x.png)', 'a hex or rgb() colour'],
+      ['theme.fontFamily', "Arial; } * { color: red", 'a font-family list of plain names'],
+      ['theme.logoUrl', 'https://evil.example/logo.svg', 'an http(s) URL'],
+      ['theme.logoUrl', 'javascript:alert(1)', 'an http(s) URL'],
+      ['theme.logoText', 'x'.repeat(41), 'text of 1 to 40 characters'],
+      ['theme.css', 'body{}', 'a known theme key'],
+    ])('refuses %s = %j with 400 naming it', async (name, value, rule) => {
+      const res = await themed({ [name]: value });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: `query.${name}` });
+      expect(res.json().error).toContain(rule);
+    });
   });
 
   it('refuses an unknown flow with 400 naming it', async () => {

@@ -13,6 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { OVERLAY_FLOWS } from '../../sdk/overlay/protocol';
+import { OVERLAY_THEME_COLORS, overlayThemeStyle, readOverlayTheme, type OverlayTheme } from '../../sdk/overlay/theme';
 import { buildPath } from '../../sdk/routes';
 import type { AppContext } from '../context';
 import { readCookie } from '../guests/cookies';
@@ -43,7 +44,8 @@ export function overlayCsp(context: AppContext): string {
     "script-src 'self'",
     // Preact style props and the app's injected stylesheet.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // issue 12 §7: a brand's logo image may come from the page that opens the overlay or the API origin.
+    `img-src 'self' data: ${[...new Set([api, ...overlayEmbedders(context)])].join(' ')}`,
     `connect-src 'self' ${api}`,
     "frame-src 'none'",
     "object-src 'none'",
@@ -57,16 +59,20 @@ const escapeAttribute = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c
 
 /**
  * The app page: the verified parent origin, the API origin and the platform's legal pages in the
- * overlay's language (the sign-up view links them, issue 12 §4) travel as data attributes (no inline script).
+ * overlay's language (the sign-up view links them, issue 12 §4) travel as data attributes (no inline
+ * script). issue 12 §7: the opening brand's validated colours and fonts are custom properties on <html>
+ * (the first paint is the brand's), its logo travels as data attributes the app shows as text or image.
  */
-export function overlayPage(parentOrigin: string, apiBase: string, lang: OverlayLanguage): string {
+export function overlayPage(parentOrigin: string, apiBase: string, lang: OverlayLanguage, theme: OverlayTheme = {}): string {
   const terms = `${apiBase}${buildPath('termsOfService', {}, lang)}`;
   const privacy = `${apiBase}${buildPath('dataProtection', {}, lang)}`;
+  const style = overlayThemeStyle(theme);
+  const logo = [theme.logoText && ` data-logo-text="${escapeAttribute(theme.logoText)}"`, theme.logoUrl && ` data-logo-url="${escapeAttribute(theme.logoUrl)}"`].filter(Boolean).join('');
   return `<!doctype html>
-<html lang="${escapeAttribute(lang)}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>Velvet</title>
+<html lang="${escapeAttribute(lang)}"${style ? ` style="${escapeAttribute(style)}"` : ''}>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeAttribute(theme.logoText ?? 'Velvet')}</title>
 <script type="module" src="/app/${overlayScriptFile(lang)}"></script></head>
-<body><div id="velvet-overlay" data-parent-origin="${escapeAttribute(parentOrigin)}" data-api-base="${escapeAttribute(apiBase)}" data-terms-url="${escapeAttribute(terms)}" data-privacy-url="${escapeAttribute(privacy)}"></div></body>
+<body><div id="velvet-overlay" data-parent-origin="${escapeAttribute(parentOrigin)}" data-api-base="${escapeAttribute(apiBase)}" data-terms-url="${escapeAttribute(terms)}" data-privacy-url="${escapeAttribute(privacy)}"${logo}></div></body>
 </html>
 `;
 }
@@ -102,6 +108,15 @@ export async function hasLoginCookie(sessionCookie: string | null, context: AppC
   if (!guestId) return false;
   const guest = await findGuest(db, guestId);
   return guest?.kind === 'registered' && guest.is_locked !== 1;
+}
+
+/** What a refused theme parameter must be, for the 400's message. */
+function themeRule(name: string): string {
+  if (name === 'theme.fontFamily' || name === 'theme.headingFontFamily') return 'a font-family list of plain names';
+  if (name === 'theme.logoText') return 'text of 1 to 40 characters';
+  if (name === 'theme.logoUrl') return 'an http(s) URL on the opening page\'s origin or the API origin, or a path';
+  if ((OVERLAY_THEME_COLORS as readonly string[]).includes(name.slice('theme.'.length))) return 'a hex or rgb() colour';
+  return `a known theme key (${OVERLAY_THEME_COLORS.map((key) => `theme.${key}`).join(', ')}, theme.fontFamily, theme.headingFontFamily, theme.logoText, theme.logoUrl)`;
 }
 
 const Query = Type.Object({
@@ -151,10 +166,17 @@ export async function overlaySite(app: TypedApp, { context }: { context: AppCont
     if (flow !== undefined && !(OVERLAY_FLOWS as readonly string[]).includes(flow)) {
       throw new HttpError(400, 'VALIDATION_FAILED', `flow must be one of ${OVERLAY_FLOWS.join(', ')}, got ${JSON.stringify(flow)}`, 'query.flow');
     }
+    // issue 12 §7: the opening brand's look; a logo image only from the opening page's origin or the API's (the CSP's img-src).
+    const { theme, rejected } = readOverlayTheme(request.query, parentOrigin, [parentOrigin, context.origins.site]);
+    const [refused] = rejected;
+    if (refused !== undefined) {
+      const given = Object.entries(request.query).find(([name]) => name === refused)?.[1];
+      throw new HttpError(400, 'VALIDATION_FAILED', `${refused} must be ${themeRule(refused)}, got ${JSON.stringify(given)}`, `query.${refused}`);
+    }
     // The app's own rule (sdk/overlay/language.ts): the bundle carries the words the app will ask for.
     const language = overlayLanguage(lang);
     return sendFramedPage(reply, 'payment overlay', overlayScriptFile(language), overlayCsp(context),
-      () => overlayPage(parentOrigin, context.origins.site, language));
+      () => overlayPage(parentOrigin, context.origins.site, language, theme));
   });
   app.get('/login-cookie-frame', async (_request, reply) => {
     // Without the script the frame cannot answer; the bridge's timeout then says 'unknown'.

@@ -1,16 +1,36 @@
 /**
  * Helmet and CORS settings of the four origins. Scripts only from 'self' (no
  * inline script, no eval); the examples origin also trusts the site origin it
- * embeds widgets from. Styles allow 'unsafe-inline' for now: React style
- * props and the widgets' shadow-root <style> need it.
+ * embeds widgets from. The site origins add a per-answer script nonce
+ * (scriptNonceSource): the server render streams, and React's inline scripts
+ * of a streamed page carry it. Styles allow 'unsafe-inline' for now: React style
+ * props and the widgets' shadow-root <style> need it (so no nonce there: a
+ * nonce in style-src would switch 'unsafe-inline' off).
  */
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 
-/** A source is fixed text or read per request (origins are known only after listen with port 0). */
-export type Source = string | (() => string);
+/** A source is fixed text or read per request (origins are known only after listen with port 0; a nonce per answer). */
+export type Source = string | ((request: IncomingMessage, response: ServerResponse) => string);
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The script nonce of one answer (128 random bits), made when helmet writes the CSP header and read by the page render. */
+export function scriptNonce(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
+
+/** script-src source of the site origins: this answer's nonce. */
+export const scriptNonceSource: Source = (_request, response) => `'nonce-${scriptNonce(response)}'`;
 type Directives = Record<string, Source[] | null>;
 
 /** The CSP of an origin: `extra` adds sources per directive (e.g. the site origin for examples). */

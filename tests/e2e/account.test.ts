@@ -55,6 +55,8 @@ const overlayFrame = (page: Page) => page.locator(`iframe[src^="${velvet.urls.ov
 async function payInOverlay(page: Page, euros: string, card: string): Promise<FrameLocator> {
   await expect.poll(() => overlayFrame(page).isVisible(), { timeout: 10_000 }).toBe(true);
   const frame = page.frameLocator(`iframe[src^="${velvet.urls.overlay}/"]`);
+  // A typed amount: "Other amount" beside the coin packages (issue 12 §7).
+  await frame.getByRole('radio', { name: 'Other amount' }).check();
   await frame.getByLabel('Amount (€)').fill(euros);
   await frame.getByLabel('Card number').fill(card);
   await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
@@ -71,14 +73,15 @@ describe('account', () => {
     await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');
     await expect.poll(() => page.locator('.account-links--desktop .account-links__name').textContent()).toBe('e2e_buyer');
 
-    // Top up 50 € with the success card from the account page: spec 000 §1 "One euro equals 4 coins" -> 200 coins.
+    // Top up 50 € with the success card from the account page: spec 000 §1 "One euro equals 4 coins" -> 200 coins,
+    // plus the 50 € tier's 10 % top-up bonus (issue 12 §7) -> 220.
     // The page has no card form of its own: its "Top up coins" opens the payment overlay.
     await page.goto(`${velvet.urls.site}/en/myvisitx/`);
     expect(await page.getByLabel('Card number').count()).toBe(0);
     await page.getByRole('link', { name: 'Top up coins' }).click();
     expect(page.url()).toBe(`${velvet.urls.site}/en/myvisitx/`);
     await payInOverlay(page, '50', CARDS.succeeds);
-    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('200\u00a0VXC');
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('220\u00a0VXC');
     // spec 002 §4.2 "With a handler: the handler is called and the overlay hides."
     await expect.poll(() => overlayFrame(page).isVisible(), { timeout: 10_000 }).toBe(false);
 
@@ -89,21 +92,21 @@ describe('account', () => {
     await (await popupOpened).close();
     await frame.getByRole('textbox', { name: 'Bank security code' }).fill('1234');
     await frame.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('220\u00a0VXC');
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('240\u00a0VXC');
     await expect.poll(() => overlayFrame(page).isVisible(), { timeout: 10_000 }).toBe(false);
 
     // Buy a video on its page.
-    const video = await paidVideo(220);
+    const video = await paidVideo(240);
     await page.goto(`${velvet.urls.site}/en/amateur/${video.actor.name.toLowerCase()}/videos/${video.id}/`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(video.title);
     await page.getByRole('button', { name: /^Buy for / }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Bought');
-    await expect.poll(() => headerBalance(page).textContent()).toBe(`${220 - video.price.value}\u00a0VXC`);
+    await expect.poll(() => headerBalance(page).textContent()).toBe(`${240 - video.price.value}\u00a0VXC`);
     await expect.poll(() => page.getByRole('button', { name: /^Buy for / }).count()).toBe(0);
     await screenshot(page, 'account-video-bought-desktop');
 
     // Buy an album: its pictures appear once it is bought (spec 001 §4: "on success ... the album reloaded").
-    const balanceAfterVideo = 220 - video.price.value;
+    const balanceAfterVideo = 240 - video.price.value;
     const album = await paidAlbum(balanceAfterVideo);
     await page.goto(`${velvet.urls.site}/en/amateur/${album.actor.name.toLowerCase()}/pictures/${album.id}/`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(album.title);
@@ -178,12 +181,12 @@ describe('account', () => {
     await page.goto(`${velvet.urls.site}/en/myvisitx/`);
     await page.getByRole('link', { name: 'Top up coins' }).click();
     await payInOverlay(page, '50', CARDS.succeeds);
-    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('200\u00a0VXC');
-    const video = await paidVideo(200);
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('220\u00a0VXC');
+    const video = await paidVideo(220);
     await page.goto(`${velvet.urls.site}/en/amateur/${video.actor.name.toLowerCase()}/videos/${video.id}/`);
     await page.getByRole('button', { name: /^Buy for / }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Bought');
-    await expect.poll(() => headerBalance(page).textContent()).toBe(`${200 - video.price.value}\u00a0VXC`);
+    await expect.poll(() => headerBalance(page).textContent()).toBe(`${220 - video.price.value}\u00a0VXC`);
     await screenshot(page, 'account-video-bought-390');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => page.locator('.account-links--mobile .account-links__name').textContent()).toBe('e2e_phone');

@@ -56,6 +56,7 @@ const waitForMessage = (page: Page, type: string) =>
   page.waitForFunction((type) => (window as unknown as { overlaySeen: Seen[] }).overlaySeen.some((m) => m.type === type), type, { timeout: 20_000 });
 const balance = (page: Page) => page.evaluate(async () => (await (await fetch('/rest/v1/guest/session?lang=en')).json()).data.balance as number);
 
+// The page asks for no amount here: the top-up starts on the smallest coin package, 10 € (issue 12 §7).
 describe('payment overlay app framed by the site', () => {
   it('tops up with the sandbox card after a declined one, posting the protocol messages in order', async () => {
     const { page, problems, close } = await openPage(velvet);
@@ -66,11 +67,11 @@ describe('payment overlay app framed by the site', () => {
     await frame.getByLabel('Card number').fill(CARDS.declines);
     await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
     await frame.getByLabel('Security code (CVC)').fill('123');
-    await frame.getByRole('button', { name: 'Pay €20' }).click();
+    await frame.getByRole('button', { name: 'Pay €10' }).click();
     await frame.getByRole('alert').filter({ hasText: 'Your card was declined. Nothing was charged.' }).waitFor();
 
     await frame.getByLabel('Card number').fill(CARDS.succeeds);
-    await frame.getByRole('button', { name: 'Pay €20' }).click();
+    await frame.getByRole('button', { name: 'Pay €10' }).click();
     await waitForMessage(page, 'success');
     await frame.getByText(/Done! Your balance:/).waitFor();
     await screenshot(page, 'overlay-app-topup');
@@ -97,7 +98,7 @@ describe('payment overlay app framed by the site', () => {
     await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
     await frame.getByLabel('Security code (CVC)').fill('123');
     const popupOpened = page.context().waitForEvent('page');
-    await frame.getByRole('button', { name: 'Pay €20' }).click();
+    await frame.getByRole('button', { name: 'Pay €10' }).click();
     const popup = await popupOpened;
     await popup.waitForLoadState();
     expect(popup.url()).toContain('/rest/v1/payment/sandbox3ds/3ds_');

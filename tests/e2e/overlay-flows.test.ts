@@ -81,7 +81,8 @@ describe('overlay flows on the site', () => {
       data: { amountEuros: 50, card: { number: '4242424242424242', expiry: '12/39', cvc: '123' }, idempotencyKey: randomUUID() },
     });
     expect(topUp.status(), await topUp.text()).toBe(200);
-    await expect.poll(() => headerBalance(page).textContent(), POLL).toBe('200\u00a0VXC');
+    // 50 € = 200 coins plus the 50 € tier's 10 % top-up bonus (issue 12 §7).
+    await expect.poll(() => headerBalance(page).textContent(), POLL).toBe('220\u00a0VXC');
     expect((await session(page)).isVip).toBe(false);
 
     await page.goto(`${velvet.urls.site}/en/?vxpAutoFlow=vipabo`);
@@ -93,8 +94,8 @@ describe('overlay flows on the site', () => {
 
     await expect.poll(async () => (await session(page)).isVip, POLL).toBe(true);
     // server/money/subscriptions.ts: the VIP subscription costs 40 coins.
-    expect((await session(page)).balance).toBe(160);
-    await expect.poll(() => headerBalance(page).textContent(), POLL).toBe('160\u00a0VXC');
+    expect((await session(page)).balance).toBe(180);
+    await expect.poll(() => headerBalance(page).textContent(), POLL).toBe('180\u00a0VXC');
     expect(problems).toEqual([]);
     await close();
   }, 90_000);

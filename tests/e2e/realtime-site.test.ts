@@ -69,13 +69,14 @@ describe('realtime on the site', () => {
       data: { amountEuros: 50, card: { number: '4242424242424242', expiry: '12/39', cvc: '123' }, idempotencyKey: randomUUID() },
     });
     expect(topUp.status(), await topUp.text()).toBe(200);
-    // spec 000 §1 "One euro equals 4 coins": 50 € -> 200 coins, pushed as a guestBalance event.
-    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe('200\u00a0VXC');
+    // spec 000 §1 "One euro equals 4 coins": 50 € -> 200 coins, plus the 50 € tier's 10 % top-up bonus
+    // (issue 12 §7) -> 220, pushed as a guestBalance event.
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe('220\u00a0VXC');
 
-    const video = await paidVideo(200);
+    const video = await paidVideo(220);
     const buy = await api.post(`${velvet.urls.site}/rest/v1/video/${video.id}/buy?lang=en`, { data: { idempotencyKey: randomUUID() } });
     expect(buy.status(), await buy.text()).toBe(200);
-    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe(`${200 - video.price.value}\u00a0VXC`);
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 10_000 }).toBe(`${220 - video.price.value}\u00a0VXC`);
 
     // It came over the channel: the pushed events, not a fetch of the page.
     expect(frames.filter((frame) => frame.includes('"guestBalance"')).length).toBeGreaterThanOrEqual(2);

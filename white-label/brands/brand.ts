@@ -33,4 +33,12 @@ export interface BrandConfig {
   /** `<meta name="theme-color">` of the browser chrome. */
   themeColor: string;
   colors: BrandColors;
+  /** CSS font-family lists of plain names (no web fonts: the first paint loads none); the overlay takes them too. */
+  fonts: BrandFonts;
+}
+
+/** The brand's type: body text, and headings with the word mark. */
+export interface BrandFonts {
+  body: string;
+  heading: string;
 }

@@ -2,7 +2,7 @@ import type { BrandConfig } from './brand';
 import { terciopelo } from './terciopelo';
 import { velvet } from './velvet';
 
-export type { BrandColors, BrandConfig } from './brand';
+export type { BrandColors, BrandConfig, BrandFonts } from './brand';
 
 /** Every brand this build can render, by id. */
 export const BRANDS: Readonly<Record<string, BrandConfig>> = {

@@ -74,6 +74,16 @@ describe('the registered modals (spec 002 §2.1)', () => {
     expect([text('.balance'), text('.price'), text('.missing')]).toEqual(['Your balance: 30\u00a0VXC', 'Price: 100\u00a0VXC', 'You need 70\u00a0VXC more.']);
   });
 
+  // issue 12 §7: "preselects an amount that covers the item the guest wanted": the top-up request carries the price and the balance.
+  it('not-enough-money asks for the top-up with the price and the balance, so the overlay can cover the item', async () => {
+    $guest.set({ isLoggedIn: true, balance: 20 } as GuestSession);
+    const seen = overlayRequests(true);
+    openModal('not-enough-money', { price: 170 });
+    await vi.waitFor(() => expect(buttonLabelled('Top up')).toBeDefined());
+    buttonLabelled('Top up')!.click();
+    expect(seen).toEqual([{ flow: 'moneycharge', options: { wantedCoins: 170, balanceCoins: 20 } }]);
+  });
+
   it('vxcoin-info works the example with 1 euro = 4 coins (spec 002 §1)', async () => {
     openModal('vxcoin-info');
     await shown('.example');

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../sdk/money';
 import { buildPath, type Screen } from '../../../sdk/routes';
 import { $guest, $sessionStatus } from '../../../sdk/session';
 import type { SiteKey } from '../../shared/i18n';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { withNext } from '../../shared/session/next-path';
@@ -31,10 +31,10 @@ export function AccountScreen() {
   const { screen } = usePage();
   const t = useSiteT();
   const form = screen ? FORMS[screen] : undefined;
-  useDocumentTitle(t(form?.title ?? 'myArea.title'));
   const Form = form?.Form ?? MyArea;
   return (
     <div className="page account-page" data-screen={screen ?? undefined}>
+      <PageHead title={t(form?.title ?? 'myArea.title')} description="seo.account" />
       <Form />
     </div>
   );

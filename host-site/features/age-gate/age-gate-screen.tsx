@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import { AGE_GATE_DAYS, AGE_GATE_EXIT_URL } from '../../../sdk/consent/age-gate';
 import { confirmAge } from '../../../sdk/consent';
 import { buildPath, switchLanguage } from '../../../sdk/routes';
@@ -7,7 +7,7 @@ import { useFeatureT } from '../../shared/i18n/use-feature-t';
 import { useLanguageName, useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
 import { useAppServices } from '../../shared/services/app-services';
-import { useAgeGate } from '../../shared/page/age-gate-context';
+import { PageHead } from '../../shared/seo/page-head';
 import { AGE_GATE_TEXTS } from './texts';
 import './age-gate.css';
 
@@ -20,27 +20,32 @@ import './age-gate.css';
  */
 export function AgeGateScreen() {
   const t = useSiteT();
-  const gateT = useFeatureT('ageGate', AGE_GATE_TEXTS);
+  const gateT = useFeatureT(AGE_GATE_TEXTS);
   const language = useLanguage();
   const languageName = useLanguageName();
   const { brand } = useAppServices();
   const { pathname, search } = useLocation();
-  const { confirm } = useAgeGate();
+  const revalidator = useRevalidator();
   const enter = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
 
   useEffect(() => enter.current?.focus(), []);
 
+  // The cookie is what the page route's loader asks: loading the route again loads the page's data
+  // and shows the page instead of the gate, without a reload.
   const onEnter = () => {
     confirmAge();
-    confirm();
-    // The page replaces the gate: keyboard and screen-reader users start at its main content.
-    requestAnimationFrame(() => document.getElementById('main-content')?.focus());
+    void revalidator.revalidate().then(() => {
+      // The page replaces the gate: keyboard and screen-reader users start at its main content.
+      requestAnimationFrame(() => document.getElementById('main-content')?.focus());
+    });
   };
 
   return (
     <div className="age-gate">
+      {/* The page's canonical and alternates, with the gate's words: a crawler gets the gate like anyone else. */}
+      <PageHead title={gateT('ageGate.title')} description="seo.ageGate" />
       <main id="main-content" className="age-gate__main" tabIndex={-1}>
         <section className="age-gate__card" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
           <p className="age-gate__brand" aria-hidden="true">
@@ -56,7 +61,7 @@ export function AgeGateScreen() {
             {gateT('ageGate.text', { brand: brand.name })}
           </p>
           <div className="age-gate__actions">
-            <button ref={enter} type="button" className="button age-gate__enter" onClick={onEnter}>
+            <button ref={enter} type="button" className="button age-gate__enter" aria-busy={revalidator.state === 'loading'} onClick={onEnter}>
               {gateT('ageGate.confirm')}
             </button>
             {/* A plain link: leaving is a navigation; no referrer tells the neutral page where the visitor was. */}

@@ -2,23 +2,31 @@ import { Link } from 'react-router';
 import type { AlbumDetail } from '../../../sdk/api/types';
 import { buildPath } from '../../../sdk/routes';
 import { MediaPrice } from '../../shared/components/media-access/media-price';
+import { MediaHead } from '../../shared/components/media-access/media-head';
 import { MediaHeroImage, MediaScreen } from '../../shared/components/media-access/media-screen';
 import { PurchasePanel } from '../../shared/components/media-access/purchase-panel';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { useAppServices } from '../../shared/services/app-services';
-import { useAlbum } from './api/get-album';
+import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
+import { loadMediaItem, useMediaReload, type MediaData } from '../../shared/components/media-access/media-data';
+import { fetchAlbum } from './api/get-album';
 
 /** The album page (/en/amateur/{actorName}/pictures/{albumId}/): cover, facts, restrictions, buy form, then the pictures. */
 export function AlbumScreen() {
-  const { params, language } = usePage();
-  const album = useAlbum(Number(params.albumId), language);
+  const data = usePageData<MediaData<AlbumDetail>>();
+  const reload = useMediaReload();
   return (
-    <MediaScreen screen="actorAlbum" remote={album}>
+    <MediaScreen screen="actorAlbum" data={data}>
       {/* spec 001 §4: "Album purchase: on success the balance is updated, the album reloaded". */}
-      {(data) => <AlbumDetails album={data} onBought={album.reload} />}
+      {(album) => <AlbumDetails album={album} onBought={reload} />}
     </MediaScreen>
   );
+}
+
+/** The album of the page; 404 when there is none. */
+export function loadAlbumPage({ client, page }: PageLoaderArgs) {
+  return loadMediaItem(() => fetchAlbum(client, Number(page.params.albumId)));
 }
 
 function AlbumDetails({ album, onBought }: { album: AlbumDetail; onBought(): void }) {
@@ -28,6 +36,7 @@ function AlbumDetails({ album, onBought }: { album: AlbumDetail; onBought(): voi
   const resolve = restClient(language).resolveUrl;
   return (
     <>
+      <MediaHead kind="album" item={album} />
       <article className="media-page__layout">
         <div className="media-page__picture">
           <MediaHeroImage preview={album.preview} />

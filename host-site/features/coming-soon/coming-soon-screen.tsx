@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage, usePage } from '../../shared/page/page-context';
 import { useAppServices } from '../../shared/services/app-services';
@@ -14,9 +14,9 @@ export function ComingSoonScreen() {
   const language = useLanguage();
   const { screen } = usePage();
   const { brand } = useAppServices();
-  useDocumentTitle(t('comingSoon.title'));
   return (
     <div className="page page-message" data-screen={screen ?? undefined} data-feature="comingSoon">
+      <PageHead title={t('comingSoon.title')} description="seo.comingSoon" noindex />
       <h1 className="page__title">{t('comingSoon.title')}</h1>
       <p>{t('comingSoon.text', { brand: brand.name })}</p>
       <Link className="button" to={buildPath('home', {}, language)}>

@@ -36,7 +36,7 @@ function select(grid: HTMLElement, href: string): CustomEvent {
 
 describe('HomeScreen', () => {
   // spec: home shows online performers first, then new videos (issue 2 §8)
-  it('shows the online performers, then the new videos, each under a heading with a "see all" link', async () => {
+  it('shows the online performers, then the new videos, each under a heading, "see all" only to a built list', async () => {
     const { site, grids } = await renderHome('/en/');
     const [performers, videos] = grids as [GridElement, GridElement];
     expect(performers.type).toBe('performers');
@@ -46,7 +46,11 @@ describe('HomeScreen', () => {
     const headings = [...site.container.querySelectorAll('main h2')].map((h) => h.textContent);
     expect(headings).toEqual(['Online now', 'New videos']);
     const seeAll = [...site.container.querySelectorAll('.section-heading__link')].map((a) => a.getAttribute('href'));
-    expect(seeAll).toEqual(['/en/cams/', '/en/videos/new-videos/']);
+    // Issue 12 item 6: "See all" under Online now led to "Coming soon" (cams are a later issue): it is left out.
+    expect(seeAll).toEqual(['/en/videos/new-videos/']);
+    // Its name starts with the visible words and names the list (axe label-content-name-mismatch).
+    expect(site.container.querySelector('.section-heading__link')?.textContent).toBe('See all: New videos');
+    expect(site.container.querySelector('.section-heading__link')?.hasAttribute('aria-label')).toBe(false);
     expect(document.title).toBe('Live cams and amateur videos · Velvet');
   });
 

@@ -1,10 +1,13 @@
 import { buildPath } from '../../../sdk/routes';
+import { isBuiltScreen } from '../../app/built-screens';
 import type { PerformerGridFilter, VideoGridFilter } from '../../../sdk/api/types';
+import { loadFirstTilePage, type TileGridFirstPage, type TileGridQuery } from '../../../sdk/tile-grid/first-page';
 import { RoutedTileGrid } from '../../shared/components/routed-tile-grid';
 import { SectionHeading } from '../../shared/components/section-heading';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
+import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import './home.css';
 
 // Module constants: the grid reloads when its filter object changes identity.
@@ -15,38 +18,57 @@ const NEW_VIDEOS: VideoGridFilter = { new: true };
 // A few rows of performers that still page while scrolling, then the videos; "see all" leads on.
 const PERFORMER_PAGE_SIZE = 10;
 const MAX_PERFORMERS_ON_HOME = 40;
+// The widget's default page size, written out: the loader's first page must answer the grid's own query.
+const VIDEO_PAGE_SIZE = 30;
+
+/** The grids of the start page: the loader fetches their first pages with exactly these queries. */
+export const HOME_ONLINE_QUERY: TileGridQuery = { type: 'performers', filter: ONLINE_PERFORMERS, pageSize: PERFORMER_PAGE_SIZE, maxTiles: MAX_PERFORMERS_ON_HOME };
+export const HOME_NEW_VIDEOS_QUERY: TileGridQuery = { type: 'videos', filter: NEW_VIDEOS, order: 'newest', pageSize: VIDEO_PAGE_SIZE };
+
+export interface HomeData {
+  online: TileGridFirstPage | null;
+  newVideos: TileGridFirstPage | null;
+}
+
+/** The first page of each grid; a grid whose page failed loads it itself in the browser (and shows its own error). */
+export async function loadHome({ client, page }: PageLoaderArgs): Promise<HomeData> {
+  const [online, newVideos] = await Promise.all(
+    [HOME_ONLINE_QUERY, HOME_NEW_VIDEOS_QUERY].map((query) => loadFirstTilePage(client, query, page.language).catch(() => null)),
+  );
+  return { online: online ?? null, newVideos: newVideos ?? null };
+}
+
+/** The LCP image is the first performer online (or, when nobody is, the newest video): preloaded by the page route. */
+export const homeLcpGrids = ({ online, newVideos }: HomeData) => [online, newVideos];
 
 /** The start page: a hero line, the performers online now (server's default order), then the newest videos. */
 export function HomeScreen() {
   const t = useSiteT();
   const language = useLanguage();
-  useDocumentTitle(t('home.title'));
+  const { online, newVideos } = usePageData<HomeData>();
   return (
     <div className="page home" data-screen="home">
+      <PageHead title={t('home.title')} description="seo.home" />
       <h1 className="home__hero">{t('home.hero')}</h1>
-      <section aria-labelledby="home-online">
+      {/* Unnamed sections: each grid is the region named like its heading (no duplicate landmarks). */}
+      <section>
         <SectionHeading
           id="home-online"
-          seeAll={{ to: buildPath('cams', {}, language), text: t('home.seeAll'), label: t('home.seeAllOnline') }}
+          // Issue 12 item 6: "see all" leads to the cams list once it is built; until then the section has none.
+          seeAll={isBuiltScreen('cams') ? { to: buildPath('cams', {}, language), text: t('home.seeAll') } : undefined}
         >
           {t('home.onlineNow')}
         </SectionHeading>
-        <RoutedTileGrid
-          type="performers"
-          filter={ONLINE_PERFORMERS}
-          pageSize={PERFORMER_PAGE_SIZE}
-          maxTiles={MAX_PERFORMERS_ON_HOME}
-          label={t('home.onlineNow')}
-        />
+        <RoutedTileGrid {...HOME_ONLINE_QUERY} label={t('home.onlineNow')} firstPage={online} />
       </section>
-      <section aria-labelledby="home-new-videos">
+      <section>
         <SectionHeading
           id="home-new-videos"
-          seeAll={{ to: buildPath('newVideos', {}, language), text: t('home.seeAll'), label: t('home.seeAllVideos') }}
+          seeAll={{ to: buildPath('newVideos', {}, language), text: t('home.seeAll') }}
         >
           {t('home.newVideos')}
         </SectionHeading>
-        <RoutedTileGrid type="videos" filter={NEW_VIDEOS} order="newest" label={t('home.newVideos')} />
+        <RoutedTileGrid {...HOME_NEW_VIDEOS_QUERY} label={t('home.newVideos')} firstPage={newVideos} />
       </section>
     </div>
   );

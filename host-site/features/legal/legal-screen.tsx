@@ -2,14 +2,19 @@ import { use, useEffect, type ReactNode } from 'react';
 import { TERMS_VERSION } from '../../../sdk/account';
 import type { Language } from '../../../sdk/config';
 import { openCookieSettings } from '../../../sdk/consent/actions';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
-import { usePage } from '../../shared/page/page-context';
+import { usePage, type PageInfo } from '../../shared/page/page-context';
+import { PageHead } from '../../shared/seo/page-head';
 import { useAppServices } from '../../shared/services/app-services';
 import { fillPlaceholders, inlineText } from './inline-text';
-import { loadLegalTexts, type LegalBlock, type LegalTexts } from './legal-texts';
+import { loadedLegalTexts, loadLegalTexts, type LegalBlock, type LegalTexts } from './legal-texts';
 import { OPERATOR, OPERATOR_PLACEHOLDERS } from './operator';
 import { StorageTable } from './storage-table';
 import './legal.css';
+
+/** The page route awaits this before the legal page renders: the texts of the page's language (their own chunk). */
+export function prepareLegal(page: PageInfo): Promise<LegalTexts> {
+  return loadLegalTexts(page.language);
+}
 
 /**
  * The terms of service and the data-protection notice (spec 000 §2 "Legal",
@@ -20,9 +25,10 @@ import './legal.css';
 export function LegalScreen() {
   const { screen, language } = usePage();
   const { brand } = useAppServices();
-  const texts = use(loadLegalTexts(language));
-  const document = screen === 'termsOfService' ? texts.terms : texts.dataProtection;
-  useDocumentTitle(document.title);
+  // Loaded before the page renders (prepareLegal), so the server render and the hydration do not suspend.
+  const texts = loadedLegalTexts(language) ?? use(loadLegalTexts(language));
+  const terms = screen === 'termsOfService';
+  const document = terms ? texts.terms : texts.dataProtection;
   // A link into a section (/en/data-protection/#consent): the browser could not scroll before the text was there.
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));
@@ -34,7 +40,8 @@ export function LegalScreen() {
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${TERMS_VERSION}T00:00:00Z`));
 
   return (
-    <article className="page legal-page" data-legal={screen === 'termsOfService' ? 'terms' : 'dataProtection'}>
+    <article className="page legal-page" data-legal={terms ? 'terms' : 'dataProtection'}>
+      <PageHead title={plain(document.title)} description={terms ? 'seo.termsOfService' : 'seo.dataProtection'} />
       <header className="legal-page__header">
         <h1 className="page__title">{document.title}</h1>
         <p className="legal-page__as-of">{texts.ui.asOf.replace('{date}', date)}</p>

@@ -15,6 +15,12 @@ const LOADERS: Record<Language, () => Promise<{ TEXTS: LegalTexts }>> = {
 };
 
 const loaded = new Map<Language, Promise<LegalTexts>>();
+const ready = new Map<Language, LegalTexts>();
+
+/** The texts of a language once loaded (the page route's loader and the hydration wait for them), else null. */
+export function loadedLegalTexts(language: Language): LegalTexts | null {
+  return ready.get(language) ?? null;
+}
 
 /**
  * The legal texts of one language, loaded once: the same promise every time,
@@ -25,7 +31,10 @@ export function loadLegalTexts(language: Language): Promise<LegalTexts> {
   let texts = loaded.get(language);
   if (!texts) {
     texts = LOADERS[language]().then(
-      (module) => module.TEXTS,
+      (module) => {
+        ready.set(language, module.TEXTS);
+        return module.TEXTS;
+      },
       (error: unknown) => {
         loaded.delete(language);
         throw error;

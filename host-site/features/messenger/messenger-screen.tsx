@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
 import { $guest, $sessionStatus } from '../../../sdk/session';
 import { VelvetMessenger, type MessengerChannelSelectEvent, type MessengerNavigateEvent } from '../../../widgets/react/messenger';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { messengerChannelPath, messengerTarget } from '../../shared/lib/messenger-paths';
 import { sameOriginPath } from '../../shared/lib/same-origin-path';
@@ -25,7 +25,7 @@ export function MessengerScreen() {
   const navigate = useNavigate();
   const guest = useStore($guest);
   const status = useStore($sessionStatus);
-  useDocumentTitle(t('messenger.title'));
+  const head = <PageHead title={t('messenger.title')} description="seo.messenger" />;
   const { channelId, actorId } = messengerTarget(search);
   const here = `${pathname}${search}`;
 
@@ -45,10 +45,11 @@ export function MessengerScreen() {
     navigate(withNext(buildPath('logIn', {}, language), here));
   }, [navigate, language, here]);
 
-  if (!guest) return <div className="page messenger-page"><div className="messenger-page__skeleton" aria-busy={status !== 'error'} /></div>;
+  if (!guest) return <div className="page messenger-page">{head}<div className="messenger-page__skeleton" aria-busy={status !== 'error'} /></div>;
   if (!guest.isLoggedIn) {
     return (
       <div className="page messenger-page">
+        {head}
         <div className="page-message">
           <h1 className="page__title">{t('messenger.loginTitle')}</h1>
           <p>{t('messenger.loginText')}</p>
@@ -62,6 +63,7 @@ export function MessengerScreen() {
   }
   return (
     <div className="page messenger-page">
+      {head}
       <h1 className="visually-hidden">{t('messenger.title')}</h1>
       <VelvetMessenger
         className="messenger-page__widget"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
 
@@ -8,9 +8,9 @@ import { useLanguage } from '../../shared/page/page-context';
 export function NotFoundScreen() {
   const t = useSiteT();
   const language = useLanguage();
-  useDocumentTitle(t('notFound.title'));
   return (
     <div className="page page-message" data-screen="notFound">
+      <PageHead title={t('notFound.title')} description="seo.notFound" noindex />
       <h1 className="page__title">{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <Link className="button" to={buildPath('home', {}, language)}>

@@ -119,12 +119,13 @@ describe('ProfileScreen', () => {
     expect(container.querySelector('main')!.textContent).toContain('12\u00a0VXC pro Minute');
   });
 
-  it('shows a skeleton of the header while loading', async () => {
+  // issue 12: the route loader loads the profile before the page shows (the server renders it
+  // complete); a browser-only render shows the busy fallback meanwhile, never a half page.
+  it('shows the busy fallback, not a half page, while the loader waits for the profile', async () => {
     const never = vi.fn(() => new Promise<Response>(() => {}));
     site = await renderSite('/en/amateur/lena/', { fetch: never });
-    const skeleton = site.container.querySelector('.profile-header--skeleton');
-    expect(skeleton?.getAttribute('aria-busy')).toBe('true');
-    expect(skeleton?.textContent).toBe('Loading profile…');
+    expect(site.container.querySelector('.page-fallback')?.getAttribute('aria-busy')).toBe('true');
+    expect(site.container.querySelector('.profile')).toBeNull();
   });
 
   it.each([
@@ -139,25 +140,25 @@ describe('ProfileScreen', () => {
     expect(document.title).toBe(`${title} · Velvet`);
   });
 
+  // A failed loader shows the page route's error page (status 500 on the server) with a retry.
   it('offers a retry after a server error and shows the profile when it succeeds', async () => {
     const fetch = fakeFetch({ status: 500 }, ok);
     site = await renderSite('/es/amateur/lena/', { fetch });
     const { container } = site;
-    const retry = await waitFor('the retry button', () => container.querySelector<HTMLButtonElement>('[data-state="error"] button'));
-    expect(heading(container)).toBe('No se pudo cargar el perfil');
+    const retry = await waitFor('the retry button', () => container.querySelector<HTMLButtonElement>('[data-state="route-error"] button'));
+    expect(heading(container)).toBe('No se pudo cargar esta página');
     act(() => retry.click());
     await waitFor('the name', () => heading(container) === 'Lena');
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('getActorDataByIdOrName')).length).toBe(2);
   });
 
   it('treats an answer with success false as an error', async () => {
     site = await renderSite('/en/amateur/lena/', { fetch: fakeFetch({ status: 200, body: { success: false, error: 'broken' } }) });
     const { container } = site;
-    await waitFor('the error', () => container.querySelector('[data-state="error"]'));
+    await waitFor('the error', () => container.querySelector('[data-state="route-error"]'));
   });
 
   it.each([
-    ['/en/amateur/lena/pictures/', 'Pictures', 'This part of the profile opens soon.'],
     ['/en/amateur/lena/videos/classic/', 'Videos', 'Videos of Lena'],
   ])('sub-page %s highlights the %s tab', async (path, tab, text) => {
     site = await renderSite(path, { fetch: fakeFetch(ok) });
@@ -165,5 +166,20 @@ describe('ProfileScreen', () => {
     await waitFor('the name', () => heading(container) === 'Lena');
     expect(container.querySelector('.profile-tabs [aria-current="page"]')?.textContent).toBe(tab);
     expect(container.querySelector('main')!.textContent).toContain(text);
+  });
+
+  // Issue 12 item 6: "A screen whose feature is not built yet stays reachable only by typing its address."
+  it('links only the built tabs; a typed address of an unbuilt one still shows the profile with "opens soon"', async () => {
+    site = await renderSite('/en/amateur/lena/pictures/', { fetch: fakeFetch(ok) });
+    const { container } = site;
+    await waitFor('the name', () => heading(container) === 'Lena');
+    const tabs = [...container.querySelectorAll('.profile-tabs a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(tabs).toEqual([
+      ['Overview', '/en/amateur/lena/'],
+      ['About me', '/en/amateur/lena/about-me/'],
+      ['Videos', '/en/amateur/lena/videos/'],
+    ]);
+    expect(container.querySelector('.profile-tabs [aria-current="page"]')).toBeNull();
+    expect(container.querySelector('main')!.textContent).toContain('This part of the profile opens soon.');
   });
 });

@@ -1,74 +1,92 @@
-import { useDocumentTitle } from '../../shared/hooks/use-document-title';
+import type { ActorProfile, VideoGridFilter } from '../../../sdk/api/types';
+import { loadFirstTilePage, type TileGridFirstPage } from '../../../sdk/tile-grid/first-page';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
+import { usePageData, withStatus, type PageLoaderArgs } from '../../shared/page/page-data';
 import { useProfileVisit } from '../../shared/tracking/use-profile-visit';
-import { useActorData } from './api/get-actor-data';
-import { ActorVideos } from './components/actor-videos';
+import { fetchActorData, stateForError } from './api/get-actor-data';
+import { actorVideosQuery, ActorVideos } from './components/actor-videos';
 import { ProfileFacts } from './components/profile-facts';
+import { PageHead } from '../../shared/seo/page-head';
+import { ProfileHead } from './components/profile-head';
 import { ProfileHeader } from './components/profile-header';
-import { ProfileMessage, ProfileSkeleton } from './components/profile-states';
+import { ProfileMessage } from './components/profile-states';
 import { ProfileTabs } from './components/profile-tabs';
 import { profileSectionFor } from './profile-sections';
 import './profile.css';
 
+/** What the profile page shows: the performer (with the first page of the videos grid), or why not. */
+export type ProfileData =
+  | { state: 'ready'; actor: ActorProfile; videos: TileGridFirstPage | null }
+  /** 404: no performer with that name or id. */
+  | { state: 'not-found' }
+  /** 451: the performer bans the guest's country (bannedCountryCodes, enforced by the server). */
+  | { state: 'unavailable' };
+
+/** The videos filter a profile sub-page shows, or null when it shows no videos grid. */
+function videosFilterOf(page: PageLoaderArgs['page']): Omit<VideoGridFilter, 'actorId'> | null {
+  const { section } = profileSectionFor(page.screen ?? 'actorProfile', page.params);
+  if (section.kind === 'overview') return {};
+  return section.kind === 'videos' ? section.filter : null;
+}
+
+/** Loads the performer, then the first page of the sub-page's videos grid; 404 and 451 answer with their status. */
+export async function loadProfile({ client, page }: PageLoaderArgs) {
+  const actorName = (page.params.actorName ?? '').toLowerCase();
+  let actor: ActorProfile;
+  try {
+    actor = await fetchActorData(client, actorName);
+  } catch (error) {
+    const state = stateForError(error);
+    if (state.status === 'not-found') return withStatus<ProfileData>({ state: 'not-found' }, 404);
+    if (state.status === 'unavailable') return withStatus<ProfileData>({ state: 'unavailable' }, 451);
+    throw error;
+  }
+  const filter = videosFilterOf(page);
+  const videos = filter ? await loadFirstTilePage(client, actorVideosQuery(actor.id, filter), page.language).catch(() => null) : null;
+  return { state: 'ready', actor, videos } satisfies ProfileData;
+}
+
 /** The performer profile (/en/amateur/{actorName}/) and its sub-pages. */
 export function ProfileScreen() {
   const t = useSiteT();
-  const { screen, params, language } = usePage();
+  const { screen, params } = usePage();
   const actorName = (params.actorName ?? '').toLowerCase();
-  const data = useActorData(actorName, language);
+  const data = usePageData<ProfileData>();
 
   const title =
-    data.status === 'ready'
-      ? data.actor.name
-      : data.status === 'not-found'
-        ? t('profile.notFound.title')
-        : data.status === 'unavailable'
-          ? t('profile.unavailable.title')
-          : data.status === 'error'
-            ? t('profile.error.title')
-            : t('profile.loading');
-  useDocumentTitle(title);
-  useProfileVisit(data.status === 'ready' ? data.actor.name : null);
+    data.state === 'ready' ? data.actor.name : data.state === 'not-found' ? t('profile.notFound.title') : t('profile.unavailable.title');
+  useProfileVisit(data.state === 'ready' ? data.actor.name : null);
 
-  if (data.status === 'not-found') {
+  if (data.state === 'not-found') {
     const text = t('profile.notFound.text', { name: params.actorName ?? '' });
     return (
       <div className="page" data-screen={screen ?? undefined}>
+        <PageHead title={title} description="seo.profileMissing" noindex />
         <ProfileMessage state="not-found" title={t('profile.notFound.title')} text={text} />
       </div>
     );
   }
-  if (data.status === 'unavailable') {
+  if (data.state === 'unavailable') {
     return (
       <div className="page" data-screen={screen ?? undefined}>
+        <PageHead title={title} description="seo.profileMissing" noindex />
         <ProfileMessage state="unavailable" title={t('profile.unavailable.title')} text={t('profile.unavailable.text')} />
-      </div>
-    );
-  }
-  if (data.status === 'error') {
-    return (
-      <div className="page" data-screen={screen ?? undefined}>
-        <ProfileMessage state="error" title={t('profile.error.title')} text={t('profile.error.text')} onRetry={data.retry} />
       </div>
     );
   }
 
   const { tab, section } = profileSectionFor(screen ?? 'actorProfile', params);
+  const { actor, videos } = data;
   return (
     <div className="page profile" data-screen={screen ?? undefined}>
-      {data.status === 'loading' ? <ProfileSkeleton /> : <ProfileHeader actor={data.actor} />}
+      <ProfileHead title={title} actor={actor} tab={tab} section={section.kind} />
+      <ProfileHeader actor={actor} />
       <ProfileTabs actorName={actorName} current={tab} />
-      {data.status === 'ready' ? (
-        <>
-          {section.kind === 'overview' || section.kind === 'about' ? <ProfileFacts actor={data.actor} /> : null}
-          {section.kind === 'overview' ? <ActorVideos actorId={data.actor.id} actorName={data.actor.name} filter={{}} /> : null}
-          {section.kind === 'videos' ? (
-            <ActorVideos actorId={data.actor.id} actorName={data.actor.name} filter={section.filter} />
-          ) : null}
-          {section.kind === 'comingSoon' ? <p className="profile__coming-soon">{t('profile.comingSoon')}</p> : null}
-        </>
-      ) : null}
+      {section.kind === 'overview' || section.kind === 'about' ? <ProfileFacts actor={actor} /> : null}
+      {section.kind === 'overview' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={{}} firstPage={videos} /> : null}
+      {section.kind === 'videos' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={section.filter} firstPage={videos} /> : null}
+      {section.kind === 'comingSoon' ? <p className="profile__coming-soon">{t('profile.comingSoon')}</p> : null}
     </div>
   );
 }

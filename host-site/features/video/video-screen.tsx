@@ -3,21 +3,29 @@ import type { VideoDetail } from '../../../sdk/api/types';
 import { buildPath } from '../../../sdk/routes';
 import { formatDuration } from '../../../widgets/tile-grid/format-duration';
 import { MediaPrice } from '../../shared/components/media-access/media-price';
+import { MediaHead } from '../../shared/components/media-access/media-head';
 import { MediaHeroImage, MediaScreen } from '../../shared/components/media-access/media-screen';
 import { PurchasePanel } from '../../shared/components/media-access/purchase-panel';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
-import { useVideo } from './api/get-video';
+import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
+import { loadMediaItem, useMediaReload, type MediaData } from '../../shared/components/media-access/media-data';
+import { fetchVideo } from './api/get-video';
 
 /** The video page (/en/amateur/{actorName}/videos/{videoId}/): preview, facts, restrictions and the buy form. */
 export function VideoScreen() {
-  const { params, language } = usePage();
-  const video = useVideo(Number(params.videoId), language);
+  const data = usePageData<MediaData<VideoDetail>>();
+  const reload = useMediaReload();
   return (
-    <MediaScreen screen="actorVideo" remote={video}>
-      {(data) => <VideoDetails video={data} onBought={video.reload} />}
+    <MediaScreen screen="actorVideo" data={data}>
+      {(video) => <VideoDetails video={video} onBought={reload} />}
     </MediaScreen>
   );
+}
+
+/** The video of the page; 404 when there is none. */
+export function loadVideoPage({ client, page }: PageLoaderArgs) {
+  return loadMediaItem(() => fetchVideo(client, Number(page.params.videoId)));
 }
 
 function VideoDetails({ video, onBought }: { video: VideoDetail; onBought(): void }) {
@@ -32,6 +40,7 @@ function VideoDetails({ video, onBought }: { video: VideoDetail; onBought(): voi
   ].filter((badge): badge is string => Boolean(badge));
   return (
     <article className="media-page__layout">
+      <MediaHead kind="video" item={video} />
       <div className="media-page__picture">
         <MediaHeroImage preview={video.preview} />
         <span className="media-page__duration">

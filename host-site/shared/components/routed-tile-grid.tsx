@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { PerformerGridFilter, TileGridType, VideoGridFilter } from '../../../sdk/api/types';
+import type { TileGridFirstPage } from '../../../sdk/tile-grid/first-page';
 // The wrapper's own module, not the index: the index would pull every widget (the messenger too) into the first route.
 import { VelvetTileGrid } from '../../../widgets/react/tile-grid';
 import { sameOriginPath } from '../lib/same-origin-path';
@@ -18,13 +19,15 @@ export interface RoutedTileGridProps {
   maxTiles?: number;
   /** Accessible name of the grid. */
   label: string;
+  /** The grid's first page as the route loader fetched it (loadFirstTilePage with this grid's query); null: the widget loads it. */
+  firstPage?: TileGridFirstPage | null;
 }
 
 /**
  * The `<velvet-tile-grid>` widget wired to react-router: a tile click on one
  * of our own links navigates inside the app instead of reloading the page.
  */
-export function RoutedTileGrid({ type, filter, order, pageSize, maxTiles, label }: RoutedTileGridProps) {
+export function RoutedTileGrid({ type, filter, order, pageSize, maxTiles, label, firstPage }: RoutedTileGridProps) {
   const navigate = useNavigate();
   const language = useLanguage();
   const { config } = useAppServices();
@@ -49,6 +52,8 @@ export function RoutedTileGrid({ type, filter, order, pageSize, maxTiles, label 
       apiBase={config.apiBase}
       linkBase={config.siteBase}
       label={label}
+      // A property of the element (React 19 sets properties on custom elements); the widget starts from it.
+      {...(firstPage ? ({ firstPage } as object) : {})}
       onSelect={onSelect}
     />
   );

@@ -1,31 +1,34 @@
 import { useMemo } from 'react';
 import type { Language } from '../../../sdk/config';
+import { LANGUAGE_ENDONYMS } from '../../../sdk/i18n/language-names';
 import { useLanguage } from '../page/page-context';
-import { useAppServices } from '../services/app-services';
-import { SITE_NAMESPACE, type SiteKey } from './index';
+import type { SiteKey } from './en';
+import { siteStringsOf } from './site-strings';
+import { createTranslator, type TextValues } from './translator';
 
 /** Translates a `site` key with optional {{placeholder}} values. */
-export type SiteT = (key: SiteKey, values?: Record<string, string | number>) => string;
+export type SiteT = (key: SiteKey, values?: TextValues) => string;
 
-/**
- * The `site` translator of the page language. A fixed-language translator, not
- * i18n.changeLanguage, so two languages never mix while React re-renders.
- */
-export function useSiteT(): SiteT {
-  const { i18n } = useAppServices();
-  const language = useLanguage();
-  return useMemo(() => {
-    const t = i18n.getFixedT(language, SITE_NAMESPACE);
-    return (key, values) => String(t(key, values));
-  }, [i18n, language]);
+/** The `site` translator of a language whose strings are loaded (see site-strings.ts). */
+export function siteTranslator(language: Language): SiteT {
+  return createTranslator(siteStringsOf(language));
 }
 
-/** The name of a language in that language itself ("Deutsch", "Español"), from the sdk's common namespace. */
+/**
+ * The `site` translator of the page language. Fixed to that language, so two
+ * languages never mix while React re-renders; its strings were loaded by the
+ * route loader before the page rendered.
+ */
+export function useSiteT(): SiteT {
+  const language = useLanguage();
+  return useMemo(() => siteTranslator(language), [language]);
+}
+
+/** The name of a language in that language itself ("Deutsch", "Español"), the sdk's endonyms. */
 export function useLanguageName(): (language: Language) => string {
-  const { i18n } = useAppServices();
-  return useMemo(
-    () => (language: Language) =>
-      String(i18n.getFixedT(language, 'common')(`languageName.${language}`, { defaultValue: language.toUpperCase() })),
-    [i18n],
-  );
+  return languageName;
+}
+
+function languageName(language: Language): string {
+  return LANGUAGE_ENDONYMS[language] ?? language.toUpperCase();
 }

@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { formatMoney } from '../../../sdk/money';
+import { Link, useLocation } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
-import { $guest, logOut } from '../../../sdk/session';
+import { $guest } from '../../../sdk/session/store';
 import { useSiteT } from '../i18n/use-site-t';
 import { useLanguage } from '../page/page-context';
-import { TopUpLink } from '../overlay/top-up-link';
 import { withNext } from '../session/next-path';
 import { useStore } from '../session/use-store';
+import { GuestAccount } from './logged-in-header';
 
 /**
  * The guest's corner of the header: "Log in" and "Sign up" while logged out;
- * name, balance (opens the payment overlay's top-up; a link to the account page until it can) and "Log out" while logged in.
+ * name, balance (opens the payment overlay's top-up; a link to the account page until it can) and "Log out" while logged in
+ * (./logged-in-account.tsx, in the logged-in header chunk).
  * Used in the desktop bar and in the mobile menu (`variant`).
  */
 export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
@@ -19,8 +18,6 @@ export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
   const language = useLanguage();
   const guest = useStore($guest);
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
   const className = `account-links account-links--${variant}`;
 
   // Nothing until the session is known: avoids "Log in" flashing for a logged-in guest.
@@ -40,23 +37,9 @@ export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
     );
   }
 
-  const balance = formatMoney(guest.balance, 'VXC', language);
-  const leave = () => {
-    setLeaving(true);
-    logOut()
-      .then(() => navigate(buildPath('home', {}, language)))
-      .catch((error: unknown) => console.warn('Log out failed', error))
-      .finally(() => setLeaving(false));
-  };
   return (
     <div className={className}>
-      <span className="account-links__name">{guest.name}</span>
-      <TopUpLink className="account-links__balance" ariaLabel={t('account.balanceLabel', { balance })}>
-        <span data-testid="header-balance">{balance}</span>
-      </TopUpLink>
-      <button type="button" className="account-links__log-out" onClick={leave} disabled={leaving}>
-        {t('account.logOut')}
-      </button>
+      <GuestAccount guest={guest} />
     </div>
   );
 }

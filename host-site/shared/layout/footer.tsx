@@ -3,6 +3,14 @@ import { buildPath } from '../../../sdk/routes';
 import { useSiteT } from '../i18n/use-site-t';
 import { useLanguage } from '../page/page-context';
 import { useAppServices } from '../services/app-services';
+import { builtOnly } from '../../app/built-screens';
+import type { NavItem } from './nav-items';
+
+// Issue 12 item 6: only built screens are linked (the legal pages are, issue 12 item 5).
+const LEGAL_LINKS: readonly NavItem[] = builtOnly<NavItem>([
+  { screen: 'termsOfService', labelKey: 'footer.terms' },
+  { screen: 'dataProtection', labelKey: 'footer.dataProtection' },
+]);
 
 /** The site footer with the legal links (spec 000 §2 "Legal": terms of service, data protection) and the feedback survey. */
 export function Footer() {
@@ -13,12 +21,11 @@ export function Footer() {
     <footer className="site-footer">
       <nav aria-label={t('footer.label')}>
         <ul className="site-footer__links">
-          <li>
-            <Link to={buildPath('termsOfService', {}, language)}>{t('footer.terms')}</Link>
-          </li>
-          <li>
-            <Link to={buildPath('dataProtection', {}, language)}>{t('footer.dataProtection')}</Link>
-          </li>
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.screen}>
+              <Link to={buildPath(link.screen, {}, language)}>{t(link.labelKey)}</Link>
+            </li>
+          ))}
           <li>
             {/* spec 002 §2.5 "Feedback survey modal": the modal host and the survey load on this click. */}
             <button

@@ -4,10 +4,9 @@ import { useLanguage } from '../page/page-context';
 import { useAppServices } from '../services/app-services';
 import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
+import { GuestMessagesPreview, GuestNotificationsBell } from './logged-in-header';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
-import { MessagesPreview } from './messages-preview';
-import { NotificationsBell } from './notifications-bell';
 
 /** The site header: word mark, navigation, language switcher and notifications (desktop) or the mobile menu (under 1023 px). */
 export function Header() {
@@ -21,8 +20,8 @@ export function Header() {
         </Link>
         <MainNav className="main-nav main-nav--desktop" />
         <LanguageSwitcher className="language-switcher language-switcher--desktop" />
-        <MessagesPreview variant="desktop" />
-        <NotificationsBell variant="desktop" />
+        <GuestMessagesPreview variant="desktop" />
+        <GuestNotificationsBell variant="desktop" />
         <AccountLinks variant="desktop" />
         <MobileMenu />
       </div>

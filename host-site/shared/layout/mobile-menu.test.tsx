@@ -41,8 +41,7 @@ describe('MobileMenu', () => {
     const { panel } = await openSite();
     expect([...panel.querySelectorAll('nav a')].map((link) => link.getAttribute('href'))).toEqual([
       '/en/',
-      '/en/cams/',
-      '/en/free-chat/',
+      // Issue 12 item 6: cams and free chat are not built yet, so the menu does not link them.
       '/en/videos/',
       '/en/new-girls/',
     ]);

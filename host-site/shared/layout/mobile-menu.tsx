@@ -4,9 +4,8 @@ import { useLocation } from 'react-router';
 import { useSiteT } from '../i18n/use-site-t';
 import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
+import { GuestMessagesPreview, GuestNotificationsBell } from './logged-in-header';
 import { MainNav } from './main-nav';
-import { MessagesPreview } from './messages-preview';
-import { NotificationsBell } from './notifications-bell';
 
 /**
  * The menu of the mobile mode (spec 000 §2: "the mobile menu mode applies when
@@ -43,8 +42,8 @@ export function MobileMenu() {
       <div id={panelId} className="mobile-menu__panel" hidden={!open}>
         <MainNav className="main-nav main-nav--mobile" />
         <AccountLinks variant="mobile" />
-        <MessagesPreview variant="mobile" />
-        <NotificationsBell variant="mobile" />
+        <GuestMessagesPreview variant="mobile" />
+        <GuestNotificationsBell variant="mobile" />
         <LanguageSwitcher className="language-switcher language-switcher--mobile" />
       </div>
     </div>

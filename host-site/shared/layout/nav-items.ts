@@ -1,4 +1,5 @@
 import type { Screen } from '../../../sdk/routes';
+import { builtOnly } from '../../app/built-screens';
 import type { SiteKey } from '../i18n';
 
 /** One entry of the main navigation: the sdk screen it links to and its label key. */
@@ -7,11 +8,14 @@ export interface NavItem {
   labelKey: SiteKey;
 }
 
-/** The main navigation; cams and free chat lead to "coming soon" pages until their issues land. */
-export const NAV_ITEMS: readonly NavItem[] = [
+/** Every entry the main navigation has once its screen is built, in order. */
+const ALL_NAV_ITEMS: readonly NavItem[] = [
   { screen: 'home', labelKey: 'nav.home' },
   { screen: 'cams', labelKey: 'nav.cams' },
   { screen: 'freeChat', labelKey: 'nav.freeChat' },
   { screen: 'videos', labelKey: 'nav.videos' },
   { screen: 'newGirls', labelKey: 'nav.newGirls' },
 ];
+
+/** The main navigation: only built screens (issue 12 item 6); cams and free chat appear when their issues land. */
+export const NAV_ITEMS: readonly NavItem[] = builtOnly(ALL_NAV_ITEMS);

@@ -11,8 +11,9 @@ import { onGuestEvent } from '../../../sdk/realtime/connect';
 import { $guest, refreshBalance } from '../../../sdk/session';
 import { isLanguage } from '../../../sdk/config';
 import { buildPath } from '../../../sdk/routes';
+import { topUpOverlayRequest, type TopUpWanted } from '../../../sdk/top-up/wanted';
+import { pageOverlayTheme } from './brand-overlay-theme';
 import { readOverlayOrigin } from './overlay-origin';
-
 
 let bridge: OverlayBridge | null = null;
 
@@ -52,8 +53,19 @@ export function openSiteOverlay(flow: OverlayFlow, language: string, options: Pa
   const consent = (['functional', 'analytics'] as const).filter((category) => hasConsent(category)).join(',');
   // spec 002 §3.1 "agb, privacy URLs": this brand's own legal pages, linked from the overlay's sign-up.
   const legal = { agb: legalPageUrl('termsOfService', language), privacy: legalPageUrl('dataProtection', language) };
-  siteBridge(origin).open({ ...legal, ...options, flow, lang: language, consent, enableTracking: hasConsent('analytics') });
+  // issue 12 §7: the overlay looks like the brand of this page.
+  const theme = pageOverlayTheme(document);
+  siteBridge(origin).open({ ...legal, ...options, flow, lang: language, consent, enableTracking: hasConsent('analytics'), ...(theme ? { theme } : {}) });
   return true;
+}
+
+/**
+ * Opens the top-up (issue 12 §7). `wanted`: the price of what the guest wanted and the balance
+ * the page saw, so the overlay preselects an amount that covers it; without it, the smallest package.
+ */
+export function openTopUp(language: string, wanted?: TopUpWanted | null): boolean {
+  const request = topUpOverlayRequest(wanted);
+  return openSiteOverlay(request.flow, language, request.options);
 }
 
 /** Answers the modals' `velvet-overlay-request` events ("Top up" in not-enough-money, "Log in" in a login prompt). */

@@ -1,14 +1,12 @@
-import type { i18n as I18n } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { RestClient } from '../../../sdk/api/rest';
 import type { Language, VelvetConfig } from '../../../sdk/config';
 import type { BrandConfig } from '../../../white-label/brands';
 
-/** What start-up creates once and every screen reads: brand, validated config, i18n, REST clients. */
+/** What start-up creates once and every screen reads: brand, validated config, REST clients (texts: shared/i18n/site-strings). */
 export interface AppServices {
   brand: BrandConfig;
   config: VelvetConfig;
-  i18n: I18n;
   /** The REST client for a page language (the language travels as a query parameter, spec 000 §7). */
   restClient(language: Language): RestClient;
 }

@@ -1,10 +1,7 @@
-import type { i18n as I18n } from 'i18next';
 import { createRestClient, type RestClient } from '../../../sdk/api/rest';
 import { createConfig, type Language } from '../../../sdk/config';
-import { createI18n } from '../../../sdk/i18n';
 import { $guest } from '../../../sdk/session/store';
 import { getBrand } from '../../../white-label/brands';
-import { SITE_NAMESPACE, siteStrings } from '../i18n';
 import type { AppServices } from './app-services';
 
 export interface AppServicesOptions {
@@ -15,8 +12,13 @@ export interface AppServicesOptions {
   /** '' (the default) means the same origin, which is how the host site is served. */
   apiBase?: string;
   cacheVersion?: string;
-  /** Tests pass a fake transport here. */
+  /** Tests pass a fake transport here; the server render passes one that goes through app.inject. */
   fetch?: typeof fetch;
+  /**
+   * The access token sent with each call; the default reads the browser's session store. The server
+   * render passes its own: the store is one per process, the visitor's cookie speaks for the request.
+   */
+  accessToken?: () => string | null;
 }
 
 /** Builds and validates the app's services once; throws UnknownBrandError or ConfigError on bad input. */
@@ -28,7 +30,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     language: options.language ?? brand.defaultLanguage,
     ...(options.cacheVersion === undefined ? {} : { cacheVersion: options.cacheVersion }),
   });
-  const i18n: I18n = createI18n(config.language, { [SITE_NAMESPACE]: siteStrings });
   const clients = new Map<Language, RestClient>();
   // Read globalThis.fetch at call time so a stub installed later is used.
   const transport = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -42,11 +43,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
         fetch: transport,
         // spec 000 §6: the session's access token goes along as Authorization. `.value`, not get():
         // get() would mount $guest and start a session load from inside a request.
-        accessToken: () => $guest.value?.accessToken ?? null,
+        accessToken: options.accessToken ?? (() => $guest.value?.accessToken ?? null),
       });
       clients.set(language, client);
     }
     return client;
   };
-  return { brand, config, i18n, restClient };
+  return { brand, config, restClient };
 }

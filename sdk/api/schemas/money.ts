@@ -33,7 +33,7 @@ const topUp = {
   status: Type.Enum(['succeeded', 'declined', 'requires_action']),
   paymentId: Type.String(),
   coins: Type.Number(),
-  bonusCoins: Type.Number({ description: 'extra coins from an on-top bonus code' }),
+  bonusCoins: Type.Number({ description: 'extra coins: the top-up bonus of the amount (sdk/payment/packages.ts) plus an on-top bonus code' }),
   ...balance,
   challengeId: Type.Optional(Type.String()),
   challengeUrl: Type.Optional(Type.String()),
@@ -108,3 +108,24 @@ export const AutoRechargeConfigAnswerSchema = Answer(Type.Object({
 
 /** GET payment/sandbox3ds/{challengeId}: the sandbox's stand-in for a bank's 3-D Secure page. */
 export const Sandbox3dsAnswerSchema = Answer(Type.Object({ challengeId: Type.String(), instructions: Type.String() }));
+
+/** One coin package of GET payment/packages (issue 12 §7). */
+export const CoinPackageSchema = Type.Object({
+  euros: Type.Number({ description: 'the price in euros' }),
+  coins: Type.Integer({ description: 'the coins the price buys (4 per euro, rounded up)' }),
+  bonusCoins: Type.Integer({ description: 'extra coins credited with the top-up (0 without a bonus)' }),
+  bonusPercent: Type.Number({ description: 'the bonus as a percent of the coins' }),
+});
+
+/**
+ * GET payment/packages: the packages the top-up offers, the bonus tiers every
+ * top-up amount gets (a typed amount too), and the limits of a custom amount.
+ */
+export const TopUpOfferSchema = Type.Object({
+  packages: Type.Array(CoinPackageSchema),
+  bonusTiers: Type.Array(Type.Object({ fromEuros: Type.Number(), percent: Type.Number() })),
+  minEuros: Type.Number(),
+  maxEuros: Type.Number(),
+  coinsPerEuro: Type.Number(),
+});
+export const TopUpOfferAnswerSchema = Answer(TopUpOfferSchema);

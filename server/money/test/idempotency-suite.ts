@@ -166,10 +166,11 @@ export function defineIdempotencyTests(env: MoneyEnv, dialect: 'sqlite' | 'postg
         try {
           await after.site.ready();
           expect(await paymentsOf(database.handle.db, guest.guestId)).toEqual([{ status: 'succeeded', amount_cents: 5000 }]);
-          expect([await balanceOf(database.handle.db, guest.guestId), await ledgerSum(database.handle.db, guest.guestId)]).toEqual([200, 200]);
+          // 50 € = 200 coins plus the 50 € tier's 10 % top-up bonus (issue 12 §7): the reconciler credits both.
+          expect([await balanceOf(database.handle.db, guest.guestId), await ledgerSum(database.handle.db, guest.guestId)]).toEqual([220, 220]);
           // The other origin's money routes start too: the payment is not credited a second time.
           await after.whiteLabel.ready();
-          expect(await ledgerSum(database.handle.db, guest.guestId)).toBe(200);
+          expect(await ledgerSum(database.handle.db, guest.guestId)).toBe(220);
         } finally {
           await after.close();
         }

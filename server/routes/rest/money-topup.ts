@@ -1,5 +1,5 @@
 /**
- * Top-up and stored-card charges (issue 3 §3): POST payment/topup,
+ * Top-up and stored-card charges (issue 3 §3): GET payment/packages (issue 12 §7), POST payment/topup,
  * payment/confirm3ds, payment/oneClick/config, payment/oneClick/charge,
  * payment/autoRecharge/config. spec 002 §6: top-up is for logged-in guests;
  * restricted guests get operator compensation instead. spec 000 §5:
@@ -9,13 +9,15 @@ import type { FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { cardProblem } from '../../../sdk/payment/card';
 import { MAX_TOPUP_EUROS, MIN_TOPUP_EUROS, topUpAmountProblem } from '../../../sdk/payment/amounts';
+import { coinPackages, TOP_UP_BONUS_TIERS } from '../../../sdk/payment/packages';
+import { COINS_PER_EURO } from '../../../sdk/money';
 import { requestLanguage, type AppContext } from '../../context';
 import { errorBody, HttpError } from '../../http/errors';
 import type { PaymentProvider } from '../../money/payment-provider';
 import { readPaymentSettings, savePaymentSetting } from '../../money/payment-settings';
 import { confirmThreeDs, topUp, type TopUpAnswer, type TopUpResult } from '../../money/topup';
 import {
-  AutoRechargeConfigAnswerSchema, OneClickConfigAnswerSchema, Sandbox3dsAnswerSchema, TopUpAnswerSchema, TopUpDeclinedSchema,
+  AutoRechargeConfigAnswerSchema, OneClickConfigAnswerSchema, Sandbox3dsAnswerSchema, TopUpAnswerSchema, TopUpDeclinedSchema, TopUpOfferAnswerSchema,
 } from '../../../sdk/api/schemas/money';
 import { ErrorBodySchema } from '../../../sdk/api/schemas/common';
 import { answers, LOGIN, ok, postAnswers, RestQuery, type TypedApp } from '../../schemas/common';
@@ -82,6 +84,12 @@ export async function moneyTopUpRoutes(app: TypedApp, { context, provider }: { c
     if (guest.restrictionLevel > 0) throw new HttpError(403, 'ACCOUNT_RESTRICTED', 'Restricted accounts cannot top up; our support team will arrange a compensation instead');
     return guest;
   };
+
+  // issue 12 §7: the packages the top-up offers, with their bonus. Public: the overlay shows them before a login too.
+  app.get('/payment/packages', { schema: { querystring: RestQuery, response: answers({ 200: TopUpOfferAnswerSchema }) } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=300');
+    return ok({ packages: coinPackages(), bonusTiers: [...TOP_UP_BONUS_TIERS], minEuros: MIN_TOPUP_EUROS, maxEuros: MAX_TOPUP_EUROS, coinsPerEuro: COINS_PER_EURO });
+  });
 
   app.post('/payment/topup', { schema: { querystring: RestQuery, body: TopUpBody, response: CHARGE_ANSWERS } }, async (request, reply) => {
     const guest = await payer(request);

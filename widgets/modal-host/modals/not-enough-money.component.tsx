@@ -1,12 +1,14 @@
 /** @jsxImportSource preact */
 import { formatMoney } from '../../../sdk/money';
 import { $balance } from '../../../sdk/session/store';
+import { topUpOverlayRequest } from '../../../sdk/top-up/wanted';
 import { useStore } from '../../shared/use-store';
 import { numberProp, requestOverlayAndClose, type ModalContentProps } from '../modal-content';
 
 /**
  * not-enough-money: the guest's balance, the price (openModal props `price`,
- * in coins) and what is missing; "Top up" asks for the moneycharge flow.
+ * in coins) and what is missing; "Top up" asks for the moneycharge flow with
+ * the price and balance, so the overlay preselects an amount that covers it (issue 12 §7).
  * props.balance overrides the session balance (a widget that knows better).
  */
 export function NotEnoughMoneyModal(props: ModalContentProps) {
@@ -23,7 +25,7 @@ export function NotEnoughMoneyModal(props: ModalContentProps) {
       {price !== undefined && <p class="price">{t('money.price', { price: coins(price) })}</p>}
       {missing > 0 && <p class="missing">{t('money.missing', { missing: coins(missing) })}</p>}
       <div class="actions">
-        <button type="button" class="primary" onClick={() => requestOverlayAndClose(props, { flow: 'moneycharge' })}>
+        <button type="button" class="primary" onClick={() => requestOverlayAndClose(props, topUpOverlayRequest(price === undefined ? null : { priceCoins: price, balanceCoins: balance }))}>
           {t('money.topUp')}
         </button>
       </div>

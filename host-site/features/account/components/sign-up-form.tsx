@@ -24,7 +24,7 @@ const EMPTY: SignUpValues = { name: '', email: '', password: '', ageConfirmed: f
  */
 export function SignUpForm() {
   const t = useSiteT();
-  const formT = useFeatureT('signUp', SIGN_UP_TEXTS);
+  const formT = useFeatureT(SIGN_UP_TEXTS);
   const language = useLanguage();
   const navigate = useNavigate();
   const { search } = useLocation();

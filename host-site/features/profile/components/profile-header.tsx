@@ -1,4 +1,5 @@
 import type { ActorProfile } from '../../../../sdk/api/types';
+import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { messengerActorPath } from '../../../shared/lib/messenger-paths';
 import { countryName } from '../../../shared/lib/display-names';
@@ -14,13 +15,16 @@ export function ProfileHeader({ actor }: { actor: ActorProfile }) {
   const { restClient } = useAppServices();
   const resolve = restClient(language).resolveUrl;
   const avatarSet = `${resolve(actor.avatar.w160)} 160w, ${resolve(actor.avatar.w320)} 320w, ${resolve(actor.avatar.w640)} 640w`;
+  const avatarSizes = '(min-width: 768px) 10rem, 7.5rem';
+  // The page's largest image: the server render puts a preload for it into <head>, before any CSS or script.
+  preload(resolve(actor.avatar.w320), { as: 'image', fetchPriority: 'high', imageSrcSet: avatarSet, imageSizes: avatarSizes });
   return (
     <div className="profile-header">
       <img
         className="profile-header__avatar"
         src={resolve(actor.avatar.w320)}
         srcSet={avatarSet}
-        sizes="(min-width: 768px) 10rem, 7.5rem"
+        sizes={avatarSizes}
         width={320}
         height={320}
         alt=""

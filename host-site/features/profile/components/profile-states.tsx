@@ -2,21 +2,7 @@ import { Link } from 'react-router';
 import { buildPath } from '../../../../sdk/routes';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
-
-/** Placeholder boxes with the header's final size while the profile loads. */
-export function ProfileSkeleton() {
-  const t = useSiteT();
-  return (
-    <div className="profile-header profile-header--skeleton" role="status" aria-busy="true">
-      <div className="profile-header__avatar skeleton" />
-      <div className="profile-header__text">
-        <span className="visually-hidden">{t('profile.loading')}</span>
-        <div className="skeleton skeleton--line" />
-        <div className="skeleton skeleton--line skeleton--short" />
-      </div>
-    </div>
-  );
-}
+import { PageHead } from '../../../shared/seo/page-head';
 
 export interface ProfileMessageProps {
   title: string;
@@ -32,6 +18,7 @@ export function ProfileMessage({ title, text, onRetry, state }: ProfileMessagePr
   const language = useLanguage();
   return (
     <div className="page-message" data-state={state} role={state === 'error' ? 'alert' : undefined}>
+      <PageHead title={title} description="seo.profileMissing" noindex />
       <h1 className="page__title">{title}</h1>
       <p>{text}</p>
       {onRetry ? (

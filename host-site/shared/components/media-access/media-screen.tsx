@@ -1,34 +1,35 @@
 import type { ReactNode } from 'react';
+import { preload } from 'react-dom';
 import type { PreviewImages } from '../../../../sdk/api/types';
-import type { RemoteState } from '../../hooks/use-remote';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { PageHead } from '../../seo/page-head';
 import { useSiteT } from '../../i18n/use-site-t';
 import { usePage } from '../../page/page-context';
 import { useAppServices } from '../../services/app-services';
+import type { MediaData } from './media-data';
 import { MediaPageState } from './page-states';
 
 export interface MediaScreenProps<T extends { title: string }> {
   /** The screen name, for data-screen. */
   screen: string;
-  remote: RemoteState<T> & { reload(): void };
+  data: MediaData<T>;
   /** The page once its item is loaded. */
   children: (item: T) => ReactNode;
 }
 
-/** A video or album page: its title, the loading / not-found / error states, then the page itself. */
-export function MediaScreen<T extends { title: string }>({ screen, remote, children }: MediaScreenProps<T>) {
+/** A video or album page: its title, the not-found state, then the page itself (errors show the route's error page). */
+export function MediaScreen<T extends { title: string }>({ screen, data, children }: MediaScreenProps<T>) {
   const t = useSiteT();
-  useDocumentTitle(remote.status === 'ready' ? remote.data.title : t('media.loading'));
-  if (remote.status !== 'ready') {
+  if (data.state !== 'ready') {
     return (
       <div className="page" data-screen={screen}>
-        <MediaPageState state={remote.status} onRetry={remote.reload} />
+        <PageHead title={t('media.notFound')} description="seo.mediaMissing" noindex />
+        <MediaPageState state="not-found" />
       </div>
     );
   }
   return (
     <div className="page media-page" data-screen={screen}>
-      {children(remote.data)}
+      {children(data.item)}
     </div>
   );
 }
@@ -37,11 +38,15 @@ export function MediaScreen<T extends { title: string }>({ screen, remote, child
 export function MediaHeroImage({ preview }: { preview: PreviewImages }) {
   const { language } = usePage();
   const resolve = useAppServices().restClient(language).resolveUrl;
+  const srcSet = `${resolve(preview.w320)} 320w, ${resolve(preview.w640)} 640w, ${resolve(preview.w1280)} 1280w`;
+  const sizes = '(min-width: 1023px) 55vw, 100vw';
+  // The page's largest image: the server render puts a preload for it into <head>, before any CSS or script.
+  preload(resolve(preview.w640), { as: 'image', fetchPriority: 'high', imageSrcSet: srcSet, imageSizes: sizes });
   return (
     <img
       src={resolve(preview.w640)}
-      srcSet={`${resolve(preview.w320)} 320w, ${resolve(preview.w640)} 640w, ${resolve(preview.w1280)} 1280w`}
-      sizes="(min-width: 1023px) 55vw, 100vw"
+      srcSet={srcSet}
+      sizes={sizes}
       width={1280}
       height={720}
       alt=""

@@ -8,6 +8,9 @@ import { $guest, configureSession, resetSessionStore } from '../../../../sdk/ses
 import { renderSite, STUB_LOADERS, waitFor, type RenderedSite } from '../../../testing/render-site';
 import { PurchasePanel } from './purchase-panel';
 
+const openTopUp = vi.hoisted(() => vi.fn(() => true));
+vi.mock('../../overlay/site-overlay', () => ({ openTopUp }));
+
 let site: RenderedSite | undefined;
 afterEach(() => {
   site?.unmount();
@@ -66,6 +69,24 @@ describe('PurchasePanel', () => {
     expect(alert.querySelector('a')?.getAttribute('href')).toBe('/en/myvisitx/?next=%2Fen%2Famateur%2Fmia%2Fvideos%2F7%2F');
   });
 
+  // issue 12 §7: "preselects an amount that covers the item the guest wanted": the top-up opens with the price and the balance.
+  it('its top-up link opens the overlay with the item\'s price and the balance the server answered', async () => {
+    const meta = Object.assign(document.createElement('meta'), { name: 'velvet-overlay-origin', content: 'http://overlay.test' });
+    document.head.append(meta);
+    try {
+      $guest.set(member);
+      const fetch = (async () => json(402, { success: false, statusCode: 402, code: 'NOT_ENOUGH_COINS', error: 'Not enough coins', field: null, guestBalance: 10, guestBalanceFormatted: '10 VXC' })) as typeof globalThis.fetch;
+      const container = await renderPanel(forSale, fetch);
+      await act(async () => (await waitFor('the buy button', () => container.querySelector<HTMLButtonElement>('.purchase-panel__form button'))).click());
+      const link = await waitFor('the top-up link', () => container.querySelector<HTMLAnchorElement>('[role="alert"] a'));
+      await act(async () => link.click());
+      await waitFor('the overlay opened', () => openTopUp.mock.calls.length > 0);
+      expect(openTopUp).toHaveBeenCalledWith('en', { priceCoins: 40, balanceCoins: 10 });
+    } finally {
+      meta.remove();
+    }
+  });
+
   // spec 001 §4: "Restrictions a guest can meet on content: needs login, needs age check, needs subscription, needs purchase."
   it('turns each restriction into a message with something to do', async () => {
     $guest.set({ ...member, isLoggedIn: false });
@@ -75,5 +96,8 @@ describe('PurchasePanel', () => {
     expect([...notes].map((note) => note.querySelector('a, button')?.textContent)).toEqual(['Log in', 'Log in', 'Join the VIP club']);
     // Logged out: no buy button, the log-in link comes first.
     expect(container.querySelector('.purchase-panel__form')).toBeNull();
+    // Issue 12 item 6: "The VIP club link opens the overlay's VIP flow" (no "Coming soon" page):
+    // without the overlay's script it loads this page with spec 002 §2.4 "vxpAutoFlow auto-opens the named flow".
+    expect(notes[2]!.querySelector('a')?.getAttribute('href')).toBe('/en/amateur/mia/videos/7/?vxpAutoFlow=vipabo');
   });
 });

@@ -5,12 +5,13 @@ import { UNKNOWN_ERROR } from '../../../../sdk/api/error-codes';
 import { errorWords } from '../../../../sdk/i18n/errors';
 import { formatMoney } from '../../../../sdk/money';
 import { buildPath } from '../../../../sdk/routes';
-import { $isLoggedIn, buyAlbum, buyVideo, newIdempotencyKey, type PurchaseOutcome } from '../../../../sdk/session';
+import { $balance, $isLoggedIn, buyAlbum, buyVideo, newIdempotencyKey, type PurchaseOutcome } from '../../../../sdk/session';
 import { useSiteT } from '../../i18n/use-site-t';
 import { useLanguage } from '../../page/page-context';
 import { withNext } from '../../session/next-path';
 import { useStore } from '../../session/use-store';
 import { TopUpLink } from '../../overlay/top-up-link';
+import { VipClubLink } from '../../overlay/vip-club-link';
 import { VerifyAgeButton } from './verify-age-button';
 import './media-access.css';
 
@@ -78,7 +79,7 @@ export function PurchasePanel({ kind, id, price, access, onBought }: PurchasePan
         ) : null}
         {restrictions.includes('needsSubscription') ? (
           <li className="purchase-panel__note">
-            {t('media.needsSubscription')} <Link to={buildPath('vipClub', {}, language)}>{t('media.vipClub')}</Link>
+            {t('media.needsSubscription')} <VipClubLink>{t('media.vipClub')}</VipClubLink>
           </li>
         ) : null}
       </ul>
@@ -89,18 +90,20 @@ export function PurchasePanel({ kind, id, price, access, onBought }: PurchasePan
           </button>
         </form>
       ) : null}
-      <PurchaseMessage state={state} topUpLink={topUpLink} loginLink={loginLink} />
+      <PurchaseMessage state={state} topUpLink={topUpLink} loginLink={loginLink} priceCoins={price.value} />
     </div>
   );
 }
 
-function PurchaseMessage({ state, topUpLink, loginLink }: { state: SendState; topUpLink: string; loginLink: string }) {
+function PurchaseMessage({ state, topUpLink, loginLink, priceCoins }: { state: SendState; topUpLink: string; loginLink: string; priceCoins: number }) {
   const t = useSiteT();
   const language = useLanguage();
+  const balance = useStore($balance);
   if (state.status === 'notEnoughCoins') {
+    // issue 12 §7: the top-up preselects an amount that covers this item.
     return (
       <p className="purchase-panel__error" role="alert">
-        {t('media.notEnoughCoins')} <TopUpLink to={topUpLink}>{t('media.topUp')}</TopUpLink>
+        {t('media.notEnoughCoins')} <TopUpLink to={topUpLink} wanted={{ priceCoins, balanceCoins: balance }}>{t('media.topUp')}</TopUpLink>
       </p>
     );
   }

@@ -1,0 +1,137 @@
+// Lighthouse 12 on the Velvet site, mobile form factor with Lighthouse's default mobile
+// throttling (simulated Slow 4G, 4x CPU), against Debian's Chromium. Prints the four category
+// scores and LCP/FCP/CLS/TBT per page; performance and the metrics are the median of the runs
+// (by performance score), the other three categories come from that same run. Asserts nothing.
+// Issue 12 targets: performance at least 95; accessibility, best practices and SEO at 100.
+//
+//   npx tsx bench/lighthouse.ts [runs]
+//
+// The server runs in its own process (server-process.ts) so Lighthouse's trace analysis never
+// delays its answers. chrome-launcher is not installed: Chromium is spawned here with a
+// DevTools port, and Lighthouse connects to that port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { benchPages, machineNote } from './bench-pages';
+import { startServerProcess } from './server-process';
+
+const CHROMIUM = process.env.VELVET_CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  fcp: number;
+  cls: number;
+  tbt: number;
+  /** Failed audits of the categories other than performance, so a score below 100 says why. */
+  failing: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Spawns Chromium with a DevTools port and waits until the port answers. */
+async function launchChromium(): Promise<{ port: number; close(): Promise<void> }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'velvet-lighthouse-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, close };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await close();
+  throw new Error(`Chromium (${CHROMIUM}) did not open its DevTools port ${port}`);
+}
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    formFactor: 'mobile',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${id}: ${ref.id}`),
+  );
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcp: metric('largest-contentful-paint'),
+    fcp: metric('first-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+    failing,
+  };
+}
+
+const runs = Number(process.argv[2] ?? 3);
+const server = await startServerProcess();
+const chromium = await launchChromium();
+try {
+  console.log(`Lighthouse 12 mobile (default simulated throttling), ${runs} runs per page; performance and metrics: median run`);
+  console.log(`machine: ${await machineNote()}`);
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'FCP', 'CLS', 'TBT'];
+  console.log(`${header[0]!.padEnd(14)}${header.slice(1).map((h) => h.padStart(8)).join('')}   targets: perf >= 95, a11y/best/seo = 100`);
+  const notes: string[] = [];
+  for (const { name, path } of benchPages()) {
+    const results: Run[] = [];
+    for (let run = 0; run < runs; run++) results.push(await audit(`${server.urls.site}${path}`, chromium.port));
+    const byPerformance = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+    const mid = byPerformance[Math.floor(byPerformance.length / 2)]!;
+    const cells = [
+      mid.scores.performance, mid.scores.accessibility, mid.scores['best-practices'], mid.scores.seo,
+      `${(mid.lcp / 1000).toFixed(2)} s`, `${(mid.fcp / 1000).toFixed(2)} s`, mid.cls.toFixed(3), `${mid.tbt.toFixed(0)} ms`,
+    ];
+    console.log(`${name.padEnd(14)}${cells.map((cell) => String(cell).padStart(8)).join('')}   ${path} (perf runs: ${results.map((r) => r.scores.performance).join(', ')})`);
+    if (mid.failing.length > 0) notes.push(`${name}: ${mid.failing.join(', ')}`);
+  }
+  if (notes.length > 0) console.log(`\nfailed audits (non-performance):\n  ${notes.join('\n  ')}`);
+} finally {
+  await chromium.close();
+  await server.close();
+}

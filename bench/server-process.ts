@@ -1,0 +1,83 @@
+/**
+ * Starts the real server as its own process on a fresh data dir and free ports, for benches that
+ * must not share an event loop with what measures it (Lighthouse's trace analysis, a load
+ * generator). Seeds the defaults of bench-pages (BENCH_SEED).
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { BENCH_SEED } from './bench-pages';
+
+export interface ServerProcess {
+  urls: { site: string; overlay: string; whiteLabel: string; examples: string };
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ReturnType<typeof spawn>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering /healthz`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet: the first start migrates and seeds before it listens
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${url}/healthz within ${timeoutMs / 1000} s`);
+}
+
+/** Spawns `node --import tsx server/main.ts`; close() stops it and removes its data dir. */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  mkdirSync('.test-data', { recursive: true });
+  const dataDir = mkdtempSync(join('.test-data', 'bench-'));
+  const ports = { site: await freePort(), overlay: await freePort(), whiteLabel: await freePort(), examples: await freePort() };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      VELVET_HOST: '127.0.0.1',
+      VELVET_PORT: String(ports.site),
+      VELVET_OVERLAY_PORT: String(ports.overlay),
+      VELVET_WHITE_LABEL_PORT: String(ports.whiteLabel),
+      VELVET_EXAMPLES_PORT: String(ports.examples),
+      VELVET_DATA_DIR: dataDir,
+      VELVET_SEED: String(BENCH_SEED.seed),
+      VELVET_SEED_SCALE: String(BENCH_SEED.scale),
+      VELVET_SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const origin = (port: number) => `http://127.0.0.1:${port}`;
+  const urls = { site: origin(ports.site), overlay: origin(ports.overlay), whiteLabel: origin(ports.whiteLabel), examples: origin(ports.examples) };
+  const close = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(urls.site, child, 180_000);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { urls, close };
+}

@@ -1,0 +1,177 @@
+/**
+ * The server render of the site (DESIGN.md "Pages are rendered on the server"),
+ * built by Vite's SSR build into dist/host-site-server/entry-server.js and
+ * loaded once by server/sites/host-site.ts. The route loaders run here with
+ * the REST client whose fetch the server passes in (app.inject: no network
+ * hop); React 19 streams the page into index.html's root element, with the
+ * router's data as JSON for hydration.
+ */
+import { Transform, type Readable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { SiteOriginContext } from './shared/seo/site-origin';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { ReadableAtom } from 'nanostores';
+import type { GuestSession } from '../sdk/api/guest-types';
+import { ageConfirmedInCookies } from '../sdk/consent/age-gate';
+import { $balance, $guest, $isLoggedIn, $sessionStatus } from '../sdk/session/store';
+import { renderTileGridShadowHtml } from '../widgets/tile-grid/server-render';
+import { featureForScreen, type FeatureName } from './app/feature-for-screen';
+import { HYDRATION_DATA_ID, serializeHydrationData } from './app/hydration';
+import { pageAssets, type ViteManifest } from './app/page-assets';
+import { pageForPath } from './app/page-for-path';
+import { createSiteRoutes, type RootLoaderData } from './app/router';
+import { loadLoggedInParts } from './shared/layout/logged-in-header';
+import { WidgetServerRenderContext, type WidgetServerRender } from './shared/components/widget-server-render';
+import { PAGE_ROUTE_ID, ROOT_ROUTE_ID, type PageLoaderData } from './shared/page/page-data';
+import { AppServicesContext } from './shared/services/app-services';
+import { createAppServices } from './shared/services/create-app-services';
+import { ServerStoreValues } from './shared/session/use-store';
+
+export type { ViteManifest } from './app/page-assets';
+
+export interface RenderPageInput {
+  /**
+   * The visitor's request (absolute URL) with their Cookie header (the age gate reads it); its
+   * signal aborts the loaders when the visitor leaves.
+   */
+  request: Request;
+  brandId: string;
+  /** The brand's own origin (scheme, host, port): canonical, hreflang and Open Graph URLs are absolute on it. */
+  siteOrigin: string;
+  /** dist/host-site/index.html with the brand and overlay metas filled in by the server. */
+  template: string;
+  manifest: ViteManifest;
+  /** The REST transport: on the server, app.inject with the visitor's cookie and address. */
+  fetch: typeof fetch;
+  /** This answer's script nonce, the one in its Content-Security-Policy: every script of the page carries it. */
+  nonce: string;
+}
+
+export type RenderedPage =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'html'; status: number; body: Readable };
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+const widgetServerRender: WidgetServerRender = { tileGridHtml: (input) => renderTileGridShadowHtml(input) };
+
+/** Runs the loaders of a page and streams its HTML; a loader's redirect comes back as a redirect. */
+export async function renderPage({ request, brandId, siteOrigin, template, manifest, fetch, nonce }: RenderPageInput): Promise<RenderedPage> {
+  // The visitor's cookie speaks for them: never the session store (one per process, shared by every request).
+  const services = createAppServices({ brandId, fetch, accessToken: () => null });
+  // issue 12 §4: the age cookie of this request decides between the page and the 18+ question, before any loader runs.
+  const ageConfirmed = ageConfirmedInCookies(request.headers.get('cookie'));
+  const handler = createStaticHandler(createSiteRoutes(services, { server: true, ageConfirmed: () => ageConfirmed }));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const pageData = context.loaderData[PAGE_ROUTE_ID] as PageLoaderData | undefined;
+  const language = pageData?.page.language ?? pageForPath(new URL(request.url).pathname, services.brand).page.language;
+  const feature = pageData ? (pageData.feature as FeatureName) : context.errors ? null : featureForScreen(null);
+  const guest = (context.loaderData[ROOT_ROUTE_ID] as RootLoaderData | undefined)?.guest ?? null;
+  // A logged-in guest's header has parts of its own chunk: loaded first, so the render never suspends on them.
+  if (guest?.isLoggedIn) await loadLoggedInParts();
+
+  const app = (
+    <StrictMode>
+      <AppServicesContext.Provider value={services}>
+        <SiteOriginContext.Provider value={siteOrigin}>
+          <ServerStoreValues.Provider value={storeValuesOf(guest)}>
+            <WidgetServerRenderContext.Provider value={widgetServerRender}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </WidgetServerRenderContext.Provider>
+          </ServerStoreValues.Provider>
+        </SiteOriginContext.Provider>
+      </AppServicesContext.Provider>
+    </StrictMode>
+  );
+
+  const assets = pageAssets(manifest, feature, language, { loggedIn: guest?.isLoggedIn ?? false });
+  const headTags = [
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('');
+  const [before = '', after = ''] = withNonce(template, nonce).split(ROOT_ELEMENT);
+  const documentStart = before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  const hydrationScript = `<script type="application/json" id="${HYDRATION_DATA_ID}" nonce="${nonce}">${serializeHydrationData(hydrationStateOf(context))}</script>`;
+
+  const body = await new Promise<Readable>((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      // React's own inline scripts (a boundary that suspended and streams in later) carry the
+      // answer's nonce, so the CSP needs no 'unsafe-inline'.
+      nonce,
+      // Streams from the shell on, for browsers and crawlers alike: every loader has resolved and
+      // the page's modules are imported before this render, so the shell is the whole page unless
+      // a component suspends; then its HTML follows in the same answer, which crawlers read whole.
+      onShellReady() {
+        resolve(stream.pipe(wrapInDocument(documentStart, headTags, `</div>${hydrationScript}${after}`)));
+      },
+      onShellError: reject,
+      onError(error) {
+        console.error('Server render failed', error);
+      },
+    });
+    request.signal.addEventListener('abort', () => stream.abort(), { once: true });
+  });
+  return { type: 'html', status: context.statusCode, body };
+}
+
+/** Per-request values of the sdk stores the page reads: the session the root loader loaded. */
+function storeValuesOf(guest: GuestSession | null): ReadonlyMap<ReadableAtom<unknown>, unknown> {
+  return new Map<ReadableAtom<unknown>, unknown>([
+    [$guest, guest],
+    [$sessionStatus, guest ? 'ready' : 'idle'],
+    [$isLoggedIn, guest?.isLoggedIn ?? false],
+    [$balance, guest?.balance ?? 0],
+  ]);
+}
+
+/** What createBrowserRouter needs to hydrate: the loaders' data and any error, as JSON. */
+function hydrationStateOf(context: StaticHandlerContext) {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]) => [
+          id,
+          isRouteErrorResponse(error)
+            ? { status: error.status, statusText: error.statusText, message: String(error.data) }
+            : { message: 'The page could not be loaded' },
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+/** The template's scripts (the entry module) with the answer's nonce, like every script of the page. */
+function withNonce(template: string, nonce: string): string {
+  return template.replace(/<script\b(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
+}
+
+// React emits the page's hoisted tags (preloads, <title>, <meta>) before the rest when it renders into an element.
+const LEADING_HOISTABLES = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title\b[^>]*>[^<]*<\/title>)+/;
+
+/**
+ * Puts React's HTML into the document: the hoisted tags React writes first go to <head> with
+ * the page's preloads, the rest into the root element, followed by the hydration data.
+ */
+function wrapInDocument(documentStart: string, headTags: string, documentEnd: string): Transform {
+  let started = false;
+  const start = (html: string) => {
+    const hoisted = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
+    const head = documentStart.replace('</head>', `${hoisted}${headTags}</head>`);
+    return `${head}${ROOT_ELEMENT.replace('</div>', '')}${html.slice(hoisted.length)}`;
+  };
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const html = chunk.toString();
+      if (started) return callback(null, html);
+      started = true;
+      callback(null, start(html));
+    },
+    flush(callback) {
+      callback(null, started ? documentEnd : `${start('')}${documentEnd}`);
+    },
+  });
+}

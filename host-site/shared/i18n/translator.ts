@@ -1,0 +1,17 @@
+/** Values for {{placeholder}}s in a text. */
+export type TextValues = Record<string, string | number>;
+
+/** Replaces each {{name}} with values.name; a missing value leaves the placeholder visible, so a test sees it. */
+export function interpolate(text: string, values?: TextValues): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * A fixed-language translator over one table of texts: what the site needs
+ * from i18next (lookup and {{placeholder}} interpolation) without shipping it
+ * with the first route. A missing key shows the key, like i18next does.
+ */
+export function createTranslator<K extends string>(texts: Readonly<Record<K, string>>): (key: K, values?: TextValues) => string {
+  return (key, values) => interpolate(texts[key] ?? key, values);
+}
