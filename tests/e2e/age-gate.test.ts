@@ -35,10 +35,14 @@ describe.each(BRANDS)('the age gate of $brand', ({ brand, origin, home, enter, l
     // The keyboard starts on "enter": Enter confirms.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(enter);
     await screenshot(page, `age-gate-${brand.toLowerCase()}`);
+    // The server rendered the gate and the page hydrated it: "enter" loads the page's data and shows it in the
+    // same document (the router revalidates), without a reload.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.keyboard.press('Enter');
     await expect.poll(() => siteHeader(page).count()).toBe(1);
     await expect.poll(() => page.locator('velvet-tile-grid').count()).toBeGreaterThan(0);
     expect(await gate(page).count()).toBe(0);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     const cookie = (await page.context().cookies(origin())).find((candidate) => candidate.name === AGE_GATE_COOKIE);
     expect(cookie?.value).toBe(AGE_GATE_VALUE);

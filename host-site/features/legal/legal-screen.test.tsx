@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $cookieSettingsOpen, createMemoryCookieEngine, createMemoryLocalEngine, resetConsentState, resetStorageRegistry, setConsentEngines } from '../../../sdk/consent';
 import { STORAGE_INVENTORY } from '../../../sdk/consent/inventory';
 import { resetSessionStore } from '../../../sdk/session';
+import { createStaticHandler } from 'react-router';
+import { createSiteRoutes } from '../../app/router';
+import { createAppServices } from '../../shared/services/create-app-services';
 import { renderSite, waitFor, type RenderedSite } from '../../testing/render-site';
+import { loadedLegalTexts } from './legal-texts';
 
 let site: RenderedSite | undefined;
 beforeEach(() => setConsentEngines({ cookies: createMemoryCookieEngine(), local: createMemoryLocalEngine() }));
@@ -19,6 +23,18 @@ afterEach(() => {
 // The session the header asks for is not part of these pages: every call answers 404.
 const offline: typeof fetch = async () => new Response('{}', { status: 404 });
 const legalPage = () => document.querySelector<HTMLElement>('article.legal-page');
+
+// DESIGN.md "Pages are rendered on the server": nothing suspends in the server render or the hydration; the page
+// route's loader awaits the texts (prepareLegal). First in this file: no test before it loaded the Dutch texts.
+describe('the legal pages\' route', () => {
+  it('has the texts of the page\'s language loaded when its loader is done', async () => {
+    expect(loadedLegalTexts('nl')).toBeNull();
+    const handler = createStaticHandler(createSiteRoutes(createAppServices({ brandId: 'velvet', fetch: offline }), { readSession: async () => null }));
+    const context = await handler.query(new Request('http://localhost/nl/privacy/'));
+    expect(context).not.toBeInstanceOf(Response);
+    expect(loadedLegalTexts('nl')?.dataProtection.title).toBe('Privacybeleid');
+  });
+});
 
 // issue 12 §5: "/terms-of-service/ and /data-protection/ (all four languages, both brands, the brand's name)".
 describe('the legal pages', () => {
