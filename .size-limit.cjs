@@ -68,25 +68,27 @@ module.exports = [
     gzip: true,
   },
   {
-    // A page with <velvet-messenger> through the loader: velvet-widgets.js (which imports the tile grid
-    // statically and the messenger on demand), the messenger module and the shared chunks. Measured
+    // A page with <velvet-messenger> through the loader: velvet-widgets.js (which loads each widget's
+    // module on demand, the tile grid too since issue 12), the messenger module and the shared chunks. Measured
     // 54.4 KB at issue 5: the first-widget set (36 KB) plus the messenger's own 18 KB (sdk store and
-    // controller, nanostores, session store, components, CSS, texts in 4 languages). 58 KB leaves ~7 %
+    // controller, nanostores, session store, components, CSS, texts in 4 languages). 58 KB left ~7 %
     // for fixes while keeping room in the 100 KB all-widgets budget for the widgets still to come.
+    // Issue 12: without the tile grid's module the set measured 52.7 KB; lowered to 56 KB (~6 % again).
     name: 'messenger widget, everything it loads',
-    path: staticImportGraph('dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/tile-grid.js', 'dist/widgets/messenger.js'),
-    limit: '58 KB',
+    path: staticImportGraph('dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/messenger.js'),
+    limit: '56 KB',
     gzip: true,
   },
   {
     // A page with <velvet-modal-host> (or velvet('openModal', id)) through the loader: velvet-widgets.js, the
-    // tile grid it imports statically, the host module and every chunk, each modal's lazy chunk included.
+    // host module and every chunk, each modal's lazy chunk included (and, as the glob cannot tell them
+    // apart, every other chunk: the tile grid's own module no longer loads with it since issue 12).
     // Measured 53.8 KB at issue 6: the first-widget set plus the host's 6.3 KB (controller, focus trap,
     // pagination, CSS, texts in 4 languages), ~2.5 KB of small modal chunks and the survey dialog's ~6 KB.
-    // 57 KB leaves ~6 % for fixes.
+    // 57 KB left ~6 % for fixes. Issue 12: without the tile grid's module 49.3 KB; lowered to 52 KB (~6 % again).
     name: 'modal host with every modal, everything it loads',
-    path: ['dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/tile-grid.js', 'dist/widgets/modal-host.js', 'dist/widgets/chunks/*.js'],
-    limit: '57 KB',
+    path: ['dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/modal-host.js', 'dist/widgets/chunks/*.js'],
+    limit: '52 KB',
     gzip: true,
   },
   {

@@ -23,3 +23,4 @@ export * from './modals';
 export * from './quotas';
 export * from './brands';
 export * from './seo';
+export * from './scroll';

@@ -1,8 +1,19 @@
 /** Every Velvet widget; importing this registers all custom elements. The embed loader loads this bundle. */
 import { defineOnDemand } from './messenger/define-on-demand';
+import { TILE_GRID_TAG } from './tile-grid/tag';
 
-export { VelvetTileGridElement, TILE_GRID_TAG, type TileSelectDetail, type TileGridFilter } from './tile-grid/tile-grid';
 export { setGlobalConfig, getGlobalConfig, type WidgetGlobalConfig } from './shared/global-config';
+export { TILE_GRID_TAG };
+// The tile grid loads like the messenger and the modal host: on the first <velvet-tile-grid>, so a
+// page with a messenger only never downloads it (and a tile grid page never the messenger).
+export type { VelvetTileGridElement, TileSelectDetail, TileGridFilter } from './tile-grid/tile-grid';
+
+/** The tile grid element class, loading its module first if the page has not used the tag yet. */
+export async function loadTileGridElement(): Promise<typeof import('./tile-grid/tile-grid').VelvetTileGridElement> {
+  return (await import('./tile-grid/tile-grid')).VelvetTileGridElement;
+}
+
+defineOnDemand(TILE_GRID_TAG, loadTileGridElement);
 // The messenger's code loads on the first <velvet-messenger> (see defineOnDemand): only its types are static.
 export type {
   VelvetMessengerElement,

@@ -19,6 +19,12 @@ export interface MessengerController {
   loadMore(): void;
   /** Marks the channel read and loads its messages. */
   select(channelId: string): Promise<void>;
+  /**
+   * Marks the channel read here and on the server (whose events clear the
+   * header badge and the navbar entry on every device): issue 12 §8, a
+   * message arriving in the open, visible conversation is read at once.
+   */
+  markRead(channelId: string): void;
   unselect(): void;
   /** The guest's channel with that performer (created if none), selected; resolves its id. */
   openActor(actorId: number): Promise<string>;

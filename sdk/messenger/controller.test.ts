@@ -104,6 +104,18 @@ describe('selecting', () => {
     expect(ids(visibleChannels(h.state))).toEqual(['a1', 'b2']);
   });
 
+  it('markRead (issue 12 §8: a reply arriving in the open conversation) clears the unread count here and tells the server', async () => {
+    const h = harness();
+    await h.controller.init();
+    await h.controller.select('b2');
+    h.sent.length = 0;
+    h.setState({ channels: h.state.channels.map((item) => (item.id === 'b2' ? { ...item, unread: true, unreadCount: 1 } : item)), unreadTotal: 3 });
+    h.controller.markRead('b2');
+    expect(h.sent).toEqual([{ type: 'markChannelRead', channelId: 'b2' }]);
+    expect(h.state).toMatchObject({ selectedChannelId: 'b2', unreadTotal: 2 });
+    expect(h.state.channels.find((item) => item.id === 'b2')).toMatchObject({ unread: false, unreadCount: 0 });
+  });
+
   it('a loaded conversation is not loaded again; older messages come from its length on', async () => {
     const h = harness();
     await h.controller.init();

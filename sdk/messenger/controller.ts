@@ -106,10 +106,14 @@ export function createMessengerController(deps: MessengerControllerDeps): Messen
       dispatch({ type: 'loadMoreStarted', now });
       void requestList({ type: 'loadChannels', offset: state.channels.length, limit: CHANNEL_PAGE_SIZE });
     },
-    async select(channelId) {
+    markRead(channelId) {
+      // selectChannel is the read transition (spec 000 §4 "Selecting a channel marks it read").
       dispatch({ type: 'selected', channelId });
       // A refused mark-read is not worth a message: the server's next channel event carries the real unread state.
       if (deps.transport()) send({ type: 'markChannelRead', channelId }).catch(() => undefined);
+    },
+    async select(channelId) {
+      controller.markRead(channelId);
       if (!deps.getState().channels.some((channel) => channel.id === channelId)) {
         try {
           dispatch({ type: 'channelLoaded', channel: await deps.api().getChannel(channelId) });

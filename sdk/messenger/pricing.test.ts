@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Voucher } from '../api/guest-types';
 import { gift } from './fixtures';
-import { giftCharge, GiftChargeError, messageCharge, type MessageCharge } from './pricing';
+import { giftCharge, GiftChargeError, messageCharge, paysMessagePrice, type MessageCharge } from './pricing';
 import type { IncludedGift } from './types';
 
 const voucher = (extra: Partial<Voucher> = {}): Voucher => ({
@@ -23,6 +23,18 @@ describe('messageCharge (issue 5 §1 "a message costs messagePrice unless messag
     ['otherwise messagePrice coins', {}, [], { kind: 'coins', coins: 3 }],
   ])('%s', (_name, channel, vouchers, expected) => {
     expect(messageCharge({ ...paid, ...channel }, vouchers)).toEqual(expected);
+  });
+});
+
+describe('paysMessagePrice (issue 12 §8 "a gift sent without text is also charged the message price": only the gift price is charged)', () => {
+  it.each<['text' | 'gift' | 'image', string, boolean]>([
+    ['text', 'hello', true],
+    ['image', '', true],
+    ['gift', '', false],
+    ['gift', '  \n ', false],
+    ['gift', 'for you', true],
+  ])('a %s message with text %j pays it: %s', (type, text, expected) => {
+    expect(paysMessagePrice(type, text)).toBe(expected);
   });
 });
 

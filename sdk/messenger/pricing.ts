@@ -31,6 +31,16 @@ export function messageCharge(channel: PricedChannel, vouchers: readonly Voucher
   return { kind: 'coins', coins: channel.messagePrice };
 }
 
+/**
+ * Whether a message pays the message price (issue 12 §8 "a gift sent without
+ * text is also charged the message price" is a defect): text and images do;
+ * a gift pays only its gifts unless it carries words, which make it a message
+ * too. The server charges by this and the composer shows it.
+ */
+export function paysMessagePrice(type: 'text' | 'gift' | 'image', text: string): boolean {
+  return type !== 'gift' || text.trim() !== '';
+}
+
 export interface GiftCharge {
   /** Per gift: how many come from boughtGifts and how many are bought now. */
   lines: Array<{ giftId: number; fromBought: number; bought: number; coins: number }>;

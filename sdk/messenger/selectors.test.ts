@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channel, ids, stateWith } from './fixtures';
-import { shownRecommendations, visibleChannels } from './selectors';
+import { shownDespiteOnlineOnly, shownRecommendations, unreadOf, visibleChannels } from './selectors';
 import type { MessengerState } from './state';
 import type { ChannelFilter, MessengerRecommendation } from './types';
 
@@ -50,6 +50,28 @@ describe('visibleChannels: the selected channel (spec 000 §4 "the selected chan
   it('a selected id that is not stored yet (still loading) is not shown', () => {
     expect(view('newest', false, { selectedChannelId: 'elsewhere' })).toEqual(['c2', 'c3', 'c9', 'c1', 'c8']);
   });
+});
+
+describe('shownDespiteOnlineOnly (issue 12 §8 "Online only lists an open chat whose performer is offline": it stays pinned, marked)', () => {
+  const c2 = channels[1]!;
+  const c1 = channels[0]!;
+  it.each<[string, Partial<MessengerState>, typeof c1, boolean]>([
+    ['the open offline chat with online-only on', { selectedChannelId: 'c2', onlineOnly: true }, c2, true],
+    ['the open chat of an online performer', { selectedChannelId: 'c1', onlineOnly: true }, c1, false],
+    ['the open offline chat with online-only off', { selectedChannelId: 'c2', onlineOnly: false }, c2, false],
+    ['where the toggle does not apply (unread mode)', { selectedChannelId: 'c2', onlineOnly: true, filter: 'unread' }, c2, false],
+    ['an offline chat that is not open (it is not listed at all)', { selectedChannelId: 'c1', onlineOnly: true }, c2, false],
+  ])('%s: %s', (_name, extra, listed, expected) => {
+    expect(shownDespiteOnlineOnly(stateWith(channels, extra), listed)).toBe(expected);
+  });
+});
+
+describe('unreadOf', () => {
+  it.each([
+    [{ unread: false, unreadCount: 0 }, 0],
+    [{ unread: true, unreadCount: 0 }, 1],
+    [{ unread: true, unreadCount: 4 }, 4],
+  ])('%j shows %i', (channel, expected) => expect(unreadOf(channel)).toBe(expected));
 });
 
 describe('shownRecommendations (spec 000 §2 "a recommended-performers panel (at most 9 shown)")', () => {

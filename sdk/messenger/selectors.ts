@@ -25,6 +25,16 @@ export function onlineOnlyApplies(filter: ChannelFilter): boolean {
   return filter !== 'archived' && filter !== 'unread';
 }
 
+/**
+ * Whether a listed channel is there only because it is open while the
+ * online-only toggle hides offline performers (issue 12 §8 "Online only lists
+ * an open chat whose performer is offline"). Decision: spec 000 §4 pins the
+ * selected channel first, so it stays, and the list marks it offline.
+ */
+export function shownDespiteOnlineOnly(state: MessengerState, channel: MessengerChannel): boolean {
+  return channel.id === state.selectedChannelId && state.onlineOnly && onlineOnlyApplies(state.filter) && !channel.isActorOnline;
+}
+
 /** Epoch ms of the last message; channels without messages sort last. */
 function lastMessageTime(channel: MessengerChannel): number {
   const time = channel.messageTimestamp === null ? Number.NaN : Date.parse(channel.messageTimestamp);
@@ -47,6 +57,11 @@ export function visibleChannels(state: MessengerState): MessengerChannel[] {
   listed.sort((a, b) => (unreadFirst ? Number(b.unread) - Number(a.unread) : 0) || descending(lastMessageTime(a), lastMessageTime(b)));
   const selected = selectedChannel(state);
   return selected ? [selected, ...listed] : listed;
+}
+
+/** How many unread messages a channel shows: its count, else 1 for a channel flagged unread without one. */
+export function unreadOf(channel: Pick<MessengerChannel, 'unread' | 'unreadCount'>): number {
+  return channel.unreadCount > 0 ? channel.unreadCount : channel.unread ? 1 : 0;
 }
 
 /** The open channel, or null (also while a selected channel is still loading). */

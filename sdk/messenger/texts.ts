@@ -75,11 +75,17 @@ export const MESSENGER_ERROR_TEXTS: Record<Language, Texts> = {
   },
 };
 
-/** A messenger failure a caller may branch on (`code`), with a message a person can act on. */
+/**
+ * A messenger failure a caller may branch on (`code`), with a message a person
+ * can act on. 'server' and 'notEnoughCoins' carry the server's words; the
+ * latter also how many coins are missing, so a top-up can cover them.
+ */
 export class MessengerError extends Error {
   override name = 'MessengerError';
-  constructor(readonly code: MessengerErrorCode | 'server', message: string, options?: { cause?: unknown }) {
+  readonly missingCoins: number | null;
+  constructor(readonly code: MessengerErrorCode | 'server' | 'notEnoughCoins', message: string, options?: { cause?: unknown; missingCoins?: number | undefined }) {
     super(message, options);
+    this.missingCoins = options?.missingCoins ?? null;
   }
 }
 

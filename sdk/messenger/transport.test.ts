@@ -61,6 +61,20 @@ describe('transportFromChannel', () => {
     await expect(sending).rejects.toThrow('Not enough coins: this message costs 3 coins, your balance is 1');
   });
 
+  it('issue 12 §8 "Not enough coins offers no way to top up": a NOT_ENOUGH_COINS refusal is told apart by its code and keeps the shortfall', async () => {
+    const { channel, ack } = fakeChannel();
+    const sending = transportFromChannel(channel, { clock: fakeClock() }).send(message);
+    ack({ type: 'ack', cid: 'c1', ok: false, error: 'Not enough VXC', code: 'NOT_ENOUGH_COINS', missingCoins: 7 });
+    await expect(sending).rejects.toMatchObject({ code: 'notEnoughCoins', message: 'Not enough VXC', missingCoins: 7 });
+  });
+
+  it('other refusals stay server refusals without a shortfall, whatever their words say', async () => {
+    const { channel, ack } = fakeChannel();
+    const sending = transportFromChannel(channel, { clock: fakeClock() }).send(message);
+    ack({ type: 'ack', cid: 'c1', ok: false, error: 'Not enough coins' });
+    await expect(sending).rejects.toMatchObject({ code: 'server', missingCoins: null });
+  });
+
   it('a refusal without words gets a readable one in the configured language', async () => {
     const { channel, ack } = fakeChannel();
     const sending = transportFromChannel(channel, { clock: fakeClock(), language: 'de' }).send(message);

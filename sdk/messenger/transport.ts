@@ -8,7 +8,7 @@ import type { ClientMessage } from '../realtime/protocol';
 import { $isLoggedIn } from '../session/store';
 import { messengerError, MessengerError } from './texts';
 
-/** Sends one message: resolves when the server acks it ok, rejects with Error(ack.error) when it refuses. */
+/** Sends one message: resolves when the server acks it ok, rejects with a MessengerError of ack.error (and its code) when it refuses. */
 export interface MessengerTransport {
   send(message: ClientMessage): Promise<void>;
 }
@@ -49,7 +49,9 @@ export function transportFromChannel(channel: Pick<RealtimeChannel, 'send' | 'on
           stop();
           clock.clearTimeout(timer);
           if (frame.ok) resolve();
-          else reject(frame.error ? new MessengerError('server', frame.error) : messengerError(language, 'sendFailed'));
+          else if (!frame.error) reject(messengerError(language, 'sendFailed'));
+          // A shortfall is told apart by its code, never by the words: the composer offers a top-up for it.
+          else reject(new MessengerError(frame.code === 'NOT_ENOUGH_COINS' ? 'notEnoughCoins' : 'server', frame.error, { missingCoins: frame.missingCoins }));
         };
         const stop = channel.onAck((frame) => {
           if (cid === null) early.push(frame);

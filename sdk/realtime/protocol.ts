@@ -13,6 +13,7 @@
  *   gaps): a client that reconnects sends the last seq it saw and gets the
  *   missed events replayed in order, or a `snapshot` when it was away too long.
  */
+import type { ErrorCode } from '../api/error-codes';
 import type { AvsStatus, GuestSession, Voucher } from '../api/guest-types';
 import type { ChannelFilter, ChannelPage, IncludedGift, MessengerChannel, MessengerMessage } from '../messenger/types';
 
@@ -224,8 +225,8 @@ export type ServerFrame =
   | { type: 'snapshot'; seq: number; session: GuestSession; avsStatus: AvsStatus }
   /** spec 000 §4: "answered by a pong carrying a time-to-live". */
   | { type: 'pong'; ttl: number }
-  /** The outcome of one client message, by its cid (sent again for a repeated cid). */
-  | { type: 'ack'; cid: string; ok: boolean; error?: string }
+  /** The outcome of one client message, by its cid (sent again for a repeated cid); a refusal may add its code (AckRefusal). */
+  | ({ type: 'ack'; cid: string; ok: boolean } & Partial<AckRefusal>)
   /** A pushed event with its per-guest sequence number. */
   | { type: 'event'; seq: number; event: ServerEvent }
   /**
@@ -235,6 +236,17 @@ export type ServerFrame =
    * expired" comes this way, right before the 4401 close.
    */
   | { type: 'notice'; event: SessionNotice };
+
+/**
+ * Why a client message was refused: `error` for a person, and where a client
+ * can act on it, the machine-readable `code` (NOT_ENOUGH_COINS offers a
+ * top-up of at least `missingCoins`, issue 12 §8).
+ */
+export interface AckRefusal {
+  error: string;
+  code?: ErrorCode;
+  missingCoins?: number;
+}
 
 /** The events that travel as a `notice` frame. */
 export type SessionNotice = Extract<ServerEvent, { type: 'sessionExpired' }>;

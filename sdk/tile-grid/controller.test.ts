@@ -130,6 +130,32 @@ describe('createTileGridController', () => {
     expect(loadPage).toHaveBeenLastCalledWith(2, 2);
   });
 
+  it('starts from a first page loaded elsewhere (route loader, server render) and asks for page two next', async () => {
+    const { calls, loadPage } = fakeServer(25);
+    const firstPage = await fakeServer(25).loadPage(0, 10);
+    const grid = createTileGridController({ loadPage, pageSize: 10, firstPage });
+    expect(grid.$state.get()).toMatchObject({ total: 25, status: 'idle', error: null });
+    expect(grid.$state.get().tiles).toHaveLength(10);
+    await grid.loadMore();
+    expect(calls).toEqual([[10, 10]]);
+  });
+
+  it('is done at once when the first page held every tile', async () => {
+    const { calls, loadPage } = fakeServer(4);
+    const grid = createTileGridController({ loadPage, pageSize: 10, firstPage: await fakeServer(4).loadPage(0, 10) });
+    expect(grid.$state.get().status).toBe('done');
+    await grid.loadMore();
+    expect(calls).toEqual([]);
+  });
+
+  it('loads the first page itself when the given one failed', async () => {
+    const { calls, loadPage } = fakeServer(4);
+    const grid = createTileGridController({ loadPage, pageSize: 10, firstPage: refused });
+    expect(grid.$state.get()).toMatchObject({ tiles: [], status: 'idle', error: null });
+    await grid.loadMore();
+    expect(calls).toEqual([[0, 10]]);
+  });
+
   it.each([0, 101, 2.5, Number.NaN])('rejects pageSize %s naming the expected range', (pageSize) => {
     expect(() => createTileGridController({ loadPage: fakeServer(1).loadPage, pageSize })).toThrow(
       `Invalid pageSize: expected an integer from 1 to 100, got ${pageSize}`,

@@ -17,6 +17,11 @@ export interface TileGridControllerOptions {
   pageSize: number;
   /** Stops paging after this many tiles, so content placed below a grid can be reached. */
   maxTiles?: number;
+  /**
+   * The answer to the first page, already loaded (by a route loader, rendered by the server):
+   * the controller starts from it and its first loadMore asks for page two.
+   */
+  firstPage?: TileGridAnswer;
 }
 
 export interface TileGridController {
@@ -36,12 +41,31 @@ export function createTileGridController(options: TileGridControllerOptions): Ti
   if (maxTiles !== Number.POSITIVE_INFINITY && (!Number.isInteger(maxTiles) || maxTiles < 1)) {
     throw new RangeError(`Invalid maxTiles: expected a positive integer, got ${String(maxTiles)}`);
   }
-  const $state = atom<TileGridState>({ tiles: [], total: null, status: 'idle', error: null });
   // Counts tiles received, not unique ones: the server pages by position even when a
   // performer moved between pages and would show up twice.
   let offset = 0;
   const seenKeys = new Set<string>();
   let inFlight: Promise<void> | null = null;
+
+  /** The state after a page arrived on top of `current`. */
+  function withPage(current: TileGridState, answer: TileGridAnswer | null): TileGridState {
+    if (!answer?.success) return { ...current, status: 'error', error: 'rest-error' };
+    const { initialTiles, total } = answer.data;
+    offset += initialTiles.length;
+    const fresh = initialTiles.filter((tile) => {
+      const key = `${tile.kind}:${tile.id}`;
+      if (seenKeys.has(key)) return false;
+      seenKeys.add(key);
+      return true;
+    });
+    // An empty page ends the grid even if total promised more, or scrolling would loop forever.
+    const finished = offset >= Math.min(total, maxTiles) || initialTiles.length === 0;
+    return { tiles: [...current.tiles, ...fresh], total, status: finished ? 'done' : 'idle', error: null };
+  }
+
+  const empty: TileGridState = { tiles: [], total: null, status: 'idle', error: null };
+  // A failed first page is not a seed: the grid loads it itself (and shows its error, if it fails again).
+  const $state = atom<TileGridState>(options.firstPage?.success ? withPage(empty, options.firstPage) : empty);
 
   async function fetchNextPage(): Promise<void> {
     const before = $state.get();
@@ -56,21 +80,7 @@ export function createTileGridController(options: TileGridControllerOptions): Ti
     const current = $state.get();
     // Cleared before listeners hear the outcome, so one reacting to it can load the next page at once.
     inFlight = null;
-    if (!answer?.success) {
-      $state.set({ ...current, status: 'error', error: 'rest-error' });
-      return;
-    }
-    const { initialTiles, total } = answer.data;
-    offset += initialTiles.length;
-    const fresh = initialTiles.filter((tile) => {
-      const key = `${tile.kind}:${tile.id}`;
-      if (seenKeys.has(key)) return false;
-      seenKeys.add(key);
-      return true;
-    });
-    // An empty page ends the grid even if total promised more, or scrolling would loop forever.
-    const finished = offset >= Math.min(total, maxTiles) || initialTiles.length === 0;
-    $state.set({ tiles: [...current.tiles, ...fresh], total, status: finished ? 'done' : 'idle', error: null });
+    $state.set(withPage(current, answer));
   }
 
   function load(): Promise<void> {

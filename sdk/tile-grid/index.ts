@@ -6,4 +6,13 @@ export {
   type TileGridState,
   type TileGridStatus,
 } from './controller';
-export { loadFirstTilePage, tileGridQueryKey, type TileGridFirstPage, type TileGridQuery } from './first-page';
+export {
+  cachedFirstTilePage,
+  DEFAULT_TILE_GRID_PAGE_SIZE,
+  loadFirstTilePage,
+  tileGridQuery,
+  tileGridQueryKey,
+  type TileGridFirstPage,
+  type TileGridQuery,
+} from './first-page';
+export { createTileGridCache, tileGridCache, tileGridCacheKey, type TileGridCache, type TileGridCacheOptions } from './cache';

@@ -95,6 +95,20 @@ describe('tracker/track, trackActorProfileVisit and the logger calls', () => {
     expect(t.posts).toEqual([{ path, body }]);
   });
 
+  // issue 12 §11 "Profile-visit tracking is analytics: it goes out only with analytics consent."
+  it.each([
+    ['necessary only', ['necessary'], []],
+    ['functional but not analytics', ['necessary', 'functional'], []],
+    ['analytics granted', ['necessary', 'analytics'], ['tracker/trackActorProfileVisit']],
+  ] as const)('a profile visit with %s (granted %j) is posted only with analytics', async (_name, consent, before) => {
+    const t = trackingSetup({ consent: [...consent] });
+    const outcome = await t.tracker.trackActorProfileVisit('Mia');
+    expect(outcome).toBe(before.length ? 'sent' : 'no-consent');
+    // The marker goes the same queue after it: once it is there, a visit sent earlier would be there too.
+    await t.tracker.logMessengerError('marker');
+    expect(t.posts.map((p) => p.path)).toEqual([...before, 'logger/vxmessengerError']);
+  });
+
   // spec 002 §7.9 "Offline logging is queued and replayed": through presence's one queue (after its own browserOnline).
   it('queues REST calls made offline in presence\'s queue and replays them on reconnect', async () => {
     const t = trackingSetup();

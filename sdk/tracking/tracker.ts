@@ -7,10 +7,10 @@
  * says the browser is online again.
  *
  * Consent (our decision; spec 002 §3.2 "tracking is 1 only with analytics
- * cookie consent"): analytics events and application events, which profile
- * how a guest uses the product, need the analytics category; the platform's
- * own logs (logger/*, tracker/track, profile visits, which presence already
- * sends) write nothing to the device and are not gated.
+ * cookie consent"): analytics events, application events and profile visits
+ * (issue 12 §11 "Profile-visit tracking is analytics"), which profile how a
+ * guest uses the product, need the analytics category, checked when they are
+ * sent; the platform's own logs (logger/*, tracker/track) are not gated.
  */
 import type { ReadableAtom } from 'nanostores';
 import type { ConnectionErrorEntry } from '../realtime/socket';
@@ -102,6 +102,7 @@ export function createTracker(options: TrackerOptions): Tracker {
         await options.presence.log('tracker/track', { eventContext: valid.eventContext, eventAction: valid.eventAction, eventData: valid.eventData });
         return 'sent';
       case 'actorProfileVisit':
+        if (!hasConsent('analytics')) return 'no-consent';
         await options.presence.log('tracker/trackActorProfileVisit', { actorName: valid.actorName });
         return 'sent';
       case 'application':

@@ -52,3 +52,23 @@ export function previewSvg(kind: Exclude<ImageKind, 'performer'>, id: number, ti
     `<text x="80" y="${viewHeight / 2 + 9}" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff" fill-opacity=".85">${escapeXml(initialsOf(title))}</text>`;
   return svg(width, heightOf(kind, width), `0 0 160 ${viewHeight}`, title, body);
 }
+
+/** The size of a gift picture: the messenger shows it at 48 px, so 96 keeps it sharp on a 2x screen. */
+export const GIFT_IMAGE_PX = 96;
+
+/**
+ * A messenger gift: a wrapped present on a round gradient badge in the gift's
+ * own hues, so gifts tell apart at a glance without any artwork to license.
+ */
+export function giftSvg(id: number, name: string): string {
+  const [a, b] = hues(id);
+  const body =
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 70% 58%)"/><stop offset="1" stop-color="hsl(${b} 65% 36%)"/></linearGradient></defs>` +
+    `<circle cx="50" cy="50" r="50" fill="url(#g)"/>` +
+    // Box, lid and ribbon: white at two strengths, so the shape reads on every hue.
+    `<rect x="26" y="46" width="48" height="32" rx="3" fill="#fff" fill-opacity=".85"/>` +
+    `<rect x="22" y="36" width="56" height="12" rx="3" fill="#fff"/>` +
+    `<rect x="46" y="36" width="8" height="42" fill="hsl(${a} 70% 45%)"/>` +
+    `<path d="M50 36c-4-10-16-12-16-5 0 4 8 5 16 5zm0 0c4-10 16-12 16-5 0 4-8 5-16 5z" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round"/>`;
+  return svg(GIFT_IMAGE_PX, GIFT_IMAGE_PX, '0 0 100 100', name, body);
+}

@@ -1,7 +1,8 @@
 /**
  * Sending a guest's message (issue 5 §1): validate, then charge and store in
  * ONE transaction. The charge follows sdk/messenger/pricing.ts: the message by
- * messageCharge (free, a free message, a messages voucher, or coins), its gifts
+ * messageCharge (free, a free message, a messages voucher, or coins) unless
+ * paysMessagePrice says it pays none (a gift without text), its gifts
  * by giftCharge (boughtGifts first, the rest bought). Coins move through the
  * ledger with the key `messenger:<cid>`, and the message row is unique per
  * (channel, cid): a resent message is answered with the stored one and never
@@ -10,9 +11,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Language } from '../../sdk/config';
-import { giftCharge, GiftChargeError, messageCharge, MESSAGES_VOUCHER_TYPE, type GiftCharge } from '../../sdk/messenger/pricing';
+import { giftCharge, GiftChargeError, messageCharge, MESSAGES_VOUCHER_TYPE, paysMessagePrice, type GiftCharge } from '../../sdk/messenger/pricing';
 import { GUEST_MESSAGE_TYPES, MESSAGE_TEXT_MAX, type IncludedGift, type MessengerMessage } from '../../sdk/messenger/types';
 import type { VoucherType } from '../../sdk/api/guest-types';
+import type { AckRefusal } from '../../sdk/realtime/protocol';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../money/db-errors';
 import { rechargeAfterSpend } from '../money/auto-recharge';
@@ -41,7 +43,7 @@ export interface SendRequest {
 /** A stored message with the money changes to publish after the commit, or a refusal (nothing written). */
 export type SendOutcome =
   | { ok: true; message: MessengerMessage; replayed: boolean; changes: Change[] }
-  | { ok: false; error: string };
+  | ({ ok: false } & AckRefusal);
 
 interface Checked {
   channel: ChannelRow;
@@ -147,7 +149,8 @@ async function store(trx: Transaction<Database>, request: SendRequest, checked: 
     if (Number(attached.numUpdatedRows) !== 1) throw new Refusal(`data.imageId: no uploaded image ${JSON.stringify(checked.imageId)} of this guest`);
   }
   const changes = new Set<MoneyChange>();
-  let coins = await payMessage(trx, request.guestId, channel, changes);
+  // A gift without words pays its gifts only: no message price, no free message, no voucher used.
+  let coins = paysMessagePrice(checked.type, checked.text) ? await payMessage(trx, request.guestId, channel, changes) : 0;
   for (const line of gift.lines) {
     if (line.fromBought === 0) continue;
     const taken = await trx.updateTable('bought_gifts').set({ quantity: sql`quantity - ${line.fromBought}` })
@@ -200,7 +203,10 @@ export async function sendGuestMessage(db: Kysely<Database>, payments: PaymentPr
     return { ok: true, message: (await messageById(db, messageId))!, replayed: false, changes: [...moneyChanged(request.guestId, changes), ...(recharge?.changes ?? [])] };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message };
-    if (error instanceof InsufficientCoinsError) return { ok: false, error: notEnoughCoinsForMessage(request.language, error.amount, error.balance) };
+    if (error instanceof InsufficientCoinsError) {
+      // The code and the shortfall let the client offer a top-up that covers this message (issue 12 §8).
+      return { ok: false, error: notEnoughCoinsForMessage(request.language, error.amount, error.balance), code: 'NOT_ENOUGH_COINS', missingCoins: error.amount - error.balance };
+    }
     if (isUniqueViolation(error)) {
       // A concurrent twin with the same cid committed first.
       const winner = await replay();

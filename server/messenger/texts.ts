@@ -1,21 +1,23 @@
 /** The messenger's user-visible strings (refusals, previews, the demo performers' replies), in every site language. */
 import type { Language } from '../../sdk/config';
+import { formatMoney } from '../../sdk/money';
 
 type Texts = Readonly<Record<Language, string>>;
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
+// Amounts as the header shows the balance (sdk formatMoney: "1.250 VXC"), never a word of their own (issue 12 §8).
 const NOT_ENOUGH: Texts = {
-  de: 'Nicht genug Coins: Diese Nachricht kostet {price} Coins, dein Guthaben ist {balance}.',
-  en: 'Not enough coins: this message costs {price} coins, your balance is {balance}.',
-  es: 'No tienes suficientes monedas: este mensaje cuesta {price} monedas y tu saldo es {balance}.',
-  nl: 'Niet genoeg coins: dit bericht kost {price} coins, je saldo is {balance}.',
+  de: 'Nicht genug VXC: Diese Nachricht kostet {price}, dein Guthaben ist {balance}.',
+  en: 'Not enough VXC: this message costs {price}, your balance is {balance}.',
+  es: 'No tienes suficientes VXC: este mensaje cuesta {price} y tu saldo es {balance}.',
+  nl: 'Niet genoeg VXC: dit bericht kost {price}, je saldo is {balance}.',
 };
 
 /** The refusal of a message the guest cannot pay. */
 export function notEnoughCoinsForMessage(language: Language, price: number, balance: number): string {
-  return fill(NOT_ENOUGH[language], { price, balance });
+  return fill(NOT_ENOUGH[language], { price: formatMoney(price, 'VXC', language), balance: formatMoney(balance, 'VXC', language) });
 }
 
 export const CHANNEL_BLOCKED: Texts = {

@@ -68,7 +68,7 @@ export function registerMessengerHandlers(hub: RealtimeHub, deps: MessengerDeps)
       guestId: guest.id, language, cid: message.cid, channelId: message.channelId, messageType: message.messageType,
       data: message.data, includedGifts: message.includedGifts,
     });
-    if (!outcome.ok) return { error: outcome.error };
+    if (!outcome.ok) return { error: outcome.error, code: outcome.code, missingCoins: outcome.missingCoins };
     if (outcome.replayed) return;
     const channel = await channelRowById(db, guest.id, outcome.message.channelId);
     if (channel) await publishMessengerMessage(events, db, guest.id, outcome.message, channel);

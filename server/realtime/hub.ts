@@ -12,7 +12,7 @@ import type { GuestSession } from '../../sdk/api/guest-types';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';
 import type { GuestRecord } from '../guests/records';
-import type { ClientEnvelope, ClientMessageType, ServerEvent } from '../../sdk/realtime/protocol';
+import type { AckRefusal, ClientEnvelope, ClientMessageType, ServerEvent } from '../../sdk/realtime/protocol';
 import type { FlowLimits } from './flow-control';
 import type { BusMessage } from './redis-bus';
 
@@ -21,7 +21,7 @@ export type ClientHandler<T extends ClientMessageType> = (input: {
   message: Extract<ClientEnvelope, { type: T }>;
   hub: RealtimeHub;
   db: Kysely<Database>;
-}) => Promise<void | { error: string }>;
+}) => Promise<void | AckRefusal>;
 
 /** Who cares about an actor: the guest ids to tell when it goes online or offline. */
 export type ActorFansProvider = (actorId: number) => Promise<string[]>;

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import {
-  ANONYMOUS_CLIENT_MESSAGES, CLOSE_CODES, parseClientEnvelope, type ClientEnvelope, type ServerFrame,
+  ANONYMOUS_CLIENT_MESSAGES, CLOSE_CODES, parseClientEnvelope, type AckRefusal, type ClientEnvelope, type ServerFrame,
 } from '../../sdk/realtime/protocol';
 import { toGuestRecord, type GuestRow } from '../guests/records';
 import { authenticateToken, authenticateTokenGuest, authenticateUpgrade, isFailure, liveGuest, type AuthFailure } from './auth';
@@ -27,8 +27,9 @@ function close(socket: WebSocket, failure: AuthFailure): void {
   closeSocket(socket, failure.code, failure.reason);
 }
 
-const ack = (cid: string, result: { error: string } | void): string =>
-  JSON.stringify(result ? { type: 'ack', cid, ok: false, error: result.error } : { type: 'ack', cid, ok: true });
+const ack = (cid: string, result: AckRefusal | void): string =>
+    // Named fields only (undefined ones drop out of the JSON): a handler's object never leaks more onto the wire.
+  JSON.stringify(result ? { type: 'ack', cid, ok: false, error: result.error, code: result.code, missingCoins: result.missingCoins } : { type: 'ack', cid, ok: true });
 const frame = (value: ServerFrame): string => JSON.stringify(value);
 
 /** Tells a socket that came while the hub is closing to come back after 1 s (4001). */
@@ -209,7 +210,7 @@ async function handleFrame(hub: HubCore, connection: Connection, { text, overRat
   const stored = await hub.cids.claim(connection.guestId, envelope.cid);
   if (stored !== null) return connection.send(stored);
   const handler = hub.handlers.get(envelope.type);
-  let result: { error: string } | void;
+  let result: AckRefusal | void;
   try {
     result = handler
       ? await handler({ guest: toGuestRecord(row), message: envelope, hub, db: hub.context.database.db })

@@ -26,6 +26,24 @@ export function defineImageAndQueryTests(apps: () => TestApps) {
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     });
+    // issue 12 §8 "gift images answer 400 (/img/gift/1/s.svg ...)": every gift of the catalog, toy controls too, has a picture.
+    it.each(['/img/gift/1/s.svg', '/img/gift/4/s.svg', '/img/gift/101/s.svg'])('the messenger gift picture %s is an SVG with an ETag', async (url) => {
+      const res = await apps().site.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(res.body).toMatch(/^<svg [^>]*width="96" height="96"/);
+      const again = await apps().site.inject({ url, headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    });
+    it.each([
+      ['/img/gift/999/s.svg', 404, 'id'],
+      ['/img/gift/1/w60.svg', 400, 'params.file'],
+    ])('%s -> %i naming %s', async (url, status, field) => {
+      const res = await apps().site.inject({ url });
+      expect(res.statusCode).toBe(status);
+      expect(JSON.parse(res.body).field).toBe(field);
+    });
     it.each([
       ['/img/performer/999999/w60.svg', 404, null],
       ['/img/performer/1/w1280.svg', 404, null],

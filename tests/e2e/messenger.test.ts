@@ -1,27 +1,86 @@
 // issue 5 tests: "a Chromium test where a guest sends a message, the simulated performer answers, the
 // unread badge and navbar preview update live, and archiving and filters behave as the spec says."
 // The server runs with its performer simulator on (as `npm start` does), so a real demo performer answers.
+// issue 12 §8 (messenger defects) and §10 (axe finds no violation in the messenger) are pinned here too.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PerformerTile, TileGridAnswer } from '../../sdk/api/types';
-import { openPage, screenshot, startVelvet, type Velvet, confirmSignUp } from './harness';
+import { openPage, screenshot, SIGN_UP_CONFIRMATIONS, startVelvet, type Velvet, confirmSignUp } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
   velvet = await startVelvet({ VELVET_SIMULATOR: 'on' });
+  const signUp = await fetch(`${velvet.urls.site}/rest/v1/guest/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(LOOKER) });
+  if (signUp.status !== 200) throw new Error(`signing up ${LOOKER.name}: expected 200, got ${signUp.status} ${await signUp.text()}`);
 });
 afterAll(async () => {
   await velvet?.close();
 });
 
-/** A seeded performer to write to. */
-async function performer(): Promise<PerformerTile> {
-  const payload = encodeURIComponent(JSON.stringify({ offset: 0, limit: 10, order: 'rank' }));
+/** Seeded performers, best ranked first. */
+async function performers(limit = 10, offset = 0): Promise<PerformerTile[]> {
+  const payload = encodeURIComponent(JSON.stringify({ offset, limit, order: 'rank' }));
   const answer = (await (await fetch(`${velvet.urls.site}/rest/v1/tileGrid/get/performers/${payload}?lang=en`)).json()) as TileGridAnswer;
   if (!answer.success) throw new Error(`tile grid: expected success, got ${answer.error}`);
-  const tile = answer.data.initialTiles.find((candidate): candidate is PerformerTile => candidate.kind === 'performer');
+  return answer.data.initialTiles.filter((candidate): candidate is PerformerTile => candidate.kind === 'performer');
+}
+
+/** A seeded performer to write to. */
+async function performer(): Promise<PerformerTile> {
+  const tile = (await performers())[0];
   if (!tile) throw new Error('expected a performer in the seed, got none');
   return tile;
+}
+
+/** A performer matching `test` (the seed's messaging is free for ids divisible by 7, see server/messenger/test/env.ts). */
+async function performerWhere(test: (tile: PerformerTile) => boolean, what: string): Promise<PerformerTile> {
+  // Online performers rank first: an offline one may be a few pages down.
+  for (let offset = 0; offset < 1000; offset += 100) {
+    const page = await performers(100, offset);
+    const tile = page.find(test);
+    if (tile) return tile;
+    if (page.length < 100) break;
+  }
+  throw new Error(`expected ${what} among the seeded performers, got none`);
+}
+
+/**
+ * The guest of the tests below, signed up once: sign-ups are limited per address (5 an hour), logins are not.
+ * Logged in through the REST call of the origin's site, so the session cookie lands in the page's context.
+ */
+const LOOKER = { name: 'e2e_looker', email: 'looker@example.com', password: 'correct horse battery', ...SIGN_UP_CONFIRMATIONS };
+async function logInByRest(page: Page, origin: string): Promise<void> {
+  const answer = await page.request.post(`${origin}/rest/v1/guest/login`, { data: { email: LOOKER.email, password: LOOKER.password } });
+  expect(answer.status()).toBe(200);
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's violations inside <velvet-messenger> (its shadow root included), every impact. Evaluated
+ * through the driver, not a script tag: the page's strict CSP stays on while it runs.
+ */
+async function messengerViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const { violations } = await axe.run({ include: [['velvet-messenger']] });
+    return violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  });
+}
+
+/** The filter tabs that do not show their whole label: clipped by the tab list or cut inside themselves. */
+async function cutTabs(page: Page): Promise<string[]> {
+  return messenger(page).locator('[role="tablist"]').evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const cut = [...list.querySelectorAll<HTMLElement>('[role="tab"]')].filter((tab) => {
+      const own = tab.getBoundingClientRect();
+      return tab.scrollWidth > tab.clientWidth || own.left < box.left - 0.5 || own.right > box.right + 0.5;
+    });
+    return [...(list.scrollWidth > list.clientWidth ? ['(the tab list scrolls)'] : []), ...cut.map((tab) => tab.textContent ?? '')];
+  });
 }
 
 const messenger = (page: Page) => page.locator('velvet-messenger');
@@ -58,19 +117,42 @@ describe('the messenger', () => {
     await expect.poll(() => messenger(page).getByText('Free message (2 left)').count()).toBe(1);
     await screenshot(page, 'messenger-sent-desktop');
 
-    // The simulated performer answers after a human-looking delay (2-6 s): a second message in the log,
-    // the unread badge in the header and the navbar preview entry, all without a reload.
+    // issue 12 §8 "it says coins where the header says VXC": the composer's amounts read as the header's balance.
+    await expect.poll(() => messenger(page).locator('.composer .balance').textContent()).toBe('Your balance: 0\u00a0VXC');
+    expect(await messenger(page).locator('.composer').textContent()).not.toMatch(/coin/i);
+
+    // The simulated performer answers after a human-looking delay (2-6 s). issue 12 §8 "the unread badge stays
+    // while the conversation is open and the reply is on screen": the reply is read at once, so neither the
+    // header nor the list keeps a badge.
     await expect.poll(() => log.locator('.message--theirs').count(), { timeout: 15_000 }).toBe(1);
-    await expect.poll(() => messagesCount(page).textContent(), { timeout: 10_000 }).toBe('1');
+    await expect.poll(() => messagesCount(page).count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => channelRows(page).first().locator('.badge').count()).toBe(0);
+    await screenshot(page, 'messenger-answer-read-desktop');
+
+    // A reply that comes while the guest is elsewhere: the unread badge in the header and the navbar preview
+    // entry, without a reload; the entry opens the channel, which marks it read (spec 000 §4).
+    await composer.fill('Write back soon!');
+    await composer.press('Enter');
+    await expect.poll(() => log.getByText('Write back soon!').count(), { timeout: 10_000 }).toBe(1);
+    await page.getByRole('link', { name: 'Videos' }).first().click();
+    await expect.poll(() => messagesCount(page).textContent(), { timeout: 15_000 }).toBe('1');
     await page.locator('.messages-preview--desktop .messages-preview__button').click();
     const entry = page.locator('.messages-preview--desktop .messages-preview__item');
     await expect.poll(() => entry.locator('strong').textContent()).toBe(actor.name);
     await screenshot(page, 'messenger-answer-and-preview-desktop');
-    await page.keyboard.press('Escape');
-
-    // spec 000 §4 "Selecting a channel marks it read": the badge and the preview entry go.
-    await channelRows(page).first().click();
+    await entry.click();
+    await expect.poll(() => messenger(page).locator('.conversation-title .name').textContent(), { timeout: 10_000 }).toBe(actor.name);
     await expect.poll(() => messagesCount(page).count(), { timeout: 10_000 }).toBe(0);
+
+    // issue 12 §8 "gift images answer 400": every gift in the picker shows its picture.
+    await messenger(page).getByRole('button', { name: 'Gifts' }).click();
+    const pictures = messenger(page).locator('.gift img');
+    await expect.poll(() => pictures.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => pictures.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)), { timeout: 10_000 }).toBe(true);
+    const gift = await page.request.get(new URL((await pictures.first().getAttribute('src'))!, velvet.urls.site).href);
+    expect([gift.status(), gift.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
+    await screenshot(page, 'messenger-gifts-desktop');
+    await messenger(page).getByRole('button', { name: 'Close gifts' }).click();
 
     // spec 000 §4 "Archiving the selected channel reselects it by actor": it stays open ...
     await messenger(page).getByRole('button', { name: 'Archive' }).click();
@@ -106,8 +188,117 @@ describe('the messenger', () => {
     await expect.poll(() => back.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await channelRows(page).first().isVisible()).toBe(false);
     await screenshot(page, 'messenger-conversation-mobile');
+
+    // issue 12 §8 "on a phone, opening a chat replaces the history entry so Back leaves the messenger":
+    // opening a chat is a step of its own, and the browser's Back returns to the conversation list.
+    expect(page.url()).toMatch(/\/en\/messenger\/\?channel=[\w-]+$/);
+    await page.goBack();
+    await expect.poll(() => channelRows(page).first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(page.url()).toBe(`${velvet.urls.site}/en/messenger/`);
+    await page.goForward();
+    await expect.poll(() => back.isVisible(), { timeout: 10_000 }).toBe(true);
+    // The widget's own back button takes the same step back.
     await back.click();
     await expect.poll(() => channelRows(page).first().isVisible()).toBe(true);
+    await expect.poll(() => page.url()).toBe(`${velvet.urls.site}/en/messenger/`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('issue 12 §8: messenger defects of the newcomer pass', () => {
+  it('"Not enough coins" offers a top-up: the overlay opens on its top-up, preset to cover the message', async () => {
+    const actor = await performerWhere((tile) => tile.id % 7 !== 0 && tile.isOnline, 'an online performer with paid messaging');
+    const { page, problems, close } = await openPage(velvet);
+    await logInByRest(page, velvet.urls.site);
+    await page.goto(`${velvet.urls.site}/en/messenger/?actor=${actor.id}`);
+    const composer = messenger(page).getByLabel('Your message');
+    // A new channel's three free messages, then one the empty balance cannot pay.
+    for (const text of ['one', 'two', 'three']) {
+      await composer.fill(`Message ${text}`);
+      await composer.press('Enter');
+      await expect.poll(() => messenger(page).locator('.conversation').getByText(`Message ${text}`).count(), { timeout: 10_000 }).toBe(1);
+    }
+    await composer.fill('Message four');
+    await composer.press('Enter');
+    const refusal = messenger(page).locator('.composer-error');
+    await expect.poll(() => refusal.textContent(), { timeout: 10_000 }).toMatch(/^Not enough VXC: this message costs \d+\u00a0VXC, your balance is 0\u00a0VXC\.Top up$/);
+    await screenshot(page, 'messenger-not-enough-coins-desktop');
+    await refusal.getByRole('link', { name: 'Top up' }).click();
+    const overlay = page.locator(`iframe[src^="${velvet.urls.overlay}/"]`);
+    await expect.poll(() => overlay.isVisible(), { timeout: 10_000 }).toBe(true);
+    // The amount that covers the message travels as the request's selectedAmount (widgets/messenger/messenger.test.tsx).
+    expect(new URL((await overlay.getAttribute('src'))!).searchParams.get('flow')).toBe('moneycharge');
+    // The guest stays in the conversation underneath.
+    expect(new URL(page.url()).pathname).toBe('/en/messenger/');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('"Online only" keeps the open chat of an offline performer (spec 000 §4 "the selected channel is pinned first"), marked offline', async () => {
+    const actor = await performerWhere((tile) => !tile.isOnline, 'an offline performer');
+    const { page, problems, close } = await openPage(velvet);
+    await logInByRest(page, velvet.urls.site);
+    await page.goto(`${velvet.urls.site}/en/messenger/?actor=${actor.id}`);
+    await expect.poll(() => messenger(page).locator('.conversation-title .name').textContent(), { timeout: 10_000 }).toBe(actor.name);
+    await messenger(page).getByLabel('Online only').check();
+    const open = channelRows(page).filter({ hasText: actor.name });
+    await expect.poll(() => open.locator('.offline-note').textContent(), { timeout: 10_000 }).toBe('Offline');
+    expect(await open.getAttribute('aria-selected')).toBe('true');
+    await screenshot(page, 'messenger-online-only-open-offline');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  // issue 12 §8 "the filter tabs are cut off in German and Spanish at 1440 px ("Bloc...")".
+  it.each([
+    ['de', 1440], ['de', 390], ['es', 1440], ['es', 390],
+  ] as const)('shows every filter tab whole in %s at %i px', async (language, width) => {
+    const { page, problems, close } = await openPage(velvet, { width, height: 900 });
+    await logInByRest(page, velvet.urls.site);
+    await page.goto(`${velvet.urls.site}${language === 'de' ? '' : `/${language}`}/messenger/`);
+    await expect.poll(() => messenger(page).locator('[role="tab"]').count(), { timeout: 10_000 }).toBe(4);
+    expect(await cutTabs(page)).toEqual([]);
+    await screenshot(page, `messenger-tabs-${language}-${width}`);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+// issue 12 §10 "axe-core runs ... and finds no violation of any impact": the messenger widget's part, in a
+// conversation with a reply and with the gift picker open, on both brands at desktop and phone width.
+describe('issue 12 §10: the messenger has no axe violation', () => {
+  it.each([
+    ['Velvet', 'site', 'en', 1440],
+    ['Velvet', 'site', 'de', 390],
+    ['Terciopelo', 'whiteLabel', 'es', 1440],
+    ['Terciopelo', 'whiteLabel', 'es', 390],
+  ] as const)('%s (%s origin) in %s at %i px', async (_brand, origin, language, width) => {
+    // Free messaging: the guest has no coins (the test above spent its free messages elsewhere).
+    const actor = await performerWhere((tile) => tile.id % 7 === 0, 'a performer with free messaging');
+    const base = velvet.urls[origin];
+    const { page, problems, close } = await openPage(velvet, { width, height: 900 });
+    await logInByRest(page, base);
+    await page.goto(`${base}${language === 'de' ? '' : `/${language}`}/messenger/?actor=${actor.id}`);
+    const composer = messenger(page).locator('.composer-input');
+    await expect.poll(() => composer.isVisible(), { timeout: 10_000 }).toBe(true);
+    // The tests share the guest and the performer: wait for this test's message, then for the answer after it.
+    const hello = `Hello from ${origin} at ${width} px!`;
+    await composer.fill(hello);
+    await composer.press('Enter');
+    await expect.poll(() => messenger(page).locator('.log').getByText(hello).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => messenger(page).locator('.log .message').last().getAttribute('class'), { timeout: 15_000 }).toContain('message--theirs');
+    expect(await messengerViolations(page)).toEqual([]);
+    await messenger(page).locator('.composer button[aria-expanded]').click();
+    await expect.poll(() => messenger(page).locator('.gift-picker .gift').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await messengerViolations(page)).toEqual([]);
+    await screenshot(page, `messenger-axe-${origin}-${width}`);
+    if (width < 1023) {
+      // The list view of a phone.
+      await messenger(page).locator('.conversation .back').click();
+      await expect.poll(() => channelRows(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await messengerViolations(page)).toEqual([]);
+    }
     expect(problems).toEqual([]);
     await close();
   });

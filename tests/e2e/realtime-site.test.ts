@@ -117,7 +117,7 @@ describe('realtime on the site', () => {
     // spec 000 §4: "pinning and unpinning applies to actors".
     const actor = (await paidVideo(10_000)).actor;
     await page.goto(`${velvet.urls.site}/en/amateur/${actor.name.toLowerCase()}/`);
-    const favourite = page.getByRole('button', { name: `Keep ${actor.name} in your favourites` });
+    const favourite = page.getByRole('button', { name: `Favourite: ${actor.name}` });
     await expect.poll(() => favourite.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => favourite.isDisabled()).toBe(false);
     await favourite.click();

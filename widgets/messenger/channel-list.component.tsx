@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { useRef, useState } from 'preact/hooks';
 import type { Language } from '../../sdk/config';
-import { onlineOnlyApplies, type MessengerController, type MessengerState } from '../../sdk/messenger';
+import { onlineOnlyApplies, shownDespiteOnlineOnly, unreadOf, type MessengerController, type MessengerState } from '../../sdk/messenger';
 import { CHANNEL_FILTERS, type ChannelFilter, type MessengerChannel } from '../../sdk/messenger/types';
 import type { MessengerTranslate } from './i18n';
 import { plural, relativeTime } from './messenger-format';
@@ -95,6 +95,7 @@ export function ChannelList({ state, channels, controller, t, language, onSelect
               key={channel.id}
               channel={channel}
               selected={channel.id === state.selectedChannelId}
+              offlineShown={shownDespiteOnlineOnly(state, channel)}
               tabbable={index === tabbableIndex}
               t={t}
               language={language}
@@ -156,6 +157,8 @@ function FilterTabs({ filter, t, onChange }: FilterTabsProps) {
 interface ChannelRowProps {
   channel: MessengerChannel;
   selected: boolean;
+  /** Listed only because it is open while online-only is on: its offline status shows. */
+  offlineShown: boolean;
   tabbable: boolean;
   t: MessengerTranslate;
   language: Language;
@@ -166,8 +169,8 @@ interface ChannelRowProps {
 }
 
 /** One conversation: avatar with online dot, name, last message (as text), time and unread badge. */
-function ChannelRow({ channel, selected, tabbable, t, language, resolveUrl, onSelect, onFocus, onKeyDown }: ChannelRowProps) {
-  const unread = channel.unreadCount > 0 ? channel.unreadCount : channel.unread ? 1 : 0;
+function ChannelRow({ channel, selected, offlineShown, tabbable, t, language, resolveUrl, onSelect, onFocus, onKeyDown }: ChannelRowProps) {
+  const unread = unreadOf(channel);
   return (
     <li
       role="option"
@@ -198,7 +201,7 @@ function ChannelRow({ channel, selected, tabbable, t, language, resolveUrl, onSe
             </span>
           ) : null}
         </span>
-        <span class="visually-hidden">{t(channel.isActorOnline ? 'status.online' : 'status.offline')}</span>
+        <span class={offlineShown ? 'offline-note' : 'visually-hidden'}>{t(channel.isActorOnline ? 'status.online' : 'status.offline')}</span>
       </span>
     </li>
   );

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Voucher } from '../../sdk/api/guest-types';
 import type { MessengerChannel } from '../../sdk/messenger/types';
-import { channel, guest, renderMessenger, stateWith } from './test-fixtures';
+import { MessengerError } from '../../sdk/messenger/texts';
+import { channel, gift, guest, renderMessenger, stateWith } from './test-fixtures';
 import { freshContainerPerTest } from '../shared/test-container';
 
 const container = freshContainerPerTest();
@@ -27,12 +28,47 @@ describe('composer', () => {
     ['a free show runs', { freeChat: true }, [], 'Free'],
     ['free messages remain', { freeMessagesAmount: 2 }, [], 'Free message (2 left)'],
     ['a messages voucher is held', {}, [messagesVoucher(null)], 'Paid by a message voucher'],
-    ['nothing else pays', { messagePrice: 3 }, [], '3 coins'],
-    ['one coin', { messagePrice: 1 }, [], '1 coin'],
+    // issue 12 §8 "it says coins where the header says VXC": amounts in VXC, as the header's balance.
+    ['nothing else pays', { messagePrice: 3 }, [], '3\u00a0VXC'],
+    ['one coin', { messagePrice: 1 }, [], '1\u00a0VXC'],
   ])('shows the next message price when %s', (_case, patch, vouchers, label) => {
-    renderMessenger(container(), open(patch), { guest: guest({ vouchers, balance: 42 }) });
+    renderMessenger(container(), open(patch), { guest: guest({ vouchers, balance: 1042 }) });
     expect(container().querySelector('.composer .price')!.textContent).toBe(label);
-    expect(container().querySelector('.composer .balance')!.textContent).toBe('Your balance: 42 coins');
+    expect(container().querySelector('.composer .balance')!.textContent).toBe('Your balance: 1,042\u00a0VXC');
+  });
+
+  it('issue 12 §8 "Not enough coins offers no way to top up": a shortfall refusal offers a top-up covering it, other refusals do not', async () => {
+    const view = renderMessenger(container(), open());
+    view.controller.sendText.mockRejectedValueOnce(new MessengerError('notEnoughCoins', 'Not enough VXC: this message costs 3 VXC, your balance is 1 VXC.', { missingCoins: 2 }));
+    type('hello');
+    await flush();
+    sendButton().click();
+    await flush();
+    const topUp = container().querySelector<HTMLAnchorElement>('.composer [role="alert"] a')!;
+    expect(topUp.textContent).toBe('Top up');
+    // Without a host that takes it, the link leads to the account's top-up page.
+    expect(topUp.getAttribute('href')).toBe('/en/myvisitx/');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    topUp.dispatchEvent(click);
+    expect(view.callbacks.onTopUp).toHaveBeenCalledWith(2);
+    expect(click.defaultPrevented).toBe(true);
+
+    view.controller.sendText.mockRejectedValueOnce(new MessengerError('server', 'You blocked this performer.'));
+    type('hello again');
+    await flush();
+    sendButton().click();
+    await flush();
+    expect(container().querySelector('.composer [role="alert"]')!.textContent).toBe('You blocked this performer.');
+    expect(container().querySelector('.composer [role="alert"] a')).toBeNull();
+  });
+
+  it('issue 12 §8: gifts without words show only the gift price; a text with them shows the message price too', async () => {
+    renderMessenger(container(), { ...open({ messagePrice: 3 }), gifts: [gift(1)], basket: [{ giftId: 1, quantity: 1 }] }, { guest: guest({ balance: 50 }) });
+    expect(container().querySelector('.composer .price')).toBeNull();
+    expect(container().querySelector('.composer .gift-price')!.textContent).toBe('Gifts: 10\u00a0VXC');
+    type('for you');
+    await flush();
+    expect(container().querySelector('.composer .price')!.textContent).toBe('3\u00a0VXC');
   });
 
   it('sends on Enter and keeps Shift+Enter for a new line', async () => {

@@ -1,24 +1,36 @@
 /** @jsxImportSource preact */
 import { useRef, useState } from 'preact/hooks';
-import { checkImage } from '../../sdk/messenger';
-import { giftCharge, messageCharge } from '../../sdk/messenger/pricing';
+import { checkImage, messengerErrorText, type MessengerError } from '../../sdk/messenger';
+import { giftCharge, messageCharge, paysMessagePrice } from '../../sdk/messenger/pricing';
 import { MESSAGE_IMAGE_TYPES, MESSAGE_TEXT_MAX, type IncludedGift, type MessengerChannel, type MessengerGift } from '../../sdk/messenger/types';
-import { GiftPicker, type GiftPickerProps } from './gift-picker.component';
+import type { GiftPicker as GiftPickerView, GiftPickerProps } from './gift-picker.component';
 import { GiftIcon, ImageIcon } from './icons.component';
 import { chargeLabel, formatCoins } from './messenger-format';
 
 /** The gift picker's inputs (the composer opens it with its own props) and the open channel. */
 export interface ComposerProps extends Omit<GiftPickerProps, 'onClose'> {
   channel: MessengerChannel;
+  /** Where "Top up" leads when no host opens the payment overlay. */
+  topUpHref: string;
+  /** Asks the host for the top-up (covering the missing coins); true when it took it, else the link is followed. */
+  onTopUp: (missingCoins: number | null) => boolean;
 }
+
+/**
+ * The gift picker is a chunk of its own, fetched when a guest first opens it: most messages carry no
+ * gift, and the messenger's first load stays within its budget. Once loaded it is kept for the page.
+ */
+let loadedPicker: typeof GiftPickerView | null = null;
 
 /** Text, gifts and images for the open channel, with the price of the next message and the balance. */
 export function Composer(props: ComposerProps) {
-  const { channel, guest, gifts, basket, controller, t } = props;
+  const { channel, guest, gifts, basket, controller, t, language } = props;
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself: a MessengerError's code says whether a top-up would help (never its words).
+  const [error, setError] = useState<Partial<MessengerError> | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [GiftPicker, setGiftPicker] = useState(() => loadedPicker);
   const fileRef = useRef<HTMLInputElement>(null);
 
   if (channel.blocked) {
@@ -32,6 +44,9 @@ export function Composer(props: ComposerProps) {
   // The one pricing rule the server charges by (sdk/messenger/pricing.ts), so the shown price is the paid price.
   const charge = messageCharge(channel, guest?.vouchers ?? []);
   const giftCoins = basketCoins(gifts, guest?.boughtGifts ?? {}, basket);
+  // Gifts without words pay only the gifts (issue 12 §8): then the message price is not shown.
+  const priced = basket.length === 0 || paysMessagePrice('gift', text);
+  const price = chargeLabel(t, language, charge, channel.freeMessagesAmount);
   const canSend = !sending && (text.trim().length > 0 || basket.length > 0);
 
   /** Runs one send; the error stays on screen until the guest edits (a vanishing error is easy to miss). */
@@ -42,7 +57,7 @@ export function Composer(props: ComposerProps) {
       await action();
       onSuccess();
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : t('composer.sendFailed'));
+      setError(caught instanceof Error && caught.message ? caught : { message: t('composer.sendFailed') });
     } finally {
       setSending(false);
     }
@@ -55,6 +70,14 @@ export function Composer(props: ComposerProps) {
       setText('');
       setPickerOpen(false);
     });
+  };
+  const togglePicker = () => {
+    setPickerOpen(!pickerOpen);
+    if (GiftPicker) return;
+    import('./gift-picker.component').then(
+      (module) => setGiftPicker(() => (loadedPicker = module.GiftPicker)),
+      () => setError({ message: messengerErrorText(language, 'network') }),
+    );
   };
   const onKeyDown = (event: KeyboardEvent) => {
     // isComposing: Enter that confirms an IME candidate (Japanese, Chinese) must not send.
@@ -69,23 +92,25 @@ export function Composer(props: ComposerProps) {
     input.value = '';
     if (!file) return;
     // Checked before the upload, with the sdk's rule and words, so a wrong file costs no bandwidth.
-    const problem = checkImage(file, props.language);
-    if (problem) setError(problem.message);
+    const problem = checkImage(file, language);
+    if (problem) setError(problem);
     else void run(() => controller.sendImage(channel.id, file));
   };
 
   return (
     <div class="composer">
-      {pickerOpen ? <GiftPicker {...props} onClose={() => setPickerOpen(false)} /> : null}
+      {pickerOpen && GiftPicker ? <GiftPicker {...props} onClose={() => setPickerOpen(false)} /> : null}
       <div class="composer-meta">
-        <span class="price" title={t('price.next', { price: chargeLabel(t, charge, channel.freeMessagesAmount) })}>
-          {chargeLabel(t, charge, channel.freeMessagesAmount)}
-        </span>
-        {giftCoins !== null ? <span class="gift-price">{t('price.gifts', { price: formatCoins(t, giftCoins) })}</span> : null}
-        {guest ? <span class="balance">{t('balance', { balance: formatCoins(t, guest.balance) })}</span> : null}
+        {priced ? (
+          <span class="price" title={t('price.next', { price })}>
+            {price}
+          </span>
+        ) : null}
+        {giftCoins !== null ? <span class="gift-price">{t('price.gifts', { price: formatCoins(language, giftCoins) })}</span> : null}
+        {guest ? <span class="balance">{t('balance', { balance: formatCoins(language, guest.balance) })}</span> : null}
       </div>
       <div class="composer-row">
-        <button type="button" class="icon-button" aria-label={t('composer.gifts')} aria-expanded={pickerOpen ? 'true' : 'false'} onClick={() => setPickerOpen(!pickerOpen)}>
+        <button type="button" class="icon-button" aria-label={t('composer.gifts')} aria-expanded={pickerOpen ? 'true' : 'false'} onClick={togglePicker}>
           <GiftIcon />
         </button>
         <button type="button" class="icon-button" aria-label={t('composer.image')} disabled={sending} onClick={() => fileRef.current?.click()}>
@@ -112,7 +137,12 @@ export function Composer(props: ComposerProps) {
       </div>
       {error ? (
         <p class="composer-error" role="alert">
-          {error}
+          {error.message}
+          {error.code === 'notEnoughCoins' ? (
+            <a class="button button--small" href={props.topUpHref} onClick={(event) => props.onTopUp(error.missingCoins ?? null) && event.preventDefault()}>
+              {t('composer.topUp')}
+            </a>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -20,6 +20,51 @@ function openState(conversation: Partial<ConversationState> | null, patch: Parti
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const log = () => container().querySelector<HTMLElement>('[role="log"]')!;
 
+describe('conversation: read while on screen (issue 12 §8 "the unread badge stays while the conversation is open and the reply is on screen")', () => {
+  const reply = (state: MessengerState): MessengerState => ({
+    ...state,
+    channels: [channel('c1', { unread: true, unreadCount: 1 })],
+    unreadTotal: 1,
+    conversations: { c1: { messages: [message('m1')], total: 1, status: 'ready', error: null } },
+  });
+
+  it('a message arriving in the open conversation is marked read at once', async () => {
+    const view = renderMessenger(container(), openState({}));
+    await flush();
+    expect(view.controller.markRead).not.toHaveBeenCalled();
+    view.update(reply(view.state));
+    await flush();
+    expect(view.controller.markRead).toHaveBeenCalledWith('c1');
+    expect(view.state).toMatchObject({ unreadTotal: 0, channels: [{ id: 'c1', unread: false, unreadCount: 0 }] });
+    expect(container().querySelector('.channel .badge')).toBeNull();
+  });
+
+  it('in a background tab it stays unread until the page is visible again', async () => {
+    let visibility: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    try {
+      const view = renderMessenger(container(), openState({}));
+      view.update(reply(view.state));
+      await flush();
+      expect(view.controller.markRead).not.toHaveBeenCalled();
+      expect(container().querySelector('.channel .badge')!.textContent).toContain('1');
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      await flush();
+      expect(view.controller.markRead).toHaveBeenCalledWith('c1');
+      expect(container().querySelector('.channel .badge')).toBeNull();
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    }
+  });
+
+  it('an unread channel that is not open stays unread', async () => {
+    const view = renderMessenger(container(), stateWith({ channels: [channel('c1', { unread: true, unreadCount: 2 })], total: 1, unreadTotal: 2 }));
+    await flush();
+    expect(view.controller.markRead).not.toHaveBeenCalled();
+  });
+});
+
 describe('conversation', () => {
   // issue 5 §3: "Messages from performers are rendered as text, never as HTML."
   it('shows performer text containing markup as literal text and creates no element from it', () => {
@@ -28,6 +73,16 @@ describe('conversation', () => {
     expect(log().querySelector('.message-text')!.textContent).toBe(attack);
     expect(log().querySelectorAll('img')).toHaveLength(0);
     expect(container().querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('issue 12 §10 "message items inside an ol with role=log": the log is a region around a plain ol, so every item is a list item', () => {
+    renderMessenger(container(), openState({ messages: [message('m1'), message('m2')], total: 3 }));
+    expect(log().tagName).toBe('DIV');
+    expect(log().tabIndex).toBe(0);
+    const items = [...log().querySelectorAll('li')];
+    expect(items.length).toBeGreaterThan(2);
+    for (const item of items) expect(['OL', 'UL']).toContain(item.parentElement!.tagName);
+    expect(log().querySelector(':scope > ol')).not.toBeNull();
   });
 
   it('lists messages oldest first, the guest\'s on their own side', () => {

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GuestSession } from '../../sdk/api/guest-types';
 import type { Language } from '../../sdk/config';
-import type { MessengerController, MessengerState } from '../../sdk/messenger';
+import { unreadOf, type MessengerController, type MessengerState } from '../../sdk/messenger';
 import type { MessengerChannel } from '../../sdk/messenger/types';
 import { Composer } from './composer.component';
 import type { MessengerTranslate } from './i18n';
@@ -19,11 +19,23 @@ export interface ConversationProps {
   /** Mobile layout: a back button, and Escape returns to the list. */
   mobile: boolean;
   onBack: () => void;
+  topUpHref: string;
+  onTopUp: (missingCoins: number | null) => boolean;
 }
 
 /** The open channel: header with archive/block, the message log and the composer. */
 export function Conversation(props: ConversationProps) {
   const { channel, state, controller, t, mobile, onBack } = props;
+  // issue 12 §8: a message arriving in the open conversation is read at once while the page is on screen;
+  // in a background tab it waits until the guest comes back (the badge tells them meanwhile).
+  const unread = unreadOf(channel) > 0;
+  useEffect(() => {
+    if (!unread) return;
+    const markIfSeen = () => document.visibilityState === 'visible' && controller.markRead(channel.id);
+    markIfSeen();
+    document.addEventListener('visibilitychange', markIfSeen);
+    return () => document.removeEventListener('visibilitychange', markIfSeen);
+  }, [controller, channel.id, unread]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && mobile && !event.defaultPrevented) {
       event.preventDefault();
@@ -56,6 +68,8 @@ export function Conversation(props: ConversationProps) {
         t={t}
         language={props.language}
         resolveUrl={props.resolveUrl}
+        topUpHref={props.topUpHref}
+        onTopUp={props.onTopUp}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { channel, gift, guest, renderMessenger, stateWith } from './test-fixtures';
 import { freshContainerPerTest } from '../shared/test-container';
 
@@ -12,9 +12,10 @@ const open = () =>
 const giftButtons = () => [...container().querySelectorAll<HTMLButtonElement>('.gift-picker .gift')];
 const basketLines = () => [...container().querySelectorAll('.basket-item')].map((item) => item.querySelector('span')!.textContent);
 
+/** Opens the picker; its code is a chunk of its own, loaded on the first opening. */
 async function openPicker(): Promise<void> {
   container().querySelector<HTMLButtonElement>('.composer button[aria-expanded]')!.click();
-  await flush();
+  await vi.waitFor(() => expect(container().querySelector('.gift-picker')).not.toBeNull());
 }
 
 describe('gift picker', () => {
@@ -22,7 +23,7 @@ describe('gift picker', () => {
     renderMessenger(container(), open(), { guest: guest({ boughtGifts: { '2': 3 } }) });
     await openPicker();
     expect(giftButtons().map((button) => button.querySelector('.gift-name')!.textContent)).toEqual(['Rose', 'Heart']);
-    expect(giftButtons()[0]!.querySelector('.gift-cost')!.textContent).toBe('10 coins');
+    expect(giftButtons()[0]!.querySelector('.gift-cost')!.textContent).toBe('10\u00a0VXC');
     expect(giftButtons()[0]!.querySelector('.gift-owned')).toBeNull();
     expect(giftButtons()[1]!.querySelector('.gift-owned')!.textContent).toBe('You have 3');
   });
@@ -40,7 +41,7 @@ describe('gift picker', () => {
     expect(basketLines()).toEqual(['Heart × 2', 'Rose × 1']);
     // One Heart was owned: the basket takes it, so none is left to show, and one Heart plus one Rose are bought.
     expect(giftButtons()[1]!.querySelector('.gift-owned')).toBeNull();
-    expect(container().querySelector('.gift-price')!.textContent).toBe('Gifts: 35 coins');
+    expect(container().querySelector('.gift-price')!.textContent).toBe('Gifts: 35\u00a0VXC');
     container().querySelector<HTMLButtonElement>('.basket-item button[aria-label="Remove one Heart"]')!.click();
     await flush();
     expect(basketLines()).toEqual(['Heart × 1', 'Rose × 1']);

@@ -1,10 +1,13 @@
 /** @jsxImportSource preact */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { GuestSession } from '../../sdk/api/guest-types';
 import type { Language } from '../../sdk/config';
 import type { MessengerController } from '../../sdk/messenger';
 import type { IncludedGift, MessengerGift } from '../../sdk/messenger/types';
 import type { MessengerTranslate } from './i18n';
+import { adoptStyles } from '../shared/styles';
 import { formatCoins, giftName } from './messenger-format';
+import css from './gift-picker.css?inline';
 
 export interface GiftPickerProps {
   guest: GuestSession | null;
@@ -26,6 +29,9 @@ export function ownedCount(giftId: number, basketAvailable: Readonly<Record<stri
 
 /** The active gifts to choose from and the basket of gifts the next message carries. */
 export function GiftPicker({ guest, gifts, basket, basketAvailable, controller, t, language, resolveUrl, onClose }: GiftPickerProps) {
+  const ref = useRef<HTMLElement>(null);
+  // Before the first paint: the picker never shows unstyled.
+  useLayoutEffect(() => adoptStyles(ref.current!.getRootNode() as ShadowRoot, css), []);
   const active = gifts.filter((gift) => gift.active);
   const boughtGifts = guest?.boughtGifts ?? {};
   const onKeyDown = (event: KeyboardEvent) => {
@@ -35,9 +41,10 @@ export function GiftPicker({ guest, gifts, basket, basketAvailable, controller, 
     onClose();
   };
   return (
-    <section class="gift-picker" aria-label={t('gifts.label')} onKeyDown={onKeyDown}>
+    <section class="gift-picker" aria-label={t('gifts.label')} onKeyDown={onKeyDown} ref={ref}>
       <div class="gift-picker-head">
-        <h3>{t('gifts.label')}</h3>
+        {/* h2 like the recommendations panel: the widget's headings sit under the page's h1. */}
+        <h2>{t('gifts.label')}</h2>
         <button type="button" class="icon-button" aria-label={t('gifts.close')} onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
@@ -51,10 +58,11 @@ export function GiftPicker({ guest, gifts, basket, basketAvailable, controller, 
             const owned = ownedCount(gift.id, basketAvailable, boughtGifts);
             return (
               <li key={gift.id}>
-                <button type="button" class="gift" aria-label={t('gifts.add', { name })} onClick={() => controller.addGift(gift.id)}>
+                {/* Named by what it shows (name, price, owned), as the accessible name must contain the visible label. */}
+                <button type="button" class="gift" onClick={() => controller.addGift(gift.id)}>
                   <img src={resolveUrl(gift.imageUrl)} alt="" width={48} height={48} loading="lazy" decoding="async" />
                   <span class="gift-name">{name}</span>
-                  <span class="gift-cost">{formatCoins(t, gift.price)}</span>
+                  <span class="gift-cost">{formatCoins(language, gift.price)}</span>
                   {owned > 0 ? <span class="gift-owned">{t('gifts.owned', { count: owned })}</span> : null}
                 </button>
               </li>
@@ -62,7 +70,7 @@ export function GiftPicker({ guest, gifts, basket, basketAvailable, controller, 
           })}
         </ul>
       )}
-      <h4 class="basket-title">{t('gifts.basket')}</h4>
+      <h3 class="basket-title">{t('gifts.basket')}</h3>
       {basket.length === 0 ? (
         <p class="basket-empty">{t('gifts.basketEmpty')}</p>
       ) : (

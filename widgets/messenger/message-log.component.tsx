@@ -23,7 +23,7 @@ export interface MessageLogProps {
 
 /** The messages of one channel, oldest first; keeps the newest in view and pages backwards at the top. */
 export function MessageLog({ channelId, actorName, conversation, gifts, language, t, resolveUrl, onLoadOlder, onRetry }: MessageLogProps) {
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const seen = useRef({ channelId: '', firstId: '', lastId: '', scrollHeight: 0 });
   const messages = conversation?.messages ?? [];
   const firstId = messages[0]?.id ?? '';
@@ -74,18 +74,21 @@ export function MessageLog({ channelId, actorName, conversation, gifts, language
       </p>
     );
   }
+  // The log is the scrolling region; the list inside keeps the items' list semantics (an ol with role=log has none).
   return (
-    <ol class="log" role="log" aria-label={t('conversation.messages', { name: actorName })} ref={logRef} onScroll={onScroll} tabIndex={0}>
-      {hasOlder ? (
-        <li class="log-older">
-          <button type="button" class="button button--quiet" disabled={loading} onClick={onLoadOlder}>
-            {t('conversation.loadOlder')}
-          </button>
-        </li>
-      ) : null}
-      {messages.map((message) => (
-        <MessageView key={message.id} message={message} gifts={gifts} language={language} t={t} resolveUrl={resolveUrl} />
-      ))}
-    </ol>
+    <div class="log" role="log" aria-label={t('conversation.messages', { name: actorName })} ref={logRef} onScroll={onScroll} tabIndex={0}>
+      <ol>
+        {hasOlder ? (
+          <li class="log-older">
+            <button type="button" class="button button--quiet" disabled={loading} onClick={onLoadOlder}>
+              {t('conversation.loadOlder')}
+            </button>
+          </li>
+        ) : null}
+        {messages.map((message) => (
+          <MessageView key={message.id} message={message} gifts={gifts} language={language} t={t} resolveUrl={resolveUrl} />
+        ))}
+      </ol>
+    </div>
   );
 }

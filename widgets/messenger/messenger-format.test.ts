@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../sdk/config';
+import { formatMoney } from '../../sdk/money';
 import { MESSENGER_TEXTS, messengerTranslator } from './i18n';
 import { chargeLabel, giftName, relativeTime } from './messenger-format';
 import { gift } from './test-fixtures';
@@ -16,15 +17,17 @@ describe('messenger texts', () => {
     }
   });
 
+  // issue 12 §8 "it says coins where the header says VXC": amounts read as the header's balance (sdk formatMoney).
   it.each([
-    ['en', 'Free message (1 left)', '5 coins'],
-    ['de', 'Gratisnachricht (noch 1)', '5 Coins'],
-    ['es', 'Mensaje gratis (queda 1)', '5 monedas'],
-    ['nl', 'Gratis bericht (nog 1)', '5 munten'],
+    ['en', 'Free message (1 left)', '1,250\u00a0VXC'],
+    ['de', 'Gratisnachricht (noch 1)', '1.250\u00a0VXC'],
+    ['es', 'Mensaje gratis (queda 1)', '1250\u00a0VXC'],
+    ['nl', 'Gratis bericht (nog 1)', '1.250\u00a0VXC'],
   ] as const)('labels charges in %s', (language, freeMessage, coins) => {
     const t = messengerTranslator(language);
-    expect(chargeLabel(t, { kind: 'freeMessage', coins: 0 }, 1)).toBe(freeMessage);
-    expect(chargeLabel(t, { kind: 'coins', coins: 5 }, 0)).toBe(coins);
+    expect(chargeLabel(t, language, { kind: 'freeMessage', coins: 0 }, 1)).toBe(freeMessage);
+    expect(chargeLabel(t, language, { kind: 'coins', coins: 1250 }, 0)).toBe(coins);
+    expect(chargeLabel(t, language, { kind: 'coins', coins: 1250 }, 0)).toBe(formatMoney(1250, 'VXC', language));
   });
 });
 

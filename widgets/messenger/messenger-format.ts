@@ -1,6 +1,6 @@
 /** Display helpers of the messenger widget: pure, so they are tested without a DOM. */
 import type { Language } from '../../sdk/config';
-import { LOCALES } from '../../sdk/money';
+import { formatMoney, LOCALES } from '../../sdk/money';
 import type { MessageCharge } from '../../sdk/messenger/pricing';
 import type { MessengerGift } from '../../sdk/messenger/types';
 import type { MessengerTextKey, MessengerTranslate } from './i18n';
@@ -14,13 +14,13 @@ export function plural(t: MessengerTranslate, base: PluralBase<MessengerTextKey>
   return t(key, { ...options, count });
 }
 
-/** "3 coins" in the widget language. */
-export function formatCoins(t: MessengerTranslate, coins: number): string {
-  return plural(t, 'coins', coins);
+/** "3 VXC", as the site header shows the balance (issue 12 §8: one currency word, the sdk's). */
+export function formatCoins(language: Language, coins: number): string {
+  return formatMoney(coins, 'VXC', language);
 }
 
 /** What the composer says about the next message's price (issue 5 §3 "shows the price of the next message and the guest's free messages"). */
-export function chargeLabel(t: MessengerTranslate, charge: MessageCharge, freeMessagesLeft: number): string {
+export function chargeLabel(t: MessengerTranslate, language: Language, charge: MessageCharge, freeMessagesLeft: number): string {
   switch (charge.kind) {
     case 'free':
       return t('price.free');
@@ -29,7 +29,7 @@ export function chargeLabel(t: MessengerTranslate, charge: MessageCharge, freeMe
     case 'voucher':
       return t('price.voucher');
     case 'coins':
-      return formatCoins(t, charge.coins);
+      return formatCoins(language, charge.coins);
   }
 }
 

@@ -48,8 +48,11 @@ describe('layout', () => {
     expect(container().querySelector('.conversation')).not.toBeNull();
     container().querySelector<HTMLButtonElement>('.conversation .back')!.click();
     expect(view.controller.unselect).toHaveBeenCalledTimes(1);
+    // issue 12 §8: the host hears of it, so a history entry pushed for the chat is left by going back.
+    expect(view.callbacks.onChannelClose).toHaveBeenCalledWith('c1');
     container().querySelector('.composer-input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
     expect(view.controller.unselect).toHaveBeenCalledTimes(2);
+    expect(view.callbacks.onChannelClose).toHaveBeenCalledTimes(2);
   });
 
   it('on a wide element shows list, conversation and recommendations side by side, without a back button', async () => {

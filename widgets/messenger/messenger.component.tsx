@@ -44,6 +44,12 @@ export interface MessengerProps {
   profileHref: (item: MessengerRecommendation) => string;
   onNavigate: (href: string) => boolean;
   onChannelSelect: (detail: ChannelSelectDetail) => void;
+  /** The guest went back from a conversation to the list (mobile): a host that pushed a history entry for it goes back. */
+  onChannelClose: (channelId: string) => void;
+  /** Where "Top up" leads when no host opens the payment overlay. */
+  topUpHref: string;
+  /** Dispatches the cancelable velvet-overlay-request (moneycharge); true when the host took it. */
+  onTopUp: (missingCoins: number | null) => boolean;
 }
 
 /** The whole messenger: channel list, open conversation and recommendations, laid out for the element's width. */
@@ -127,7 +133,12 @@ export function Messenger(props: MessengerProps) {
               language={props.language}
               resolveUrl={props.resolveUrl}
               mobile={mobile}
-              onBack={() => controller.unselect()}
+              onBack={() => {
+                controller.unselect();
+                props.onChannelClose(channel.id);
+              }}
+              topUpHref={props.topUpHref}
+              onTopUp={props.onTopUp}
             />
           ) : (
             <p class="choose">{t('conversation.choose')}</p>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMessengerConfiguration, setMessengerTransport } from '../../sdk/messenger';
+import { MessengerError, resetMessengerConfiguration, setMessengerTransport } from '../../sdk/messenger';
 import { $guest, resetSessionStore } from '../../sdk/session/store';
 import { resetGlobalConfig } from '../shared/global-config';
 import { MESSENGER_TAG, VelvetMessengerElement } from './messenger';
@@ -74,6 +74,58 @@ describe('<velvet-messenger>', () => {
     shadow(element).querySelector<HTMLElement>('[role="option"]:not(.channel--selected)')!.click();
     expect(selections).toHaveLength(1);
     expect(selections[0]).toMatchObject({ channelId: expect.any(String), actorId: expect.any(Number) });
+  });
+
+  it('issue 12 §8: a host mirroring the open chat into channel-id closes it by removing the attribute (its Back); one that never sets it keeps the guest\'s choice', async () => {
+    const element = mount({ 'api-base': 'http://api.test' });
+    await vi.waitFor(() => expect(shadow(element).querySelectorAll('[role="option"]')).toHaveLength(2));
+    const selected = () => shadow(element).querySelector('.channel--selected .name')?.textContent ?? null;
+    const select = (name: string) => [...shadow(element).querySelectorAll<HTMLElement>('[role="option"]')].find((row) => row.querySelector('.name')!.textContent === name)!.click();
+    element.addEventListener('velvet-channel-select', (event) => element.setAttribute('channel-id', event.detail.channelId));
+    const first = channel('c1').actorName;
+    select(first);
+    await vi.waitFor(() => expect(element.getAttribute('channel-id')).toBe('c1'));
+    await vi.waitFor(() => expect(selected()).toBe(first));
+    element.removeAttribute('channel-id');
+    await vi.waitFor(() => expect(selected()).toBeNull());
+    expect(shadow(element).querySelector('.choose')).not.toBeNull();
+    // History forward: the address names the chat again, and it opens.
+    element.setAttribute('channel-id', 'c1');
+    await vi.waitFor(() => expect(selected()).toBe(first));
+
+    const partner = mount({ 'api-base': 'http://api.test', lang: 'en' });
+    await vi.waitFor(() => expect(shadow(partner).querySelectorAll('[role="option"]')).toHaveLength(2));
+    shadow(partner).querySelector<HTMLElement>('[role="option"]:not(.channel--selected)')!.click();
+    partner.setAttribute('lang', 'de');
+    await vi.waitFor(() => expect(shadow(partner).querySelector('[role="tab"]')!.textContent).toBe('Neueste'));
+    expect(shadow(partner).querySelector('.channel--selected')).not.toBeNull();
+  });
+
+  it('issue 12 §8 "Not enough coins offers no way to top up": Top up asks the page for the overlay\'s moneycharge flow, preset to cover the shortfall', async () => {
+    setMessengerTransport({ send: vi.fn(async () => Promise.reject(new MessengerError('notEnoughCoins', 'Not enough VXC', { missingCoins: 30 }))) });
+    const requests: Array<CustomEvent<unknown>> = [];
+    document.addEventListener('velvet-overlay-request', (event) => {
+      requests.push(event);
+      event.preventDefault();
+    }, { once: true });
+    const element = mount({ 'api-base': 'http://api.test', 'actor-id': '5' });
+    const found = <T extends Element>(selector: string) => () => {
+      const node = shadow(element).querySelector<T>(selector);
+      if (!node) throw new Error(`expected ${selector}, found none`);
+      return node;
+    };
+    const input = await vi.waitFor(found<HTMLTextAreaElement>('.composer-input'));
+    input.value = 'hello';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await vi.waitFor(() => expect(shadow(element).querySelector<HTMLButtonElement>('.composer .send')!.disabled).toBe(false));
+    shadow(element).querySelector<HTMLButtonElement>('.composer .send')!.click();
+    const topUp = await vi.waitFor(found<HTMLAnchorElement>('.composer-error a'));
+    topUp.click();
+    expect(requests).toHaveLength(1);
+    // 30 coins missing: the overlay is told what the guest wanted (balance + shortfall) and preselects a package covering it.
+    const balance = ($guest.value?.balance ?? 0);
+    expect(requests[0]!.detail).toEqual({ flow: 'moneycharge', options: { wantedCoins: balance + 30, balanceCoins: balance } });
+    expect(requests[0]!.composed).toBe(true);
   });
 
   it('fires the cancelable velvet-login-required for a guest who is not logged in, and loads nothing', async () => {

@@ -3,6 +3,8 @@ import { createRestClient } from '../../sdk/api/rest';
 import { $messenger, configureMessenger, getMessengerController } from '../../sdk/messenger';
 import { buildPath } from '../../sdk/routes';
 import { $guest } from '../../sdk/session/store';
+import { topUpOverlayRequest } from '../../sdk/top-up/wanted';
+import type { OverlayRequestDetail } from '../modal-host/modal-content';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
 import { messengerTranslator } from './i18n';
 import { ConnectedMessenger } from './connected-messenger.component';
@@ -16,6 +18,10 @@ export type { ChannelSelectDetail } from './messenger.component';
 export interface MessengerNavigateDetail {
   href: string;
 }
+/** detail of `velvet-channel-close`: the guest left this conversation for the list (the phone's back button or Escape). */
+export interface ChannelCloseDetail {
+  channelId: string;
+}
 /** detail of the cancelable `velvet-login-required`; preventDefault() means the host shows its own login. */
 export interface MessengerLoginRequiredDetail {
   href: string;
@@ -27,8 +33,10 @@ const PROPERTIES = [...WIDGET_PROPERTIES, 'channelId', 'actorId'];
 /** `<velvet-messenger>`: the guest's channels, the open conversation and recommended performers (issue 5 §3). */
 export class VelvetMessengerElement extends WidgetElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
-  /** The channel or actor last opened from the attributes, so a re-render does not reopen it. */
+  /** The channel or actor last opened (from the attributes or by the guest), so a host mirroring it does not reopen it. */
   #openedTarget = '';
+  /** What channel-id / actor-id named at the last render: only a change of the attributes opens or closes. */
+  #attributeTarget = '';
   #loginAnnounced = false;
   #unsubscribeGuest: (() => void) | null = null;
 
@@ -68,6 +76,7 @@ export class VelvetMessengerElement extends WidgetElement {
     this.#unsubscribeGuest?.();
     this.#unsubscribeGuest = null;
     this.#openedTarget = '';
+    this.#attributeTarget = '';
     this.#loginAnnounced = false;
   }
 
@@ -94,17 +103,35 @@ export class VelvetMessengerElement extends WidgetElement {
       profileHref: (item: { name: string }) => `${linkBase}${buildPath('actorProfile', { actorName: item.name }, language)}`,
       onNavigate: (href: string) => this.#emit<MessengerNavigateDetail>('velvet-navigate', { href }, true),
       onChannelSelect: (detail: ChannelSelectDetail) => this.#announceChannel(detail),
+      onChannelClose: (channelId: string) => this.#emit<ChannelCloseDetail>('velvet-channel-close', { channelId }, false),
+      topUpHref: `${linkBase}${buildPath('myArea', {}, language)}`,
+      // The same request the purchase panel and the modal host make (sdk/top-up/wanted): a host with the payment
+      // overlay opens its top-up, which preselects the package covering what the message costs beyond the balance.
+      onTopUp: (missingCoins: number | null) => {
+        const balanceCoins = $guest.value?.balance ?? 0;
+        const request = topUpOverlayRequest(missingCoins ? { priceCoins: balanceCoins + missingCoins, balanceCoins } : null);
+        return !this.#emit<OverlayRequestDetail>('velvet-overlay-request', request, true);
+      },
     });
   }
 
-  /** init() loads once per page; the channel-id / actor-id target opens once per value. */
+  /**
+   * init() loads once per page; a changed channel-id / actor-id opens its
+   * target once, and both removed (the host's Back to its list address)
+   * closes the open conversation. A host that never sets them keeps the
+   * guest's own choice.
+   */
   #startAndOpen(): void {
     this.#loginAnnounced = false;
     const controller = getMessengerController();
     const { channelId, actorId } = this;
     const target = channelId ? `channel:${channelId}` : actorId ? `actor:${actorId}` : '';
+    const changed = target !== this.#attributeTarget;
+    this.#attributeTarget = target;
+    if (!changed) return void controller.init();
     const open = target !== '' && target !== this.#openedTarget;
     this.#openedTarget = target;
+    if (target === '') controller.unselect();
     void controller.init().then(() => {
       if (!open) return;
       // Failures land in the store (the conversation shows its error and a retry).
@@ -149,6 +176,7 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     'velvet-channel-select': CustomEvent<ChannelSelectDetail>;
+    'velvet-channel-close': CustomEvent<ChannelCloseDetail>;
     'velvet-login-required': CustomEvent<MessengerLoginRequiredDetail>;
     'velvet-navigate': CustomEvent<MessengerNavigateDetail>;
   }

@@ -49,6 +49,12 @@ export function fakeController(holder: { state: MessengerState; rerender: () => 
     setOnlineOnly: vi.fn(),
     loadMore: vi.fn(),
     select: vi.fn(async () => undefined),
+    // Runs the sdk's read transition, as the real controller does before telling the server; the store's
+    // subscribers re-render after the current one, as the connected element does.
+    markRead: vi.fn((channelId: string) => {
+      holder.state = messengerReducer(holder.state, { type: 'selected', channelId });
+      queueMicrotask(holder.rerender);
+    }),
     unselect: vi.fn(),
     openActor: vi.fn(async (actorId: number) => `channel-of-${actorId}`),
     loadOlderMessages: vi.fn(async () => undefined),
@@ -80,6 +86,8 @@ export function renderMessenger(container: HTMLElement, state: MessengerState, p
     onLoginRequest: vi.fn(() => true),
     onNavigate: vi.fn((_href: string) => true),
     onChannelSelect: vi.fn(),
+    onChannelClose: vi.fn((_channelId: string) => undefined),
+    onTopUp: vi.fn((_missingCoins: number | null) => true),
   };
   const draw = () =>
     render(
@@ -90,6 +98,7 @@ export function renderMessenger(container: HTMLElement, state: MessengerState, p
         guest={guest()}
         loginRequired={false}
         loginHref="/en/login/"
+        topUpHref="/en/myvisitx/"
         resolveUrl={(path) => `http://api.test${path}`}
         profileHref={(item) => `/en/amateur/${item.name}/`}
         {...callbacks}

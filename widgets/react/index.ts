@@ -1,3 +1,3 @@
 export { VelvetTileGrid, type VelvetTileGridProps, type TileSelectEvent } from './tile-grid';
-export { VelvetMessenger, type VelvetMessengerProps, type ChannelSelectEvent, type MessengerChannelSelectEvent, type MessengerNavigateEvent, type MessengerLoginRequiredEvent } from './messenger';
+export { VelvetMessenger, type VelvetMessengerProps, type ChannelSelectEvent, type MessengerChannelSelectEvent, type MessengerNavigateEvent, type MessengerLoginRequiredEvent, type MessengerChannelCloseEvent, type MessengerOverlayRequestEvent } from './messenger';
 export { VelvetModalHost, type VelvetModalHostProps, type OverlayRequestEvent } from './modal-host';

@@ -39,4 +39,17 @@ describe('VelvetMessenger (React 19 wrapper)', () => {
     element.dispatchEvent(new CustomEvent('velvet-navigate', { detail: { href: '/y/' } }));
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
+
+  it('calls onChannelClose and onOverlayRequest with the element\'s events (issue 12 §8: Back to the list, Top up)', () => {
+    const onChannelClose = vi.fn((_event: CustomEvent) => undefined);
+    const onOverlayRequest = vi.fn((event: CustomEvent) => event.preventDefault());
+    view.render(<VelvetMessenger apiBase="" onChannelClose={onChannelClose} onOverlayRequest={onOverlayRequest} />);
+    const element = view.container().querySelector('velvet-messenger')!;
+    element.dispatchEvent(new CustomEvent('velvet-channel-close', { detail: { channelId: 'c1' } }));
+    const request = new CustomEvent('velvet-overlay-request', { detail: { flow: 'moneycharge', options: { selectedAmount: 5 } }, cancelable: true });
+    element.dispatchEvent(request);
+    expect(onChannelClose.mock.calls[0]![0].detail).toEqual({ channelId: 'c1' });
+    expect(onOverlayRequest.mock.calls[0]![0].detail).toEqual({ flow: 'moneycharge', options: { selectedAmount: 5 } });
+    expect(request.defaultPrevented).toBe(true);
+  });
 });

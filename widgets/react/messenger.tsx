@@ -1,13 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import '../messenger/messenger';
-import type { ChannelSelectDetail, MessengerLoginRequiredDetail, MessengerNavigateDetail, VelvetMessengerElement } from '../messenger/messenger';
+import type { ChannelCloseDetail, ChannelSelectDetail, MessengerLoginRequiredDetail, MessengerNavigateDetail, VelvetMessengerElement } from '../messenger/messenger';
+import type { OverlayRequestDetail } from '../modal-host/modal-content';
 
 export type MessengerChannelSelectEvent = CustomEvent<ChannelSelectDetail>;
 /** Same as MessengerChannelSelectEvent. */
 export type ChannelSelectEvent = MessengerChannelSelectEvent;
 export type MessengerNavigateEvent = CustomEvent<MessengerNavigateDetail>;
 export type MessengerLoginRequiredEvent = CustomEvent<MessengerLoginRequiredDetail>;
+export type MessengerChannelCloseEvent = CustomEvent<ChannelCloseDetail>;
+export type MessengerOverlayRequestEvent = CustomEvent<OverlayRequestDetail>;
 
 export interface VelvetMessengerProps {
   lang?: string;
@@ -18,6 +21,10 @@ export interface VelvetMessengerProps {
   /** Opens (creating it if needed) the guest's channel with this performer. */
   actorId?: number;
   onChannelSelect?: (event: MessengerChannelSelectEvent) => void;
+  /** The guest went back from a conversation to the list (phone back button, Escape). */
+  onChannelClose?: (event: MessengerChannelCloseEvent) => void;
+  /** Cancelable: call preventDefault() when the app opens the overlay flow in event.detail ("Top up" after a refused message). */
+  onOverlayRequest?: (event: MessengerOverlayRequestEvent) => void;
   /** Cancelable: call preventDefault() and show the host's login. */
   onLoginRequired?: (event: MessengerLoginRequiredEvent) => void;
   /** Cancelable: call preventDefault() to route to event.detail.href in the host app. */
@@ -25,8 +32,8 @@ export interface VelvetMessengerProps {
   className?: string;
 }
 
-/** React 19 wrapper of `<velvet-messenger>`: properties pass through; the three velvet- events become callbacks. */
-export function VelvetMessenger({ onChannelSelect, onLoginRequired, onNavigate, ...properties }: VelvetMessengerProps) {
+/** React 19 wrapper of `<velvet-messenger>`: properties pass through; the velvet- events become callbacks. */
+export function VelvetMessenger({ onChannelSelect, onChannelClose, onOverlayRequest, onLoginRequired, onNavigate, ...properties }: VelvetMessengerProps) {
   const ref = useRef<VelvetMessengerElement>(null);
   // Listened to directly: React 19 maps on<Event> props to lower-cased event names, not to velvet-prefixed ones.
   useEffect(() => {
@@ -34,6 +41,8 @@ export function VelvetMessenger({ onChannelSelect, onLoginRequired, onNavigate, 
     if (!element) return;
     const listeners = [
       ['velvet-channel-select', onChannelSelect],
+      ['velvet-channel-close', onChannelClose],
+      ['velvet-overlay-request', onOverlayRequest],
       ['velvet-login-required', onLoginRequired],
       ['velvet-navigate', onNavigate],
     ] as const;
@@ -41,12 +50,12 @@ export function VelvetMessenger({ onChannelSelect, onLoginRequired, onNavigate, 
     return () => {
       for (const [type, listener] of listeners) if (listener) element.removeEventListener(type, listener as EventListener);
     };
-  }, [onChannelSelect, onLoginRequired, onNavigate]);
+  }, [onChannelSelect, onChannelClose, onOverlayRequest, onLoginRequired, onNavigate]);
   return <velvet-messenger ref={ref} {...properties} />;
 }
 
 type VelvetMessengerJsxProps = DetailedHTMLProps<HTMLAttributes<VelvetMessengerElement>, VelvetMessengerElement> &
-  Omit<VelvetMessengerProps, 'onChannelSelect' | 'onLoginRequired' | 'onNavigate' | 'className' | 'lang'> & {
+  Omit<VelvetMessengerProps, 'onChannelSelect' | 'onChannelClose' | 'onOverlayRequest' | 'onLoginRequired' | 'onNavigate' | 'className' | 'lang'> & {
     class?: string;
     'api-base'?: string;
     'link-base'?: string;

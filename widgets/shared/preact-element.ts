@@ -1,4 +1,4 @@
-import { render, type ComponentChild } from 'preact';
+import { hydrate, render, type ComponentChild } from 'preact';
 import { adoptStyles } from './styles';
 import { onGlobalConfigChange } from './global-config';
 
@@ -9,21 +9,39 @@ const HTMLElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ?
  * A minimal custom element that renders Preact into its shadow root (instead of
  * the preact-custom-element dependency). Attribute and property changes are
  * batched into one render per microtask.
+ *
+ * An element the server rendered arrives with a declarative shadow root
+ * (`<template shadowrootmode="open"><style>…</style><div part="root">…</div></template>`):
+ * the element keeps it and its first render hydrates it, if the subclass says that
+ * render repeats the server's (hydratesServerRender); else it replaces it.
  */
 export abstract class PreactElement extends HTMLElementBase {
-  readonly #mount: HTMLDivElement;
+  readonly #mount: HTMLElement;
   #renderQueued = false;
   #unsubscribe: (() => void) | null = null;
   readonly #propertyNames: readonly string[];
+  /** True until the first render: the shadow root holds the server's render of this element (with its own <style>). */
+  protected serverRendered: boolean;
+  /**
+   * Set by renderContent() of a server-rendered element: its tree renders exactly the server's
+   * markup, so Preact hydrates it (keeping its nodes and their loading images); else it is replaced.
+   */
+  protected hydrates = false;
 
   constructor(css: string, propertyNames: readonly string[]) {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    adoptStyles(root, css);
-    // Preact owns this node only, so it never removes the fallback <style>.
-    this.#mount = document.createElement('div');
-    this.#mount.setAttribute('part', 'root');
-    root.append(this.#mount);
+    // Not attachShadow on a declarative root: that would empty it, and the page would flash.
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    let mount = root.querySelector<HTMLElement>('div[part=root]');
+    this.serverRendered = mount !== null;
+    if (!mount) {
+      adoptStyles(root, css);
+      // Preact owns this node only, so it never removes the fallback <style>.
+      mount = document.createElement('div');
+      mount.setAttribute('part', 'root');
+      root.append(mount);
+    }
+    this.#mount = mount;
     this.#propertyNames = propertyNames;
   }
 
@@ -40,7 +58,8 @@ export abstract class PreactElement extends HTMLElementBase {
   disconnectedCallback(): void {
     this.#unsubscribe?.();
     this.#unsubscribe = null;
-    render(null, this.#mount);
+    // Never rendered: the server's markup stays for a later connect to hydrate.
+    if (!this.serverRendered) render(null, this.#mount);
   }
 
   attributeChangedCallback(): void {
@@ -53,8 +72,18 @@ export abstract class PreactElement extends HTMLElementBase {
     this.#renderQueued = true;
     queueMicrotask(() => {
       this.#renderQueued = false;
-      if (this.isConnected) render(this.renderContent(), this.#mount);
+      if (this.isConnected) this.#render();
     });
+  }
+
+  #render(): void {
+    const content = this.renderContent();
+    if (this.serverRendered) {
+      this.serverRendered = false;
+      if (this.hydrates) return hydrate(content, this.#mount);
+      this.#mount.replaceChildren();
+    }
+    render(content, this.#mount);
   }
 
   /**

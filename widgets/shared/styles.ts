@@ -13,9 +13,10 @@ export function adoptStyles(root: ShadowRoot, css: string): void {
       sheet.replaceSync(css);
       sheets.set(css, sheet);
     }
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
   }
+  if ([...root.querySelectorAll('style')].some((style) => style.textContent === css)) return;
   const style = document.createElement('style');
   style.textContent = css;
   root.prepend(style);

@@ -1,4 +1,5 @@
 import type { TileGridType } from '../../sdk/api/types';
+import { columnsForWidth } from '../../sdk/tile-grid/layout';
 
 /** Width / height of a tile's picture: performers portrait 3:4, videos 16:9. */
 export const ASPECT_RATIO: Record<TileGridType, number> = { performers: 3 / 4, videos: 16 / 9 };
@@ -24,3 +25,11 @@ export function estimateRowHeight(type: TileGridType, gridWidth: number, columns
   const tileWidth = (gridWidth - DEFAULT_GAP_PX * (columns - 1)) / columns;
   return Math.max(1, tileWidth / ASPECT_RATIO[type] + CAPTION_HEIGHT_PX + DEFAULT_GAP_PX);
 }
+
+/**
+ * Tiles whose images load at once (not lazy): the first row at the widest layout. The server
+ * renders the grid without knowing the viewport, so "the first row" is the first row of every layout.
+ */
+export const EAGER_TILES = columnsForWidth(Number.POSITIVE_INFINITY);
+/** Tiles whose images load at high priority: the first row at the narrowest layout, where the page's largest paint is. */
+export const HIGH_PRIORITY_TILES = columnsForWidth(0);

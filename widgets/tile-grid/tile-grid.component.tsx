@@ -5,8 +5,8 @@ import type { Tile, TileGridType } from '../../sdk/api/types';
 import type { Language } from '../../sdk/config';
 import { columnsForWidth, visibleRowRange, type TileGridController } from '../../sdk/tile-grid';
 import { useStore } from '../shared/use-store';
-import { SkeletonTile, TileView, type Translate } from './tile.component';
-import { estimateRowHeight } from './tile-geometry';
+import { SkeletonTile, TileView, type TilePriority, type Translate } from './tile.component';
+import { EAGER_TILES, estimateRowHeight, HIGH_PRIORITY_TILES } from './tile-geometry';
 import { useViewport } from './use-viewport';
 
 /** Rows kept in the DOM above and below the visible ones. */
@@ -26,20 +26,45 @@ export interface TileGridProps {
   onSelect: (tile: Tile, href: string) => boolean;
   /** Tiles the first request asks for: its skeletons hold exactly that space, so nothing below shifts. */
   firstPageSize: number;
+  /**
+   * The DOM holds the server's render of this grid: the first render repeats it exactly (every
+   * loaded tile, no spacers, nothing that depends on the viewport, which the server does not know)
+   * so that it can be hydrated; the renders after it virtualise.
+   */
+  hydrating?: boolean | undefined;
+  /** The grid's width before it was rendered (its host's), so the first estimate of a row's height is already right. */
+  initialWidth?: (() => number) | undefined;
 }
 
-/** A virtualised, infinitely scrolling grid of performer or video tiles. */
+/** How soon the picture of the tile at `index` loads (see EAGER_TILES). */
+function tilePriority(index: number): TilePriority | undefined {
+  if (index < HIGH_PRIORITY_TILES) return 'high';
+  return index < EAGER_TILES ? 'eager' : undefined;
+}
+
+/**
+ * A virtualised, infinitely scrolling grid of performer or video tiles. The columns come from
+ * the CSS (the same breakpoints as columnsForWidth), so the markup is the same at every width.
+ */
 export function TileGrid(props: TileGridProps) {
   const { type, controller, t } = props;
   const state = useStore(controller.$state).value;
   const viewport = useViewport().value;
   const gridRef = useRef<HTMLDivElement>(null);
+  const rowsRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const sentinelVisible = useRef(false);
   const measuredRowHeight = useSignal(0);
+  const hydrated = useSignal(!props.hydrating);
 
   useEffect(() => {
-    void controller.loadMore();
+    hydrated.value = true;
+  }, []);
+
+  // Only an empty grid loads on mount: one that starts from pages (the server's, or its own when
+  // the guest comes Back) leaves paging to the sentinel, so Back makes no request.
+  useEffect(() => {
+    if (controller.$state.get().tiles.length === 0) void controller.loadMore();
   }, [controller]);
 
   // Infinite scroll; the "Load more" button below covers keyboards and engines without IntersectionObserver.
@@ -65,36 +90,33 @@ export function TileGrid(props: TileGridProps) {
   const columns = columnsForWidth(viewport.width);
   const rowCount = Math.ceil(state.tiles.length / columns);
   const grid = gridRef.current;
-  const rowHeight = measuredRowHeight.value || estimateRowHeight(type, grid?.clientWidth || viewport.width, columns);
-  const { first, last } = visibleRowRange({
-    scrollOffset: grid ? -grid.getBoundingClientRect().top : 0,
-    viewportHeight: viewport.height,
-    rowHeight,
-    rowCount,
-    overscanRows: OVERSCAN_ROWS,
-  });
+  const gridWidth = grid?.clientWidth || props.initialWidth?.() || viewport.width;
+  const rowHeight = measuredRowHeight.value || estimateRowHeight(type, gridWidth, columns);
+  const renderAll = !hydrated.value;
+  const { first, last } = renderAll
+    ? { first: 0, last: rowCount - 1 }
+    : visibleRowRange({
+        scrollOffset: grid ? -grid.getBoundingClientRect().top : 0,
+        viewportHeight: viewport.height,
+        rowHeight,
+        rowCount,
+        overscanRows: OVERSCAN_ROWS,
+      });
+  const firstTile = renderAll ? 0 : first * columns;
+  const shown = renderAll ? state.tiles : state.tiles.slice(firstTile, Math.max(firstTile, (last + 1) * columns));
+  const spacerAbove = renderAll ? 0 : first * rowHeight;
+  const spacerBelow = renderAll ? 0 : Math.max(0, rowCount - last - 1) * rowHeight;
 
-  // Rows carry their gap as padding, so one row's height is the pitch between rows; measuring
-  // after every render also picks up a new pitch when the columns or the font change.
+  // The rendered rows carry one gap each (as padding at the end), so their height over their
+  // count is the pitch between rows; measuring after every render also picks up a new pitch
+  // when the columns or the font change.
   useLayoutEffect(() => {
-    const row = gridRef.current?.querySelector<HTMLElement>('.row');
-    const height = row?.offsetHeight ?? 0;
+    const rows = rowsRef.current;
+    const renderedRows = Math.ceil(shown.length / columns);
+    if (!rows || renderedRows === 0) return;
+    const height = rows.getBoundingClientRect().height / renderedRows;
     if (height > 0 && Math.abs(height - measuredRowHeight.value) > 0.5) measuredRowHeight.value = height;
   });
-
-  const rows = [];
-  for (let row = first; row <= last; row++) {
-    const start = row * columns;
-    rows.push(
-      <div class="row" role="none" key={row}>
-        {state.tiles.slice(start, start + columns).map((tile, index) => (
-          <div class="cell" role="listitem" key={`${tile.kind}:${tile.id}`} aria-posinset={start + index + 1} aria-setsize={state.total ?? -1}>
-            <TileView {...props} tile={tile} href={props.hrefFor(tile)} priority={start + index < columns} />
-          </div>
-        ))}
-      </div>,
-    );
-  }
 
   const loading = state.status === 'loading';
   const label = props.label || t(type === 'performers' ? 'grid.performers' : 'grid.videos');
@@ -103,14 +125,20 @@ export function TileGrid(props: TileGridProps) {
   const awaitingFirstPage = state.tiles.length === 0 && (state.status === 'idle' || loading);
   const skeletonCount = awaitingFirstPage ? props.firstPageSize : loading ? columns : 0;
   return (
-    <section class={`grid-region grid-region--${type}`} aria-label={label} aria-busy={loading ? 'true' : 'false'} style={`--velvet-columns:${columns}`}>
+    <section class={`grid-region grid-region--${type}`} aria-label={label} aria-busy={loading ? 'true' : 'false'}>
       <div class="grid" role="list" ref={gridRef}>
-        <div class="spacer" aria-hidden="true" style={`height:${first * rowHeight}px`} />
-        {rows}
-        <div class="spacer" aria-hidden="true" style={`height:${Math.max(0, rowCount - last - 1) * rowHeight}px`} />
+        <div class="spacer" aria-hidden="true" style={`height:${spacerAbove}px`} />
+        <div class="rows" role="none" ref={rowsRef}>
+          {shown.map((tile, index) => (
+            <div class="cell" role="listitem" key={`${tile.kind}:${tile.id}`} aria-posinset={firstTile + index + 1} aria-setsize={state.total ?? -1}>
+              <TileView {...props} tile={tile} href={props.hrefFor(tile)} priority={tilePriority(firstTile + index)} />
+            </div>
+          ))}
+        </div>
+        <div class="spacer" aria-hidden="true" style={`height:${spacerBelow}px`} />
       </div>
       {skeletonCount > 0 ? (
-        <div class="row skeletons" aria-hidden="true">
+        <div class="skeletons" aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, index) => (
             <SkeletonTile type={type} key={index} />
           ))}

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { columnsForWidth } from '../../sdk/tile-grid';
 import { formatDuration } from './format-duration';
 import { estimateRowHeight } from './tile-geometry';
 import { tileHref } from './tile-href';
@@ -38,5 +40,23 @@ describe('estimateRowHeight', () => {
     expect(estimateRowHeight('performers', 1064, 5)).toBeCloseTo(354.67, 1);
     // videos 16:9 -> 112.5 px picture
     expect(estimateRowHeight('videos', 1064, 5)).toBeCloseTo(200.5, 1);
+  });
+});
+
+// spec 001 §9: "Tile grid columns: 5 above 1199, 4 above 991, 3 above 767"; the CSS lays the columns
+// out (the server's markup must fit any viewport) and the virtualiser counts rows with
+// columnsForWidth: both must agree at every width, or rows would be estimated wrong.
+describe('the column breakpoints of tile-grid.css', () => {
+  const css = readFileSync(new URL('./tile-grid.css', import.meta.url), 'utf8');
+  const base = Number(/:host \{[^}]*--_columns: (\d+);/.exec(css)![1]);
+  const breakpoints = [...css.matchAll(/@media \(min-width: (\d+)px\) \{ :host \{ --_columns: (\d+); \} \}/g)].map((match) => [Number(match[1]), Number(match[2])] as const);
+
+  it('has a rule per breakpoint of columnsForWidth', () => {
+    expect(breakpoints.length).toBe(3);
+  });
+
+  it.each([0, 320, 390, 767, 768, 991, 992, 1199, 1200, 1440, 2560])('gives %i px the columns of columnsForWidth', (width) => {
+    const fromCss = breakpoints.filter(([min]) => width >= min).reduce((_columns, [, columns]) => columns, base);
+    expect(fromCss).toBe(columnsForWidth(width));
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TileGridAnswer } from '../../sdk/api/types';
+import { tileGridCache, tileGridQuery, tileGridQueryKey, type TileGridFirstPage } from '../../sdk/tile-grid';
+import { renderTileGridShadowHtml } from './server-render';
 import { resetGlobalConfig, setGlobalConfig } from '../shared/global-config';
 import { VelvetTileGridElement } from './tile-grid';
 import { videoTile } from './test-fixtures';
@@ -14,6 +16,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
   resetGlobalConfig();
+  // Grids of earlier tests would come back from the page's cache without a request.
+  tileGridCache.clear();
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -103,5 +107,99 @@ describe('<velvet-tile-grid>', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('filter: expected a JSON object, got {oops'));
     expect(requestedPayload().payload.filter).toBeUndefined();
     warn.mockRestore();
+  });
+});
+
+// issue 12 item 1: the server renders the grid's first page; "the first paint needs no client-side fetch".
+describe('<velvet-tile-grid> rendered by the server', () => {
+  const query = tileGridQuery({ type: 'videos', pageSize: 2 });
+  const serverPage: TileGridFirstPage = {
+    key: tileGridQueryKey(query, 'en'),
+    answer: { success: true, data: { initialTiles: [videoTile(7), videoTile(8)], total: 40 } },
+  };
+  const attributes = { type: 'videos', 'page-size': '2', lang: 'en', 'api-base': 'http://api.test', 'link-base': '' };
+  let tags = 0;
+
+  /**
+   * The element as the browser parsed it from the server's HTML: its declarative shadow root
+   * there before the definition arrives (happy-dom parses no declarative roots, so it is attached
+   * by hand), firstPage set as React sets it before the lazily loaded definition.
+   */
+  function parsedFromServer(firstPage: TileGridFirstPage | undefined): VelvetTileGridElement {
+    const tag = `test-server-tile-grid-${++tags}`;
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    const html = renderTileGridShadowHtml({ query, firstPage: serverPage, language: 'en', linkBase: '', apiBase: 'http://api.test' });
+    element.attachShadow({ mode: 'open' }).innerHTML = html.replace(/^<template shadowrootmode="open">/, '').replace(/<\/template>$/, '');
+    if (firstPage) Object.assign(element, { firstPage });
+    document.body.append(element);
+    return element as VelvetTileGridElement;
+  }
+  const define = (element: HTMLElement) => customElements.define(element.localName, class extends VelvetTileGridElement {});
+  /** The element renders in a microtask after it connects: two later, its first render is done. */
+  const rendered = () => new Promise<void>((resolve) => queueMicrotask(() => queueMicrotask(() => resolve())));
+
+  it('hydrates the server markup without a request when firstPage answers its query: same nodes, live links', async () => {
+    const element = parsedFromServer(serverPage);
+    const serverLinks = links(element);
+    expect(serverLinks.map((link) => link.getAttribute('href'))).toEqual(['/en/amateur/mia/videos/7/', '/en/amateur/mia/videos/8/']);
+    define(element);
+    await rendered();
+    // Hydrated, not replaced: the very nodes the server sent (their images already loading) stay.
+    expect(links(element)).toEqual(serverLinks);
+    expect(serverLinks.every((link) => link.isConnected)).toBe(true);
+    const selected = vi.fn((event: Event) => event.preventDefault());
+    element.addEventListener('velvet-select', selected);
+    serverLinks[1]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
+    expect(selected).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads its own first page when firstPage answers another query (another language), replacing the server markup', async () => {
+    const element = parsedFromServer({ ...serverPage, key: tileGridQueryKey(query, 'de') });
+    define(element);
+    await vi.waitFor(() => expect(links(element).map((link) => link.getAttribute('href'))).toEqual(['/en/amateur/mia/videos/1/', '/en/amateur/mia/videos/2/']));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestedPayload().payload).toMatchObject({ offset: 0, limit: 2 });
+  });
+
+  it('loads its own first page without firstPage', async () => {
+    const element = parsedFromServer(undefined);
+    define(element);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(links(element)).toHaveLength(2));
+  });
+
+  it('starts from firstPage without a request in a browser-only render too (a route loader fetched it)', async () => {
+    const element = document.createElement('velvet-tile-grid');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.firstPage = serverPage;
+    document.body.append(element);
+    await vi.waitFor(() => expect(links(element)).toHaveLength(2));
+    expect(links(element)[0]!.getAttribute('href')).toBe('/en/amateur/mia/videos/7/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+// issue 12 item 3: "after scrolling a grid, opening a tile and pressing Back, the page returns to where it was".
+describe('<velvet-tile-grid> created again (Back)', () => {
+  it('shows the pages the last grid of its query had, at once and without a request', async () => {
+    const first = mount({ type: 'videos', 'api-base': 'http://api.test', 'page-size': '2' });
+    await vi.waitFor(() => expect(links(first)).toHaveLength(2));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    first.remove();
+    const again = mount({ type: 'videos', 'api-base': 'http://api.test', 'page-size': '2' });
+    await new Promise<void>((resolve) => queueMicrotask(() => queueMicrotask(() => resolve())));
+    // Shown by the first render (no await for data), from the cache.
+    expect(links(again)).toHaveLength(2);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again for another query', async () => {
+    const first = mount({ type: 'videos', 'api-base': 'http://api.test', 'page-size': '2' });
+    await vi.waitFor(() => expect(links(first)).toHaveLength(2));
+    first.remove();
+    mount({ type: 'videos', 'api-base': 'http://api.test', 'page-size': '3' });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
 });

@@ -3,7 +3,15 @@ import { createRestClient, type RestClient } from '../../sdk/api/rest';
 import { getTileGridPage } from '../../sdk/api/catalog';
 import { TILE_GRID_TYPES, type Tile, type TileGridPayload, type TileGridType } from '../../sdk/api/types';
 import type { Language } from '../../sdk/config';
-import { createTileGridController, type TileGridController } from '../../sdk/tile-grid';
+import {
+  createTileGridController,
+  DEFAULT_TILE_GRID_PAGE_SIZE,
+  tileGridCache,
+  tileGridCacheKey,
+  tileGridQueryKey,
+  type TileGridController,
+  type TileGridFirstPage,
+} from '../../sdk/tile-grid';
 import { widgetTranslator } from '../i18n';
 import { getGlobalConfig } from '../shared/global-config';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
@@ -11,8 +19,10 @@ import { TileGrid } from './tile-grid.component';
 import { tileHref } from './tile-href';
 import css from './tile-grid.css?inline';
 
-export const TILE_GRID_TAG = 'velvet-tile-grid';
-export const DEFAULT_PAGE_SIZE = 30;
+import { TILE_GRID_TAG } from './tag';
+
+export { TILE_GRID_TAG };
+export const DEFAULT_PAGE_SIZE = DEFAULT_TILE_GRID_PAGE_SIZE;
 
 /** detail of the cancelable `velvet-select` event; preventDefault() keeps the widget from navigating. */
 export interface TileSelectDetail {
@@ -22,15 +32,29 @@ export interface TileSelectDetail {
 
 export type TileGridFilter = NonNullable<TileGridPayload['filter']>;
 
-const ATTRIBUTES = [...WIDGET_ATTRIBUTES, 'type', 'filter', 'order', 'page-size', 'max-tiles', 'label'];
-const PROPERTIES = [...WIDGET_PROPERTIES, 'type', 'filter', 'order', 'pageSize', 'maxTiles', 'label'];
+/** Warns about an attribute value the grid cannot use (what it expected, what it got, what it does instead) and returns the fallback. */
+function unusable<T>(attribute: string, expected: string, got: string, instead: string, fallback: T): T {
+  console.warn(`<${TILE_GRID_TAG}> ${attribute}: expected ${expected}, got ${got}; ${instead}`);
+  return fallback;
+}
 
-/** `<velvet-tile-grid>`: a performer or video grid that pages from tileGrid/get. */
+const ATTRIBUTES = [...WIDGET_ATTRIBUTES, 'type', 'filter', 'order', 'page-size', 'max-tiles', 'label'];
+const PROPERTIES = [...WIDGET_PROPERTIES, 'type', 'filter', 'order', 'pageSize', 'maxTiles', 'label', 'firstPage'];
+
+/**
+ * `<velvet-tile-grid>`: a performer or video grid that pages from tileGrid/get.
+ *
+ * Grids share the page's tileGridCache: a grid created again with the same query (the guest
+ * comes Back to a list) shows every page it had at once, at its old height, without a request.
+ */
 export class VelvetTileGridElement extends WidgetElement {
   static readonly observedAttributes: readonly string[] = ATTRIBUTES;
   #filterProperty: TileGridFilter | undefined;
+  #firstPage: TileGridFirstPage | null = null;
   #controller: TileGridController | null = null;
   #controllerKey = '';
+  /** The controller's state when it was made from firstPage: the state the server rendered. */
+  #seedState: unknown = null;
 
   constructor() {
     super(css, PROPERTIES);
@@ -39,8 +63,7 @@ export class VelvetTileGridElement extends WidgetElement {
   get type(): TileGridType {
     const value = this.getAttribute('type') ?? 'performers';
     if ((TILE_GRID_TYPES as readonly string[]).includes(value)) return value as TileGridType;
-    console.warn(`<${TILE_GRID_TAG}> type: expected one of ${TILE_GRID_TYPES.join(', ')}, got "${value}"; showing performers`);
-    return 'performers';
+    return unusable('type', `one of ${TILE_GRID_TYPES.join(', ')}`, `"${value}"`, 'showing performers', 'performers');
   }
   set type(value: TileGridType) {
     this.setAttribute('type', value);
@@ -57,11 +80,16 @@ export class VelvetTileGridElement extends WidgetElement {
     } catch {
       // reported below
     }
-    console.warn(`<${TILE_GRID_TAG}> filter: expected a JSON object, got ${json}; showing the grid unfiltered`);
-    return undefined;
+    return unusable('filter', 'a JSON object', json, 'showing the grid unfiltered', undefined);
   }
-  set filter(value: TileGridFilter | undefined | null) {
-    this.#filterProperty = value ?? undefined;
+  /** An object, or its JSON (what a framework that renders attributes passes when it sets the property). */
+  set filter(value: TileGridFilter | string | undefined | null) {
+    if (typeof value === 'string') {
+      this.#filterProperty = undefined;
+      this.setAttribute('filter', value);
+    } else {
+      this.#filterProperty = value ?? undefined;
+    }
     this.requestRender();
   }
 
@@ -77,8 +105,7 @@ export class VelvetTileGridElement extends WidgetElement {
     const raw = this.getAttribute('page-size');
     const value = raw === null ? DEFAULT_PAGE_SIZE : Number(raw);
     if (Number.isInteger(value) && value >= 1 && value <= 100) return value;
-    console.warn(`<${TILE_GRID_TAG}> page-size: expected an integer from 1 to 100, got "${raw}"; using ${DEFAULT_PAGE_SIZE}`);
-    return DEFAULT_PAGE_SIZE;
+    return unusable('page-size', 'an integer from 1 to 100', `"${raw}"`, `using ${DEFAULT_PAGE_SIZE}`, DEFAULT_PAGE_SIZE);
   }
   set pageSize(value: number | undefined | null) {
     this.setOptionalAttribute('page-size', value == null ? value : String(value));
@@ -90,11 +117,22 @@ export class VelvetTileGridElement extends WidgetElement {
     if (raw === null) return undefined;
     const value = Number(raw);
     if (Number.isInteger(value) && value >= 1) return value;
-    console.warn(`<${TILE_GRID_TAG}> max-tiles: expected a positive integer, got "${raw}"; paging to the end`);
-    return undefined;
+    return unusable('max-tiles', 'a positive integer', `"${raw}"`, 'paging to the end', undefined);
   }
   set maxTiles(value: number | undefined | null) {
     this.setOptionalAttribute('max-tiles', value == null ? value : String(value));
+  }
+
+  /**
+   * The grid's first page, loaded elsewhere (a route loader; the server rendered it): used
+   * instead of a request when its key is this grid's tileGridQueryKey, ignored otherwise.
+   */
+  get firstPage(): TileGridFirstPage | null {
+    return this.#firstPage;
+  }
+  set firstPage(value: TileGridFirstPage | null | undefined) {
+    this.#firstPage = value ?? null;
+    this.requestRender();
   }
 
   get label(): string | undefined {
@@ -106,7 +144,7 @@ export class VelvetTileGridElement extends WidgetElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    // A re-attached element starts over rather than showing a stale, half-paged grid.
+    // A re-attached element takes its grid from the cache again (or starts over when it went stale).
     this.#controller = null;
     this.#controllerKey = '';
   }
@@ -115,15 +153,21 @@ export class VelvetTileGridElement extends WidgetElement {
     const { type, language, apiBase } = this;
     const client = createRestClient({ apiBase, language });
     const controller = this.#controllerFor(client, type, language, apiBase);
+    // Hydrate only what the server rendered: this grid's first page, nothing loaded since.
+    this.hydrates = this.serverRendered && controller.$state.get() === this.#seedState;
     const { w, ws, wt } = getGlobalConfig();
     const hrefOptions = { linkBase: this.linkBase, language, tracking: { w, ws, wt } };
     return h(TileGrid, {
+      // Another query is another grid: nothing of the last one's state (measured rows, stale tiles) carries over.
+      key: this.#controllerKey,
       type,
       controller,
       language,
       t: widgetTranslator(language),
       label: this.label,
       firstPageSize: Math.min(this.pageSize, this.maxTiles ?? this.pageSize),
+      hydrating: this.hydrates,
+      initialWidth: () => this.clientWidth,
       hrefFor: (tile: Tile) => tileHref(tile, hrefOptions),
       resolveUrl: (path: string) => client.resolveUrl(path),
       onSelect: (tile: Tile, href: string) =>
@@ -133,19 +177,31 @@ export class VelvetTileGridElement extends WidgetElement {
     });
   }
 
-  /** Keeps the loaded pages while nothing that changes the result changed. */
+  /** Keeps the loaded pages while nothing that changes the result changed; takes them from the page's cache when it has them. */
   #controllerFor(client: RestClient, type: TileGridType, language: Language, apiBase: string): TileGridController {
-    const { filter, order, pageSize, maxTiles } = this;
-    const key = JSON.stringify([apiBase, language, type, filter, order, pageSize, maxTiles]);
-    if (!this.#controller || key !== this.#controllerKey) {
+    // The element has the query's fields (type, filter, order, pageSize, maxTiles) as properties.
+    const queryKey = tileGridQueryKey(this, language);
+    const key = tileGridCacheKey(apiBase, queryKey);
+    if (this.#controller && key === this.#controllerKey) return this.#controller;
+    this.#seedState = null;
+    const cached = tileGridCache.get(key);
+    // A cached grid that never got a tile (it failed, or was empty) is not worth showing again.
+    if (cached && cached.$state.get().tiles.length > 0) {
+      this.#controller = cached;
+    } else {
+      const { filter, order, pageSize, maxTiles } = this;
+      const firstPage = this.#firstPage?.key === queryKey ? this.#firstPage.answer : undefined;
       const payloadBase = { filter, order } as Pick<TileGridPayload, 'filter' | 'order'>;
       this.#controller = createTileGridController({
         pageSize,
         maxTiles,
         loadPage: (offset, limit) => getTileGridPage(client, type, { ...payloadBase, offset, limit }),
+        firstPage,
       });
-      this.#controllerKey = key;
+      if (firstPage) this.#seedState = this.#controller.$state.get();
+      tileGridCache.set(key, this.#controller);
     }
+    this.#controllerKey = key;
     return this.#controller;
   }
 }

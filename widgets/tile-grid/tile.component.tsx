@@ -5,6 +5,7 @@ import { formatMoney } from '../../sdk/money';
 import type { WidgetMessages } from '../i18n';
 import { formatDuration } from './format-duration';
 import { IMAGE_BOX, IMAGE_SIZES } from './tile-geometry';
+import { srcSet, tilePictureFiles } from './tile-picture';
 
 export type Translate = (key: keyof WidgetMessages, options?: Record<string, unknown>) => string;
 
@@ -16,9 +17,14 @@ export interface TileViewProps {
   resolveUrl: (path: string) => string;
   /** Returns false when a listener cancelled the select event: the link must not navigate then. */
   onSelect: (tile: Tile, href: string) => boolean;
-  /** The first row is likely the page's largest paint: load it at once, at high priority. */
-  priority?: boolean;
+  /**
+   * How soon the picture loads: 'high' (at once, at high priority: the page's largest paint is
+   * among these), 'eager' (at once) or lazy when unset (when it comes near the viewport).
+   */
+  priority?: TilePriority | undefined;
 }
+
+export type TilePriority = 'high' | 'eager';
 
 /** One tile: a plain link, so Tab reaches it, Enter opens it, and middle-click opens a new tab. */
 export function TileView(props: TileViewProps) {
@@ -47,24 +53,22 @@ interface TileImageProps {
   resolveUrl: (path: string) => string;
   /** Intrinsic size: with the CSS aspect ratio it reserves the box, so nothing shifts while loading. */
   box: { width: number; height: number };
-  /** For browsers without srcset support: the 320 px rendition, the tile's usual size. */
-  src: string;
-  /** [path, width] pairs for srcset. */
-  sources: ReadonlyArray<readonly [string, number]>;
-  priority?: boolean | undefined;
+  tile: Tile;
+  priority?: TilePriority | undefined;
 }
 
-/** A lazy, decorative tile picture (the caption names the tile, so alt is empty). */
-function TileImage({ resolveUrl, box, src, sources, priority }: TileImageProps) {
+/** A decorative tile picture (the caption names the tile, so alt is empty), lazy unless it has a priority. */
+function TileImage({ resolveUrl, box, tile, priority }: TileImageProps) {
+  const { src, sources } = tilePictureFiles(tile);
   return (
     <img
       src={resolveUrl(src)}
-      srcset={sources.map(([path, width]) => `${resolveUrl(path)} ${width}w`).join(', ')}
+      srcset={srcSet(sources, resolveUrl)}
       sizes={IMAGE_SIZES}
       width={box.width}
       height={box.height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchpriority={priority ? 'high' : 'auto'}
+      fetchpriority={priority === 'high' ? 'high' : 'auto'}
       decoding="async"
       alt=""
     />
@@ -72,17 +76,10 @@ function TileImage({ resolveUrl, box, src, sources, priority }: TileImageProps) 
 }
 
 function PerformerContent({ tile, t, language, resolveUrl, priority }: TileViewProps & { tile: PerformerTile }) {
-  const { avatar } = tile;
   return (
     <>
       <span class="picture">
-        <TileImage
-          resolveUrl={resolveUrl}
-          priority={priority}
-          box={IMAGE_BOX.performers}
-          src={avatar.w320}
-          sources={[[avatar.w160, 160], [avatar.w320, 320], [avatar.w640, 640]]}
-        />
+        <TileImage resolveUrl={resolveUrl} priority={priority} box={IMAGE_BOX.performers} tile={tile} />
       </span>
       <span class="caption">
         <span class="title">{tile.name}</span>
@@ -115,18 +112,11 @@ function videoBadges(tile: VideoTile, t: Translate): Array<[text: string, modifi
 }
 
 function VideoContent({ tile, t, language, resolveUrl, priority }: TileViewProps & { tile: VideoTile }) {
-  const { preview } = tile;
   const badges = videoBadges(tile, t);
   return (
     <>
       <span class="picture">
-        <TileImage
-          resolveUrl={resolveUrl}
-          priority={priority}
-          box={IMAGE_BOX.videos}
-          src={preview.w320}
-          sources={[[preview.w320, 320], [preview.w640, 640], [preview.w1280, 1280]]}
-        />
+        <TileImage resolveUrl={resolveUrl} priority={priority} box={IMAGE_BOX.videos} tile={tile} />
         {badges.length > 0 ? (
           <span class="badges">
             {badges.map(([badge, modifier]) => (

@@ -9,6 +9,8 @@ export interface ViewportSnapshot {
 }
 
 function snapshot(scrolls: number): ViewportSnapshot {
+  // The server render has no viewport: what it renders must not depend on one (see TileGrid's `hydrating`).
+  if (typeof window === 'undefined') return { width: 0, height: 0, scrolls };
   return { width: window.innerWidth, height: window.innerHeight, scrolls };
 }
 

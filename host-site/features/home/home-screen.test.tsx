@@ -23,6 +23,8 @@ async function renderHome(path: string) {
     const found = container.querySelectorAll<GridElement>('velvet-tile-grid');
     return found.length === 2 ? [...found] : null;
   });
+  // The grid's code loads after the page is up (RoutedTileGrid); the elements upgrade when it is defined.
+  await customElements.whenDefined('velvet-tile-grid');
   return { site, grids };
 }
 

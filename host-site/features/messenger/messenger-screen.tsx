@@ -2,10 +2,13 @@ import { useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
 import { $guest, $sessionStatus } from '../../../sdk/session';
-import { VelvetMessenger, type MessengerChannelSelectEvent, type MessengerNavigateEvent } from '../../../widgets/react/messenger';
+import {
+  VelvetMessenger, type MessengerChannelSelectEvent, type MessengerNavigateEvent, type MessengerOverlayRequestEvent,
+} from '../../../widgets/react/messenger';
 import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { messengerChannelPath, messengerTarget } from '../../shared/lib/messenger-paths';
+import { readOverlayOrigin } from '../../shared/overlay/overlay-origin';
 import { sameOriginPath } from '../../shared/lib/same-origin-path';
 import { usePage } from '../../shared/page/page-context';
 import { withNext } from '../../shared/session/next-path';
@@ -21,7 +24,7 @@ import './messenger.css';
 export function MessengerScreen() {
   const t = useSiteT();
   const { language } = usePage();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const guest = useStore($guest);
   const status = useStore($sessionStatus);
@@ -29,10 +32,27 @@ export function MessengerScreen() {
   const { channelId, actorId } = messengerTarget(search);
   const here = `${pathname}${search}`;
 
-  // The selected channel goes into the address (replace: the back button leaves the messenger, not each channel).
+  // The selected channel goes into the address. Opened from the list it is a new history entry, so Back
+  // (a phone's above all) returns to the list (issue 12 §8); an address that already named a chat (?actor=,
+  // or another chat on a desktop) is rewritten, keeping the mark that the list lies behind it.
+  const fromList = !channelId && !actorId;
+  const listBehind = fromList || (state as MessengerHistoryState | null)?.messengerListBehind === true;
   const onChannelSelect = useCallback((event: MessengerChannelSelectEvent) => {
-    navigate(messengerChannelPath(language, event.detail.channelId), { replace: true });
-  }, [navigate, language]);
+    const to = messengerChannelPath(language, event.detail.channelId);
+    navigate(to, fromList ? { state: { messengerListBehind: true } } : { replace: true, state: { messengerListBehind: listBehind } });
+  }, [navigate, language, fromList, listBehind]);
+  // The widget's own back button: the list is the entry behind when the chat was opened from it.
+  const onChannelClose = useCallback(() => {
+    if (listBehind) navigate(-1);
+    else navigate(buildPath('messenger', {}, language));
+  }, [navigate, language, listBehind]);
+  // "Top up" after a refused message: the payment overlay's top-up (its bridge loads on demand).
+  const onOverlayRequest = useCallback((event: MessengerOverlayRequestEvent) => {
+    if (!readOverlayOrigin(document)) return;
+    event.preventDefault();
+    const { flow, options } = event.detail;
+    void import('../../shared/overlay/site-overlay').then((overlay) => overlay.openSiteOverlay(flow === 'signup' ? 'login' : flow, language, options));
+  }, [language]);
   // Performer links route inside the site instead of reloading it.
   const onNavigate = useCallback((event: MessengerNavigateEvent) => {
     const path = sameOriginPath(event.detail.href, window.location.href);
@@ -71,9 +91,16 @@ export function MessengerScreen() {
         {...(channelId ? { channelId } : {})}
         {...(actorId && !channelId ? { actorId } : {})}
         onChannelSelect={onChannelSelect}
+        onChannelClose={onChannelClose}
+        onOverlayRequest={onOverlayRequest}
         onNavigate={onNavigate}
         onLoginRequired={onLoginRequired}
       />
     </div>
   );
+}
+
+/** The history state of a chat address opened from the conversation list. */
+interface MessengerHistoryState {
+  messengerListBehind?: boolean;
 }

@@ -25,6 +25,8 @@ describe('NewGirlsScreen', () => {
     site = await renderSite(path);
     const { container } = site;
     const grid = await waitFor('the performer grid', () => container.querySelector<GridElement>('velvet-tile-grid'));
+    // The grid's code loads after the page is up (RoutedTileGrid); the element upgrades when it is defined.
+    await customElements.whenDefined('velvet-tile-grid');
     expect(grid.type).toBe('performers');
     expect(grid.filter).toEqual({ newGirls: true });
     expect(grid.order).toBe('registered');

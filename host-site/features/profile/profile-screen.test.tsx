@@ -5,8 +5,8 @@ import type { ActorAnswer, ActorProfile } from '../../../sdk/api/types';
 import { renderSite, waitFor, type RenderedSite } from '../../testing/render-site';
 
 // The real widget would fetch tile pages; a marker element shows which grid the page asked for.
-vi.mock('../../../widgets/react/tile-grid', () => ({
-  VelvetTileGrid: (props: { type: string; filter?: object }) => (
+vi.mock('../../../widgets/react/tile-grid-tag', () => ({
+  VelvetTileGridTag: (props: { type: string; filter?: object }) => (
     <div data-grid={props.type} data-filter={JSON.stringify(props.filter ?? {})} />
   ),
 }));

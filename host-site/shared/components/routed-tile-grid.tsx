@@ -1,17 +1,17 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { PerformerGridFilter, TileGridType, VideoGridFilter } from '../../../sdk/api/types';
-import type { TileGridFirstPage } from '../../../sdk/tile-grid/first-page';
-// The wrapper's own module, not the index: the index would pull every widget (the messenger too) into the first route.
-import { VelvetTileGrid } from '../../../widgets/react/tile-grid';
+import { tileGridQuery, type TileGridFirstPage } from '../../../sdk/tile-grid';
+// The tag without the element's code: that loads after the first paint (defineTileGrid below).
+import { VelvetTileGridTag } from '../../../widgets/react/tile-grid-tag';
 import { sameOriginPath } from '../lib/same-origin-path';
 import { useLanguage } from '../page/page-context';
 import { useAppServices } from '../services/app-services';
+import { useWidgetServerRender } from './widget-server-render';
 import './routed-tile-grid.css';
 
 export interface RoutedTileGridProps {
   type: TileGridType;
-  /** Keep the object identity stable (module constant or useMemo): a new object reloads the grid. */
   filter?: PerformerGridFilter | VideoGridFilter;
   order?: string;
   pageSize?: number;
@@ -19,18 +19,37 @@ export interface RoutedTileGridProps {
   maxTiles?: number;
   /** Accessible name of the grid. */
   label: string;
-  /** The grid's first page as the route loader fetched it (loadFirstTilePage with this grid's query); null: the widget loads it. */
-  firstPage?: TileGridFirstPage | null;
+  /**
+   * The first page, from the route loader (loadFirstTilePage with tileGridQuery of these same
+   * options): the server renders it and the grid starts from it without a request. Null or
+   * absent (the loader's request failed): the grid loads it itself in the browser.
+   */
+  firstPage?: TileGridFirstPage | null | undefined;
+}
+
+/**
+ * The element's code (Preact, signals, the widget texts) is not needed for the first paint: the
+ * server rendered the tiles as links that work without it. It loads after the page is up, so
+ * the first route's script budget does not carry it.
+ */
+function defineTileGrid(): void {
+  import('../../../widgets/tile-grid/tile-grid').catch((error: unknown) => {
+    // The server's tiles stay usable as plain links; a browser-only grid stays empty.
+    console.error('The tile grid could not be loaded', error);
+  });
 }
 
 /**
  * The `<velvet-tile-grid>` widget wired to react-router: a tile click on one
  * of our own links navigates inside the app instead of reloading the page.
+ * On the server it carries its first page as a declarative shadow root.
  */
 export function RoutedTileGrid({ type, filter, order, pageSize, maxTiles, label, firstPage }: RoutedTileGridProps) {
   const navigate = useNavigate();
   const language = useLanguage();
   const { config } = useAppServices();
+  const serverRender = useWidgetServerRender();
+  useEffect(defineTileGrid, []);
   const onSelect = useCallback(
     (event: CustomEvent<{ href: string }>) => {
       const path = sameOriginPath(event.detail.href, window.location.href);
@@ -40,8 +59,19 @@ export function RoutedTileGrid({ type, filter, order, pageSize, maxTiles, label,
     },
     [navigate],
   );
+  const serverHtml =
+    serverRender && firstPage
+      ? serverRender.tileGridHtml({
+          query: tileGridQuery({ type, filter, order, pageSize, maxTiles }),
+          firstPage,
+          language,
+          linkBase: config.siteBase,
+          apiBase: config.apiBase,
+          label,
+        })
+      : undefined;
   return (
-    <VelvetTileGrid
+    <VelvetTileGridTag
       className="routed-tile-grid"
       type={type}
       {...(filter ? { filter } : {})}
@@ -52,8 +82,8 @@ export function RoutedTileGrid({ type, filter, order, pageSize, maxTiles, label,
       apiBase={config.apiBase}
       linkBase={config.siteBase}
       label={label}
-      // A property of the element (React 19 sets properties on custom elements); the widget starts from it.
-      {...(firstPage ? ({ firstPage } as object) : {})}
+      firstPage={firstPage ?? undefined}
+      serverHtml={serverHtml}
       onSelect={onSelect}
     />
   );

@@ -85,7 +85,7 @@ export const de: SiteStrings = {
   'notifications.markRead': 'Als gelesen markieren',
   'notifications.unread': 'Ungelesen',
   'favourite.button': 'Favorit',
-  'favourite.label': '{{name}} in deinen Favoriten behalten',
+  'favourite.label': 'Favorit: {{name}}',
   'favourite.needsLogin': 'Melde dich an, um Favoriten zu speichern.',
   'form.email': 'E-Mail-Adresse',
   'form.password': 'Passwort',

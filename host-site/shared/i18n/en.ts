@@ -83,7 +83,7 @@ export const en = {
   'notifications.markRead': 'Mark read',
   'notifications.unread': 'Unread',
   'favourite.button': 'Favourite',
-  'favourite.label': 'Keep {{name}} in your favourites',
+  'favourite.label': 'Favourite: {{name}}',
   'favourite.needsLogin': 'Log in to keep favourites.',
   'form.email': 'E-mail address',
   'form.password': 'Password',

@@ -85,7 +85,7 @@ export const es: SiteStrings = {
   'notifications.markRead': 'Marcar como leído',
   'notifications.unread': 'Sin leer',
   'favourite.button': 'Favorita',
-  'favourite.label': 'Guardar a {{name}} en tus favoritos',
+  'favourite.label': 'Favorita: {{name}}',
   'favourite.needsLogin': 'Inicia sesión para guardar favoritos.',
   'form.email': 'Correo electrónico',
   'form.password': 'Contraseña',

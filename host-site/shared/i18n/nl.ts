@@ -85,7 +85,7 @@ export const nl: SiteStrings = {
   'notifications.markRead': 'Als gelezen markeren',
   'notifications.unread': 'Ongelezen',
   'favourite.button': 'Favoriet',
-  'favourite.label': '{{name}} bij je favorieten bewaren',
+  'favourite.label': 'Favoriet: {{name}}',
   'favourite.needsLogin': 'Log in om favorieten te bewaren.',
   'form.email': 'E-mailadres',
   'form.password': 'Wachtwoord',

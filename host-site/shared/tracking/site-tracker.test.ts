@@ -55,6 +55,7 @@ describe('site tracker', () => {
 
   // spec 002 §7.8 trackActorProfileVisit (actorName), through presence's offline queue.
   it('sends profile visits through the page presence, also those shown before it started', async () => {
+    consentCookie('v1.f0.a1');
     trackActorProfileVisit('lena');
     const presence = fakePresence();
     startSiteTracker({ presence, location, onGuestEvent: fakeGuestEvents().onGuestEvent });
@@ -67,12 +68,42 @@ describe('site tracker', () => {
   });
 
   it(`keeps at most ${WAITING_VISITS_LIMIT} waiting visits, dropping the oldest`, async () => {
+    consentCookie('v1.f0.a1');
     for (let i = 0; i <= WAITING_VISITS_LIMIT; i += 1) trackActorProfileVisit(`actor-${i}`);
     const presence = fakePresence();
     startSiteTracker({ presence, location, onGuestEvent: fakeGuestEvents().onGuestEvent });
     await settle();
     expect(presence.logs).toHaveLength(WAITING_VISITS_LIMIT);
     expect(presence.logs[0]?.body).toEqual({ actorName: 'actor-1' });
+  });
+
+  // issue 12 §11 "Profile-visit tracking is analytics: it goes out only with analytics consent" (the site's consent cookie).
+  it.each([
+    ['analytics granted', 'v1.f0.a1', ['lena', 'mia']],
+    ['analytics denied', 'v1.f1.a0', []],
+    ['undecided', null, []],
+  ] as const)('profile visits with %s (cookie %s), before and after the tracker started', async (_name, cookie, visited) => {
+    consentCookie(cookie);
+    trackActorProfileVisit('lena');
+    const presence = fakePresence();
+    const tracker = startSiteTracker({ presence, location, onGuestEvent: fakeGuestEvents().onGuestEvent });
+    trackActorProfileVisit('mia');
+    // The marker takes the same presence queue after the visits: once it is logged, an earlier visit would be too.
+    await tracker.logMessengerError('marker');
+    await expect.poll(() => presence.logs.at(-1)?.path).toBe('logger/vxmessengerError');
+    expect(presence.logs.filter((entry) => entry.path === 'tracker/trackActorProfileVisit').map((entry) => (entry.body as { actorName: string }).actorName)).toEqual(visited);
+  });
+
+  it('a visit made before consent is not sent once consent is given', async () => {
+    consentCookie('v1.f1.a0');
+    trackActorProfileVisit('lena');
+    consentCookie('v1.f1.a1');
+    const presence = fakePresence();
+    const tracker = startSiteTracker({ presence, location, onGuestEvent: fakeGuestEvents().onGuestEvent });
+    trackActorProfileVisit('mia');
+    await tracker.logMessengerError('marker');
+    await expect.poll(() => presence.logs.at(-1)?.path).toBe('logger/vxmessengerError');
+    expect(presence.logs.map((entry) => entry.body)).toEqual([{ actorName: 'mia' }, { message: 'marker' }]);
   });
 
   // spec 002 §3.2 "tracking is 1 only with analytics cookie consent": the site's consent cookie decides.

@@ -52,8 +52,13 @@ export function getSiteTracker(): Tracker | null {
   return running?.tracker ?? null;
 }
 
-/** tracker/trackActorProfileVisit for a profile the guest is shown; waits for the tracker when it has not started yet. */
+/**
+ * tracker/trackActorProfileVisit for a profile the guest is shown; waits for the tracker when it has not started yet.
+ * A visit is analytics (issue 12 §11): without that consent when the profile is shown, nothing is kept, so a
+ * consent given later never sends visits made before it (the tracker checks again when it sends).
+ */
 export function trackActorProfileVisit(actorName: string): void {
+  if (!hasConsent('analytics')) return;
   if (running) {
     void running.tracker.trackActorProfileVisit(actorName);
     return;

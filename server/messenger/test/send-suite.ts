@@ -84,8 +84,13 @@ export function defineSendTests(env: MessengerEnv) {
     const actor = await env.paidActor();
     const { guest } = await env.member(actor.messagePrice - 1);
     const channelId = await env.channel(guest, actor.id, 0);
-    const error = await env.send(guest, textMessage(channelId, 'no money'));
-    expect(error).toBe(`Not enough coins: this message costs ${actor.messagePrice} coins, your balance is ${actor.messagePrice - 1}.`);
+    // issue 12 §8: amounts in VXC as the header shows them, and the code and shortfall a client offers a top-up with.
+    const refusal = await env.hub().refusalOf(guest, textMessage(channelId, 'no money'));
+    expect(refusal).toEqual({
+      error: `Not enough VXC: this message costs ${actor.messagePrice}\u00a0VXC, your balance is ${actor.messagePrice - 1}\u00a0VXC.`,
+      code: 'NOT_ENOUGH_COINS',
+      missingCoins: 1,
+    });
     expect(await messagesIn(channelId)).toEqual([]);
     expect(await env.balance(guest.id)).toBe(actor.messagePrice - 1);
     expect(env.events(guest.id, 'messengerMessage')).toEqual([]);
@@ -115,6 +120,33 @@ export function defineSendTests(env: MessengerEnv) {
     expect(bought.quantity).toBe(0);
     expect(await messagesIn(channelId)).toEqual([{ type: 'gift', sender_type: 'guest', text: 'for you', price: 10, gifts: '[{"giftId":1,"quantity":3}]' }]);
     expect(env.events(guest.id, 'giftsUpdate')).toEqual([{ type: 'giftsUpdate', boughtGifts: {} }]);
+  });
+
+  it('issue 12 §8 "a gift sent without text is also charged the message price" is fixed: a gift alone pays its gift price only, the ledger agrees', async () => {
+    const actor = await env.paidActor();
+    const { guest } = await env.member(100);
+    const channelId = await env.channel(guest, actor.id, 0);
+    // Rose (5 coins), no words: the performer's message price is not charged.
+    expect(await env.send(guest, giftMessage(channelId, [{ giftId: 1, quantity: 1 }]))).toBeNull();
+    expect(await env.balance(guest.id)).toBe(100 - 5);
+    expect(await env.ledgerSum(guest.id)).toBe(100 - 5);
+    // With words it is a message too: gift and message price.
+    expect(await env.send(guest, giftMessage(channelId, [{ giftId: 1, quantity: 1 }], 'for you'))).toBeNull();
+    expect(await env.balance(guest.id)).toBe(100 - 5 - (5 + actor.messagePrice));
+    expect(await env.ledgerSum(guest.id)).toBe(await env.balance(guest.id));
+    expect((await messagesIn(channelId)).map((m) => m.price)).toEqual([5, 5 + actor.messagePrice]);
+  });
+
+  it('a gift without text leaves the free messages and the messages vouchers for the next written message', async () => {
+    const actor = await env.paidActor();
+    const { guest } = await env.member(20);
+    await grantVoucher(env.db(), { guestId: guest.id, type: 5, amount: 1, source: 'test' });
+    const channelId = await env.channel(guest, actor.id, 1);
+    expect(await env.send(guest, giftMessage(channelId, [{ giftId: 1, quantity: 1 }]))).toBeNull();
+    expect(await freeLeft(channelId)).toBe(1);
+    const voucher = await env.db().selectFrom('vouchers').select('amount').where('guest_id', '=', guest.id).executeTakeFirstOrThrow();
+    expect(voucher.amount).toBe(1);
+    expect(await env.balance(guest.id)).toBe(20 - 5);
   });
 
   it.each([

@@ -4,7 +4,7 @@
  * test apps (buildTestApps with `createHub`), so the routes' publishChanges
  * and the registered domain handlers reach it exactly as they reach the real one.
  */
-import type { ClientEnvelope, ClientMessage, ServerEvent } from '../../../sdk/realtime/protocol';
+import type { AckRefusal, ClientEnvelope, ClientMessage, ServerEvent } from '../../../sdk/realtime/protocol';
 import type { GuestRecord } from '../../guests/records';
 import type { HubDeps, HubOptions } from '../../realtime/hub';
 import { HubCore } from '../../realtime/hub-core';
@@ -39,11 +39,15 @@ export class RecordingHub extends HubCore {
 
   /** Runs the registered handler for a message as the guest (with the given cid, else a fresh one); answers the ack's error or null. */
   async send(guest: GuestRecord, message: ClientMessage, cid?: string): Promise<string | null> {
+    return (await this.refusalOf(guest, message, cid))?.error ?? null;
+  }
+
+  /** As send, answering the whole refusal (error, code, missingCoins) or null. */
+  async refusalOf(guest: GuestRecord, message: ClientMessage, cid?: string): Promise<AckRefusal | null> {
     const handler = this.handlers.get(message.type);
     if (!handler) throw new Error(`expected a handler for "${message.type}", found none`);
     const envelope = { ...message, accessToken: 'token', guestId: guest.id, cid: cid ?? `c${++cidCounter}` } as ClientEnvelope;
-    const result = await handler({ guest, message: envelope, hub: this, db: this.context.database.db });
-    return result?.error ?? null;
+    return (await handler({ guest, message: envelope, hub: this, db: this.context.database.db })) ?? null;
   }
 
   clear(): void {

@@ -62,7 +62,9 @@ describe('FavouriteButton', () => {
     const { sent } = fakeChannel();
     const { button } = render();
     expect(button.getAttribute('aria-pressed')).toBe('false');
-    expect(button.getAttribute('aria-label')).toBe('Keep Lena in your favourites');
+    // issue 12 §10 "'Favourite' announced as 'Keep X in your favourites'": the accessible name starts with the visible label (WCAG 2.5.3).
+    expect(button.getAttribute('aria-label')).toBe('Favourite: Lena');
+    expect(button.getAttribute('aria-label')!.startsWith(button.textContent!)).toBe(true);
     act(() => button.click());
     expect(sent).toEqual([{ type: 'pin', kind: 'actor', id: 7 }]);
     expect(button.getAttribute('aria-pressed')).toBe('true');
