@@ -15,6 +15,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium as playwright } from 'playwright-core';
+import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../sdk/consent/age-gate';
 import { benchPages, machineNote } from './bench-pages';
 import { startServerProcess } from './server-process';
 
@@ -81,6 +83,21 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
   throw new Error(`Chromium (${CHROMIUM}) did not open its DevTools port ${port}`);
 }
 
+/**
+ * The pages are measured as a guest who confirmed being 18 or older once sees them (issue 12 §4),
+ * not the age gate a first visit gets: the age cookie goes into the profile's cookie jar, which
+ * Lighthouse keeps (its storage reset clears caches and service workers, not cookies).
+ */
+async function holdAgeCookie(port: number, siteUrl: string): Promise<void> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0]!.addCookies([{ name: AGE_GATE_COOKIE, value: AGE_GATE_VALUE, url: siteUrl, sameSite: 'Lax' }]);
+  } finally {
+    // Disconnects only: the browser stays up for Lighthouse.
+    await browser.close();
+  }
+}
+
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
@@ -113,6 +130,7 @@ const runs = Number(process.argv[2] ?? 3);
 const server = await startServerProcess();
 const chromium = await launchChromium();
 try {
+  await holdAgeCookie(chromium.port, server.urls.site);
   console.log(`Lighthouse 12 mobile (default simulated throttling), ${runs} runs per page; performance and metrics: median run`);
   console.log(`machine: ${await machineNote()}`);
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'FCP', 'CLS', 'TBT'];

@@ -46,6 +46,7 @@ async function throttle(page: Page) {
 }
 
 async function measure(velvet: Awaited<ReturnType<typeof startVelvet>>, path: string) {
+  // openPage gives the page the age cookie: the pages are measured, not the age gate (issue 12 §4).
   const { page, close } = await openPage(velvet, PROFILE.viewport);
   await page.addInitScript(OBSERVE_VITALS);
   await throttle(page);

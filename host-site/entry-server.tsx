@@ -12,9 +12,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { providePageHeadTags } from './shared/seo/page-head';
 import { PageHeadTags } from './shared/seo/page-head-tags';
 import { SiteOriginContext } from './shared/seo/site-origin';
+import { usePreloadFirstTile } from './shared/components/first-tile-preload';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { ReadableAtom } from 'nanostores';
 import type { GuestSession } from '../sdk/api/guest-types';
+import { ageConfirmedInCookies } from '../sdk/consent/age-gate';
 import { $balance, $guest, $isLoggedIn, $sessionStatus } from '../sdk/session/store';
 import { renderTileGridShadowHtml } from '../widgets/tile-grid/server-render';
 import { featureForScreen, type FeatureName } from './app/feature-for-screen';
@@ -32,7 +34,10 @@ import { ServerStoreValues } from './shared/session/use-store';
 export type { ViteManifest } from './app/page-assets';
 
 export interface RenderPageInput {
-  /** The visitor's request (absolute URL); its signal aborts the loaders when the visitor leaves. */
+  /**
+   * The visitor's request (absolute URL) with their Cookie header (the age gate reads it); its
+   * signal aborts the loaders when the visitor leaves.
+   */
   request: Request;
   brandId: string;
   /** The brand's own origin (scheme, host, port): canonical, hreflang and Open Graph URLs are absolute on it. */
@@ -55,13 +60,15 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 // The head tags render in the server's HTML without waiting for a chunk (the browser loads them after hydration).
 providePageHeadTags(PageHeadTags);
 
-const widgetServerRender: WidgetServerRender = { tileGridHtml: (input) => renderTileGridShadowHtml(input) };
+const widgetServerRender: WidgetServerRender = { tileGridHtml: (input) => renderTileGridShadowHtml(input), usePreloadFirstTile };
 
 /** Runs the loaders of a page and streams its HTML; a loader's redirect comes back as a redirect. */
 export async function renderPage({ request, brandId, siteOrigin, template, manifest, fetch, nonce }: RenderPageInput): Promise<RenderedPage> {
   // The visitor's cookie speaks for them: never the session store (one per process, shared by every request).
   const services = createAppServices({ brandId, fetch, accessToken: () => null });
-  const handler = createStaticHandler(createSiteRoutes(services, { server: true }));
+  // issue 12 §4: the age cookie of this request decides between the page and the 18+ question, before any loader runs.
+  const ageConfirmed = ageConfirmedInCookies(request.headers.get('cookie'));
+  const handler = createStaticHandler(createSiteRoutes(services, { server: true, ageConfirmed: () => ageConfirmed }));
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

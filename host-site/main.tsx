@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import type { Language } from '../sdk/config';
+import { ageConfirmedInCookies } from '../sdk/consent/age-gate';
 import { $guest, $sessionStatus, configureSession } from '../sdk/session/store';
 import { App } from './app/app';
-import { featureForScreen, needsOnlyShellStrings } from './app/feature-for-screen';
+import { needsOnlyShellStrings, type FeatureName } from './app/feature-for-screen';
 import { FEATURE_IMPORTERS, importFeature } from './app/feature-loaders';
 import { readHydrationData } from './app/hydration';
 import { createSiteRoutes, type RootLoaderData } from './app/router';
@@ -29,7 +30,7 @@ async function main(root: HTMLElement): Promise<void> {
   const services = startUp(document);
   applyBrandTheme(document, services.brand);
   const hydration = readHydrationData(document);
-  const router = createBrowserRouter(createSiteRoutes(services), hydration ? { hydrationData: await prepareHydration(hydration) } : {});
+  const router = createBrowserRouter(createSiteRoutes(services, { ageConfirmed: () => ageConfirmedInCookies(document.cookie) }), hydration ? { hydrationData: await prepareHydration(hydration) } : {});
   // Runs from the app's first effect, so nothing it starts can change the server's HTML while hydrating.
   const onHydrated = () => {
     // A marker for tests and tools: from here on the page is interactive (and the time it took).
@@ -58,10 +59,11 @@ async function prepareHydration(state: HydrationState): Promise<HydrationState> 
   }
   const pageData = state.loaderData?.[PAGE_ROUTE_ID] as PageLoaderData | undefined;
   const language = (pageData?.page.language ?? document.documentElement.lang) as Language;
-  const feature = pageData ? featureForScreen(pageData.page.screen) : null;
+  // The feature the server rendered: the page's, or the age gate on a first visit (the same cookie decides here).
+  const feature = pageData ? (pageData.feature as FeatureName) : null;
   await Promise.all([
     loadSiteStrings(language, { shellOnly: needsOnlyShellStrings(feature) }),
-    feature ? importFeature(FEATURE_IMPORTERS[feature]) : null,
+    feature ? importFeature(FEATURE_IMPORTERS[feature]).then((module) => module.prepare?.(pageData!.page)) : null,
     rootData?.guest?.isLoggedIn ? loadLoggedInParts() : null,
   ]);
   return state.errors ? { ...state, errors: reviveErrors(state.errors) } : state;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OVERLAY_FLOWS } from '../sdk/overlay/protocol';
-import { displayConfig, parseOverlayQuery, viewFor } from './config';
+import { displayConfig, legalUrl, parseOverlayQuery, viewFor } from './config';
 
 describe('parseOverlayQuery', () => {
   it('reads flow, language, options, consent and the parent origin from the frame URL', () => {
@@ -23,6 +23,20 @@ describe('parseOverlayQuery', () => {
   ])('%s -> language %s', (search, lang) => {
     const parsed = parseOverlayQuery(search);
     expect(parsed.ok && parsed.query.options.lang).toBe(lang);
+  });
+
+  // spec 002 §3.1 "agb, privacy URLs | legal links": shown as links in the sign-up view, so only http(s).
+  it.each([
+    ['https://velvet.example/agb/', 'https://velvet.example/agb/'],
+    ['http://localhost:8082/es/terminos-y-condiciones/', 'http://localhost:8082/es/terminos-y-condiciones/'],
+    ['javascript:alert(1)', null],
+    ['data:text/html,x', null],
+    ['/agb/', null],
+    ['', null],
+  ])('legal link %j -> %j', (value, expected) => {
+    expect(legalUrl(value)).toBe(expected);
+    const parsed = parseOverlayQuery(`?flow=login&agb=${encodeURIComponent(value)}&privacy=${encodeURIComponent(value)}`);
+    expect(parsed.ok && [parsed.query.options.agb, parsed.query.options.privacy]).toEqual(expected ? [expected, expected] : [undefined, undefined]);
   });
 
   it('refuses an unknown flow, naming it and the known ones', () => {

@@ -23,6 +23,20 @@ const isView = (value: string): value is OverlayView => (OVERLAY_VIEWS as readon
 
 const TEXT_FIELDS = ['host', 'w', 'ws', 'wt', 'pc', 'screenName', 'signupEmail', 'signupName', 'surl', 'ruri'] as const;
 
+/** spec 002 §3.1 "agb, privacy URLs": links shown in the sign-up view. */
+const LEGAL_URL_FIELDS = ['agb', 'privacy'] as const;
+
+/** An absolute http(s) URL, else null: a link target from the query must never be javascript: or data:. */
+export function legalUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads the frame URL query; an unknown flow is an error naming it (the app shows it instead of guessing). */
 export function parseOverlayQuery(search: string): ParseResult {
   const params = new URLSearchParams(search);
@@ -37,6 +51,10 @@ export function parseOverlayQuery(search: string): ParseResult {
   if (params.has('selectedAmount') && Number.isFinite(amount) && amount > 0) options.selectedAmount = amount;
   if (params.get('disableJump') === '1' || params.get('disableJump') === 'true') options.disableJump = true;
   if (params.has('enableTracking')) options.enableTracking = params.get('enableTracking') === '1' || params.get('enableTracking') === 'true';
+  for (const field of LEGAL_URL_FIELDS) {
+    const url = legalUrl(params.get(field));
+    if (url) options[field] = url;
+  }
   const consent = (params.get('consent') ?? '').split(',').map((item) => item.trim()).filter(Boolean);
   return { ok: true, query: { options, consent, parentOrigin: params.get('parentOrigin') } };
 }

@@ -6,7 +6,7 @@
  */
 import { h, render } from 'preact';
 import { OverlayApp } from './app';
-import { parseOverlayQuery } from './config';
+import { legalUrl, parseOverlayQuery } from './config';
 import { createParentChannel } from './messages';
 import css from './overlay.css?inline';
 
@@ -26,6 +26,9 @@ if (!root || !parentOrigin || window.parent === window) {
 } else if (!parsed.ok) {
   root.textContent = parsed.error;
 } else {
+  // Without the page's own legal pages (spec 002 §3.1 agb, privacy), the platform's, which the server wrote in.
+  parsed.query.options.agb ??= legalUrl(root.dataset.termsUrl) ?? undefined;
+  parsed.query.options.privacy ??= legalUrl(root.dataset.privacyUrl) ?? undefined;
   const channel = createParentChannel({ parentOrigin, parent: window.parent, target: window });
   render(h(OverlayApp, { query: parsed.query, channel, apiBase, theme }), root);
 }

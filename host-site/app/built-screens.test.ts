@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENS, type Screen } from '../../sdk/routes';
-import { PROFILE_TABS } from '../features/profile/profile-sections';
+import { PROFILE_TABS } from '../features/profile/profile-tab-list';
 import { NAV_ITEMS } from '../shared/layout/nav-items';
 import { builtOnly, isBuiltScreen } from './built-screens';
 import { featureForScreen } from './feature-for-screen';

@@ -2,10 +2,6 @@ import type { Screen } from '../../sdk/routes';
 import { profileSectionFor } from '../features/profile/profile-sections';
 import { featureForScreen } from './feature-for-screen';
 
-// Issue 12 item 5: the legal pages are their own screens (termsOfService, dataProtection); the footer,
-// the cookie banner and the notices link to them. Listed here until featureForScreen maps them itself.
-const LEGAL_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['termsOfService', 'dataProtection']);
-
 /**
  * Issue 12 item 6: "no link in a header, footer, menu or page leads to a 'Coming soon' screen. A screen
  * whose feature is not built yet stays reachable only by typing its address."
@@ -16,7 +12,6 @@ const LEGAL_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['termsOfService', 'd
  * unbuilt screen cannot be rendered; building the feature makes its links appear.
  */
 export function isBuiltScreen(screen: Screen): boolean {
-  if (LEGAL_SCREENS.has(screen)) return true;
   const feature = featureForScreen(screen);
   if (feature === 'comingSoon' || feature === 'notFound') return false;
   // The profile feature renders every sub-page, some of them only as "this part opens soon".

@@ -1,7 +1,11 @@
 import type { Screen } from '../../sdk/routes';
 
-/** The feature folders that render screens; every other screen shows "coming soon". */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'comingSoon' | 'notFound' | 'newGirls';
+/**
+ * The feature folders that render screens; every other screen shows "coming soon". 'ageGate' renders
+ * no screen of its own: the page route shows it instead of a page's feature on a first visit
+ * (sdk/consent showsAgeGate), so featureForScreen never returns it.
+ */
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -35,6 +39,8 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (screen === 'actorVideo') return 'video';
   if (screen === 'actorAlbum') return 'album';
   if (screen === 'messenger') return 'messenger';
+  // spec 000 §2 "Legal": the terms of service and the data-protection notice (issue 12 §5).
+  if (screen === 'termsOfService' || screen === 'dataProtection') return 'legal';
   if (ACCOUNT_SCREENS.has(screen)) return 'account';
   if (PROFILE_SCREENS.has(screen)) return 'profile';
   if (VIDEO_LIST_SCREENS.has(screen)) return 'videos';
@@ -42,9 +48,10 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   return 'comingSoon';
 }
 
-// The features whose screens speak only the shell's words (shared/i18n/en.ts): their pages skip the
-// page strings chunk (shared/i18n/pages/), so home, most visits' first route, stays small.
-const SHELL_ONLY_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['home', 'notFound', 'comingSoon']);
+// The features whose screens speak only the shell's words (shared/i18n/en.ts): in the browser their
+// pages skip the page strings chunk (shared/i18n/pages/: also the head's words, which the server
+// writes and the browser's PageHead loads with its own code), so home, most visits' first route, stays small.
+const SHELL_ONLY_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['home', 'notFound', 'comingSoon', 'ageGate']);
 
 /** True when a feature needs only the shell's strings (see shared/i18n/site-strings.ts). */
 export function needsOnlyShellStrings(feature: FeatureName | null): boolean {

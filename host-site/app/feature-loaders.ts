@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TileGridFirstPage } from '../../sdk/tile-grid/first-page';
+import type { PageInfo } from '../shared/page/page-context';
 import type { PageDataLoader } from '../shared/page/page-data';
 import type { FeatureName } from './feature-for-screen';
 
@@ -12,6 +13,12 @@ export interface FeatureModule {
   loader?: PageDataLoader<unknown>;
   /** The tile grids of the page's data in page order: the first tile picture among them is the page's LCP image. */
   lcpGrids?: (data: never) => Array<TileGridFirstPage | null | undefined>;
+  /**
+   * What the screen needs in memory before it renders that is not data (the legal pages' texts of the
+   * page's language): awaited by the page route's loader and, for the first page, before hydrating, so
+   * nothing suspends; unlike loader data it does not travel in the hydration JSON.
+   */
+  prepare?: (page: PageInfo) => Promise<unknown>;
 }
 
 /** Imports one feature's module (a dynamic import: each feature is its own chunk). */
@@ -28,6 +35,8 @@ export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> =
   comingSoon: () => import('../features/coming-soon/coming-soon-screen').then((module) => ({ Screen: module.ComingSoonScreen })),
   notFound: () => import('../features/not-found/not-found-screen').then((module) => ({ Screen: module.NotFoundScreen })),
   newGirls: () => import('../features/new-girls/new-girls-screen').then((module) => ({ Screen: module.NewGirlsScreen, loader: module.loadNewGirls })),
+  legal: () => import('../features/legal/legal-screen').then((module) => ({ Screen: module.LegalScreen, prepare: module.prepareLegal })),
+  ageGate: () => import('../features/age-gate/age-gate-screen').then((module) => ({ Screen: module.AgeGateScreen })),
 };
 
 /**
@@ -45,6 +54,8 @@ export const FEATURE_SOURCES: Readonly<Record<FeatureName, string>> = {
   comingSoon: 'features/coming-soon/coming-soon-screen.tsx',
   notFound: 'features/not-found/not-found-screen.tsx',
   newGirls: 'features/new-girls/new-girls-screen.tsx',
+  legal: 'features/legal/legal-screen.tsx',
+  ageGate: 'features/age-gate/age-gate-screen.tsx',
 };
 
 // Imported modules by importer: rendering needs the module synchronously (no suspending while hydrating).

@@ -4,6 +4,7 @@ import { getGuestSession } from '../../sdk/api/guest-session';
 import type { GuestSession } from '../../sdk/api/guest-types';
 import type { RestClient } from '../../sdk/api/rest';
 import { isLanguage, type Language } from '../../sdk/config';
+import { showsAgeGate } from '../../sdk/consent/age-gate';
 import { loadSession } from '../../sdk/session/store';
 import { siteStringsOf, loadSiteStrings } from '../shared/i18n/site-strings';
 import { useSiteT } from '../shared/i18n/use-site-t';
@@ -33,6 +34,13 @@ export interface SiteRoutesOptions {
   server?: boolean;
   /** Tests read the session from the store they set, instead of loading it. */
   readSession?: (client: RestClient) => Promise<GuestSession | null>;
+  /**
+   * Whether the visitor confirmed being 18 or older (issue 12 §4), asked by the page loader on every
+   * load: the server reads the request's Cookie header, the browser document.cookie (sdk/consent
+   * ageConfirmedInCookies), so a gated first paint and its hydration agree, and the gate's "enter"
+   * (which writes the cookie and revalidates) loads the page. Absent (tests, tools): confirmed.
+   */
+  ageConfirmed?: (request: Request) => boolean;
 }
 
 /**
@@ -69,12 +77,19 @@ export function createSiteRoutes(services: AppServices, options: SiteRoutesOptio
             if (redirectTo) throw redirect(`${redirectTo}${url.search}`);
             const client = services.restClient(page.language);
             if (options.server) await session(client);
-            const feature = featureForScreen(page.screen);
-            const [module] = await Promise.all([importFeature(importers[feature]), loadSiteStrings(page.language, { shellOnly: needsOnlyShellStrings(feature) })]);
-            const loaded = module.loader ? await module.loader({ page, client, services, request }) : null;
+            // A first visit gets the 18+ question instead of the page: the page's feature and data are not
+            // loaded at all, so none of its content is in the HTML or the hydration data.
+            const gated = showsAgeGate(options.ageConfirmed?.(request) ?? true, page.screen);
+            const feature = gated ? 'ageGate' : featureForScreen(page.screen);
+            const [module] = await Promise.all([importFeature(importers[feature]), loadSiteStrings(page.language, { shellOnly: !options.server && needsOnlyShellStrings(feature) })]);
+            const [loaded] = await Promise.all([
+              module.loader ? module.loader({ page, client, services, request }) : null,
+              module.prepare?.(page),
+            ]);
             const { value, status } = unwrapStatus(loaded);
             const pageData: PageLoaderData = { page, feature, data: value };
-            const answer = feature === 'notFound' ? 404 : status;
+            // An unknown address stays a 404 behind the gate too.
+            const answer = feature === 'notFound' || page.screen === null ? 404 : status;
             return answer === 200 ? pageData : data(pageData, { status: answer });
           },
           shouldRevalidate: samePageQueryOnly,

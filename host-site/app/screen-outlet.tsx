@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { usePreloadFirstTile } from '../shared/components/first-tile-preload';
+import { useWidgetServerRender } from '../shared/components/widget-server-render';
 import type { PageLoaderData } from '../shared/page/page-data';
 import type { FeatureName } from './feature-for-screen';
 import { importedFeature, type FeatureImporter } from './feature-loaders';
@@ -14,9 +14,10 @@ export function ScreenOutlet({ importers }: { importers: Readonly<Record<Feature
   const { feature, data } = useLoaderData() as PageLoaderData;
   const module = importedFeature(importers[feature as FeatureName]);
   if (!module) throw new Error(`ScreenOutlet: expected the module of feature "${feature}" to be imported by the page loader, got none`);
-  // Server only (a build-time constant, so the browser's entry carries none of it): the preload counts in
-  // the HTML, before any script; in the browser the tile grid asks for its pictures itself.
-  if (import.meta.env.SSR) usePreloadFirstTile(...(module.lcpGrids?.(data as never) ?? []));
+  // Server only (the server entry provides it, so the browser's entry carries none of it): the preload
+  // counts in the HTML, before any script; in the browser the tile grid asks for its pictures itself.
+  // The provider is there for every render of the server or for none, so the hook's call order is stable.
+  useWidgetServerRender()?.usePreloadFirstTile(...(module.lcpGrids?.(data as never) ?? []));
   const { Screen } = module;
   return <Screen />;
 }

@@ -8,6 +8,8 @@
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { getCookie } from '../../sdk/consent';
+import { AGE_GATE_COOKIE, isAgeConfirmed } from '../../sdk/consent/age-gate';
 import { $guest } from '../../sdk/session/store';
 import type { FeatureName } from '../app/feature-for-screen';
 import { FEATURE_IMPORTERS, type FeatureImporter } from '../app/feature-loaders';
@@ -24,6 +26,11 @@ export interface RenderSiteOptions {
   brandId?: string;
   fetch?: typeof fetch;
   loaders?: Readonly<Record<FeatureName, FeatureLoader>>;
+  /**
+   * The age cookie at start (issue 12 §4): false renders a first visit, which the gate's "enter"
+   * ends by writing the cookie through the consent engine the test set. Absent: confirmed.
+   */
+  ageConfirmed?: boolean;
 }
 
 export interface RenderedSite {
@@ -42,6 +49,7 @@ export async function renderSite(path: string, options: RenderSiteOptions = {}):
   const routes = createSiteRoutes(services, {
     importers: options.loaders ? stubImporters(options.loaders) : FEATURE_IMPORTERS,
     readSession: async () => $guest.value ?? null,
+    ...(options.ageConfirmed === undefined ? {} : { ageConfirmed: () => options.ageConfirmed === true || isAgeConfirmed(getCookie(AGE_GATE_COOKIE)) }),
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const container = document.createElement('div');
@@ -93,16 +101,18 @@ export async function waitFor<T>(what: string, check: () => T | null | undefined
   }
 }
 
-/** The page route's importers for stub features (no loader: the stub screens need no data). */
+/**
+ * The page route's importers for stub features (no loader: the stub screens need no data). The age
+ * gate stays the real one unless a test stubs it: it belongs to the shell, not to a page.
+ */
 function stubImporters(loaders: Readonly<Record<FeatureName, FeatureLoader>>): Record<FeatureName, FeatureImporter> {
-  return Object.fromEntries(
-    Object.entries(loaders).map(([name, load]) => [name, async () => ({ Screen: (await load()).default })]),
-  ) as Record<FeatureName, FeatureImporter>;
+  const stubs = Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, async () => ({ Screen: (await load()).default })]));
+  return { ageGate: FEATURE_IMPORTERS.ageGate, ...stubs } as Record<FeatureName, FeatureImporter>;
 }
 
-/** Stub loaders: each feature renders a marker element, so routing tests need no real screens. */
+/** Stub loaders: each feature renders a marker element, so routing tests need no real screens (the age gate: see stubImporters). */
 export const STUB_LOADERS: Readonly<Record<FeatureName, FeatureLoader>> = Object.fromEntries(
-  (['home', 'profile', 'videos', 'video', 'album', 'account', 'messenger', 'comingSoon', 'notFound', 'newGirls'] as const).map((name) => [
+  (['home', 'profile', 'videos', 'video', 'album', 'account', 'messenger', 'legal', 'comingSoon', 'notFound', 'newGirls'] as const).map((name) => [
     name,
     async () => ({ default: () => <p data-feature={name}>{name}</p> }),
   ]),

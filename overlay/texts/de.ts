@@ -74,6 +74,13 @@ export const WORDS = {
   balance: 'Guthaben: {balance}',
   continue: 'Weiter',
   done2: 'Erledigt',
+  // issue 12 §4: sign-up asks for the age confirmation and the terms.
+  ageConfirmed: 'Ich bin 18 Jahre oder älter.',
+  termsAccepted: 'Ich akzeptiere die',
+  termsLink: 'AGB',
+  termsAnd: 'und habe die',
+  privacyLink: 'Datenschutzerklärung',
+  termsEnd: 'gelesen.',
   choosePackage: 'Wähle ein Paket',
   otherAmount: 'Anderer Betrag',
   bonus: '+{coins} Bonus (+{percent} %)',

@@ -73,6 +73,13 @@ export const WORDS = {
   balance: 'Balance: {balance}',
   continue: 'Continue',
   done2: 'Done',
+  // issue 12 §4: sign-up asks for the age confirmation and the terms.
+  ageConfirmed: 'I am 18 years or older.',
+  termsAccepted: 'I accept the',
+  termsLink: 'terms of service',
+  termsAnd: 'and have read the',
+  privacyLink: 'data-protection notice',
+  termsEnd: '.',
   choosePackage: 'Choose a package',
   otherAmount: 'Other amount',
   bonus: '+{coins} bonus (+{percent}%)',

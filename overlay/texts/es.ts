@@ -74,6 +74,13 @@ export const WORDS = {
   balance: 'Saldo: {balance}',
   continue: 'Continuar',
   done2: 'Hecho',
+  // issue 12 §4: sign-up asks for the age confirmation and the terms.
+  ageConfirmed: 'Tengo 18 años o más.',
+  termsAccepted: 'Acepto las',
+  termsLink: 'condiciones de uso',
+  termsAnd: 'y he leído la',
+  privacyLink: 'política de protección de datos',
+  termsEnd: '.',
   choosePackage: 'Elige un paquete',
   otherAmount: 'Otro importe',
   bonus: '+{coins} de bono (+{percent} %)',

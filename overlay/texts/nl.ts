@@ -74,6 +74,13 @@ export const WORDS = {
   balance: 'Saldo: {balance}',
   continue: 'Verder',
   done2: 'Klaar',
+  // issue 12 §4: sign-up asks for the age confirmation and the terms.
+  ageConfirmed: 'Ik ben 18 jaar of ouder.',
+  termsAccepted: 'Ik ga akkoord met de',
+  termsLink: 'algemene voorwaarden',
+  termsAnd: 'en heb het',
+  privacyLink: 'privacybeleid',
+  termsEnd: 'gelezen.',
   choosePackage: 'Kies een pakket',
   otherAmount: 'Ander bedrag',
   bonus: '+{coins} bonus (+{percent}%)',

@@ -2,6 +2,7 @@
 /** login, signup, pwdlost and pwdreset: the account flows on guest/login, signup, passwordLost, passwordReset. */
 import { useState } from 'preact/hooks';
 import type { GuestSession } from '../../sdk/api/guest-types';
+import { legalUrl } from '../config';
 import { text } from '../texts';
 import { Field, Form, Message, useSubmit, type ViewProps } from './shared';
 
@@ -12,9 +13,10 @@ export function Account(props: ViewProps & { signup: boolean }) {
   const [email, setEmail] = useState(props.options.signupEmail ?? '');
   const [password, setPassword] = useState('');
   const submit = useSubmit(lang, { WRONG_CREDENTIALS: 'loginWrong' });
+  // The checkboxes are required: the browser keeps the form from being sent until both are ticked.
   const send = () => submit.run(async () => {
     const answer = props.signup
-      ? await props.api.post<{ data: GuestSession }>('guest/signup', { name: name.trim(), email: email.trim(), password, signupOrigin: 'overlay' })
+      ? await props.api.post<{ data: GuestSession }>('guest/signup', { name: name.trim(), email: email.trim(), password, signupOrigin: 'overlay', ageConfirmed: true, termsAccepted: true })
       : await props.api.post<{ data: GuestSession }>('guest/login', { email: email.trim(), password });
     props.onGuest(answer.data);
   });
@@ -24,6 +26,7 @@ export function Account(props: ViewProps & { signup: boolean }) {
       {props.signup && <Field label={text(lang, 'name')} name="name" value={name} onInput={setName} autocomplete="username" />}
       <Field label={text(lang, 'email')} name="email" type="email" value={email} onInput={setEmail} autocomplete="email" />
       <Field label={text(lang, 'password')} name="password" type="password" value={password} onInput={setPassword} autocomplete={props.signup ? 'new-password' : 'current-password'} />
+      {props.signup && <SignUpConfirmations {...props} />}
       {submit.error && <Message kind="error">{submit.error}</Message>}
       <button type="submit" disabled={submit.pending}>{text(lang, props.signup ? 'signup' : 'login')}</button>
       <button type="button" class="link" onClick={() => props.go(props.signup ? 'login' : 'signup')}>{text(lang, props.signup ? 'toLogin' : 'toSignup')}</button>
@@ -77,5 +80,29 @@ export function PasswordReset(props: ViewProps) {
       {submit.error && <Message kind="error">{submit.error}</Message>}
       <button type="submit" disabled={submit.pending}>{text(lang, 'save')}</button>
     </Form>
+  );
+}
+
+/**
+ * issue 12 §4: "sign-up asks for confirmation of age and acceptance of the terms and data protection".
+ * The legal links (spec 002 §3.1 agb, privacy) open in a new tab, so the overlay keeps what was typed.
+ */
+function SignUpConfirmations({ lang, options }: ViewProps) {
+  // Checked again here: update-params may bring options the query parser never saw.
+  const link = (href: string | undefined, words: string) => {
+    const url = legalUrl(href);
+    return url ? <a href={url} target="_blank" rel="noopener">{words}</a> : words;
+  };
+  return (
+    <>
+      <label class="check confirm"><input type="checkbox" name="ageConfirmed" required /> <span>{text(lang, 'ageConfirmed')}</span></label>
+      <label class="check confirm">
+        <input type="checkbox" name="termsAccepted" required />{' '}
+        <span>
+          {text(lang, 'termsAccepted')} {link(options.agb, text(lang, 'termsLink'))} {text(lang, 'termsAnd')} {link(options.privacy, text(lang, 'privacyLink'))}
+          {text(lang, 'termsEnd') === '.' ? '.' : ` ${text(lang, 'termsEnd')}`}
+        </span>
+      </label>
+    </>
   );
 }

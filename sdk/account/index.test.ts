@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidName, isValidPassword, normalizeEmail, signUpProblem } from './index';
+import { isValidEmail, isValidName, isValidPassword, normalizeEmail, signUpProblem, signUpProblems } from './index';
 
 // spec 000 §5: "E-mail addresses are checked against a standard address pattern."
 describe('isValidEmail (spec 000 §5 standard address pattern)', () => {
@@ -35,12 +35,37 @@ describe('name and password rules', () => {
   ] as const)('password %j -> %s (at least 8 characters)', (password, expected) => expect(isValidPassword(password)).toBe(expected));
 });
 
+const VALID = { name: 'anna', email: 'anna@example.com', password: 'secret-123', ageConfirmed: true, termsAccepted: true };
+
+describe('signUpProblems', () => {
+  // issue 12 §9: "Sign-up shows every field error at once, with the reason ("notanemail" and "123" are not flagged today)."
+  it.each([
+    [VALID, {}],
+    [{ ...VALID, email: 'notanemail' }, { email: 'invalid' }],
+    [{ ...VALID, password: '123' }, { password: 'tooShort' }],
+    [{ ...VALID, email: 'notanemail', password: '123' }, { email: 'invalid', password: 'tooShort' }],
+    [{ name: '', email: '', password: '', ageConfirmed: false, termsAccepted: false },
+      { name: 'missing', email: 'missing', password: 'missing', ageConfirmed: 'required', termsAccepted: 'required' }],
+    [{ ...VALID, name: 'an' }, { name: 'tooShort' }],
+    [{ ...VALID, name: 'a'.repeat(31) }, { name: 'tooLong' }],
+    [{ ...VALID, name: 'Anna Lena' }, { name: 'characters' }],
+    [{ ...VALID, email: '  anna@example.com ' }, {}],
+    [{ ...VALID, email: `${'a'.repeat(64)}@${'b'.repeat(190)}.com` }, { email: 'tooLong' }],
+    [{ ...VALID, password: 'x'.repeat(129) }, { password: 'tooLong' }],
+    // issue 12 §4: "sign-up asks for confirmation of age and acceptance of the terms and data protection"
+    [{ ...VALID, ageConfirmed: false }, { ageConfirmed: 'required' }],
+    [{ ...VALID, termsAccepted: false }, { termsAccepted: 'required' }],
+  ] as const)('%j -> %j', (input, expected) => expect(signUpProblems(input)).toEqual(expected));
+});
+
 describe('signUpProblem', () => {
   it.each([
-    [{ name: 'anna', email: 'anna@example.com', password: 'secret-123' }, null],
-    [{ name: 'an', email: 'anna@example.com', password: 'secret-123' }, 'name'],
-    [{ name: 'anna', email: 'anna@', password: 'secret-123' }, 'email'],
-    [{ name: 'anna', email: 'anna@example.com', password: 'short' }, 'password'],
-  ] as const)('%j -> %s', (input, expected) => expect(signUpProblem(input)).toBe(expected));
+    [VALID, null],
+    [{ ...VALID, name: 'an' }, 'name'],
+    [{ ...VALID, email: 'anna@' }, 'email'],
+    [{ ...VALID, password: 'short' }, 'password'],
+    [{ ...VALID, email: 'anna@', termsAccepted: false }, 'email'],
+    [{ ...VALID, termsAccepted: false }, 'termsAccepted'],
+  ] as const)('%j -> %s (the first in page order)', (input, expected) => expect(signUpProblem(input)).toBe(expected));
   it('normalizes addresses by trimming and lower-casing', () => expect(normalizeEmail('  Anna@Example.COM ')).toBe('anna@example.com'));
 });

@@ -41,12 +41,71 @@ export function isValidPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH;
 }
 
-export type SignUpField = 'name' | 'email' | 'password';
+export type SignUpField = 'name' | 'email' | 'password' | 'ageConfirmed' | 'termsAccepted';
 
-/** The first field of a sign-up form that breaks a rule, or null when all pass. */
-export function signUpProblem(input: { name: string; email: string; password: string }): SignUpField | null {
-  if (!isValidName(input.name)) return 'name';
-  if (!isValidEmail(input.email.trim())) return 'email';
-  if (!isValidPassword(input.password)) return 'password';
-  return null;
+/** Why a field is refused: the form shows the reason, not only "invalid" (issue 12 §9). */
+export type SignUpReason = 'missing' | 'tooShort' | 'tooLong' | 'characters' | 'invalid' | 'required';
+
+/** What the sign-up form sends; the two confirmations are checkboxes. */
+export interface SignUpValues {
+  name: string;
+  email: string;
+  password: string;
+  /** "I am 18 or older" (issue 12 §4). */
+  ageConfirmed: boolean;
+  /** "I accept the terms of service and have read the data-protection notice". */
+  termsAccepted: boolean;
 }
+
+/** The form's fields in page order: the first of them at fault gets the focus. */
+export const SIGN_UP_FIELDS: readonly SignUpField[] = ['name', 'email', 'password', 'ageConfirmed', 'termsAccepted'];
+
+function nameReason(name: string): SignUpReason | null {
+  if (name === '') return 'missing';
+  if (name.length < NAME_MIN_LENGTH) return 'tooShort';
+  if (name.length > NAME_MAX_LENGTH) return 'tooLong';
+  return isValidName(name) ? null : 'characters';
+}
+
+function emailReason(email: string): SignUpReason | null {
+  const trimmed = email.trim();
+  if (trimmed === '') return 'missing';
+  if (trimmed.length > EMAIL_MAX_LENGTH) return 'tooLong';
+  return isValidEmail(trimmed) ? null : 'invalid';
+}
+
+function passwordReason(password: string): SignUpReason | null {
+  if (password === '') return 'missing';
+  if (password.length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  return password.length > PASSWORD_MAX_LENGTH ? 'tooLong' : null;
+}
+
+/**
+ * Every field of a sign-up form that breaks a rule, with the reason (issue 12
+ * §9: "Sign-up shows every field error at once, with the reason"). Empty when
+ * the form may be sent.
+ */
+export function signUpProblems(values: SignUpValues): Partial<Record<SignUpField, SignUpReason>> {
+  const reasons: Record<SignUpField, SignUpReason | null> = {
+    name: nameReason(values.name),
+    email: emailReason(values.email),
+    password: passwordReason(values.password),
+    ageConfirmed: values.ageConfirmed ? null : 'required',
+    termsAccepted: values.termsAccepted ? null : 'required',
+  };
+  return Object.fromEntries(SIGN_UP_FIELDS.filter((field) => reasons[field]).map((field) => [field, reasons[field]]));
+}
+
+/** The first field of a sign-up form that breaks a rule (in page order), or null when all pass. */
+export function signUpProblem(values: SignUpValues): SignUpField | null {
+  const problems = signUpProblems(values);
+  return SIGN_UP_FIELDS.find((field) => problems[field]) ?? null;
+}
+
+/**
+ * The version of the terms of service and data-protection notice a guest
+ * accepts: the date they were last changed. Stored with the time of acceptance
+ * (guests.terms_version); changing the texts in a way that needs a new
+ * acceptance means a new date here.
+ */
+export const TERMS_VERSION = '2026-11-24';

@@ -17,6 +17,11 @@ export interface SignUpInput {
   name: string;
   email: string;
   password: string;
+  /** issue 12 §4: the guest confirms being 18 or older; the server refuses a sign-up without it. */
+  ageConfirmed: true;
+  /** issue 12 §4: the guest accepts the terms of service and has read the data-protection notice. */
+  termsAccepted: true;
+  signupOrigin?: string;
 }
 
 export interface LogInInput {

@@ -3,7 +3,8 @@
  * through the pure reducer, persists it in the necessary consent cookie and
  * deletes what was written under a category that is no longer granted.
  */
-import { deleteCategory, setCookie } from './storage';
+import { AGE_GATE_COOKIE, AGE_GATE_DAYS, AGE_GATE_VALUE } from './age-gate';
+import { deleteCategory, setCookie, type WriteResult } from './storage';
 import { $consent, $cookieSettingsOpen, currentConsent } from './state';
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, consentReducer, encodeConsent, OPTIONAL_CATEGORIES, revokedCategories, type ConsentAction, type ConsentState } from './rules';
 
@@ -35,4 +36,12 @@ export function openCookieSettings(): void {
 /** Closes reopened settings without changing the choice. */
 export function closeCookieSettings(): void {
   $cookieSettingsOpen.set(false);
+}
+
+/**
+ * Remembers that the guest confirmed being 18 or older (issue 12 §4): the
+ * necessary age cookie, written through the consent gate like every cookie.
+ */
+export function confirmAge(): WriteResult {
+  return setCookie(AGE_GATE_COOKIE, AGE_GATE_VALUE, { category: 'necessary', days: AGE_GATE_DAYS });
 }

@@ -5,6 +5,8 @@
  * relabel the search history as necessary; revoking a category deletes every
  * key registered under it.
  */
+import { AGE_GATE_COOKIE } from './age-gate';
+import { SESSION_COOKIE_NAME, STATUS_BAR_COOKIE_NAME, STORAGE_INVENTORY } from './inventory';
 import { CONSENT_COOKIE, type ConsentCategory } from './rules';
 
 /** The keys the sdk and host site use, by name. Cookie names are short codes (spec 000 §9). */
@@ -12,7 +14,11 @@ export const KNOWN_STORAGE_KEYS = {
   /** The consent choice itself: needed to remember that the guest said no. */
   consent: CONSENT_COOKIE,
   /** Set by the server (HttpOnly); listed so it is never treated as optional. */
-  session: 'velvet_session',
+  session: SESSION_COOKIE_NAME,
+  /** The guest confirmed being 18 or older (the age gate, issue 12 §4). */
+  ageGate: AGE_GATE_COOKIE,
+  /** Set by the server after acceptCancellationOffer; readable by the page. */
+  statusBar: STATUS_BAR_COOKIE_NAME,
   /** The guest's recent search patterns (local item). */
   searchHistory: 'velvet.searchHistory',
   /** The anonymous analytics id (cookie and local item share the name). */
@@ -21,9 +27,13 @@ export const KNOWN_STORAGE_KEYS = {
   analyticsSession: 'velvet.analyticsSession',
 } as const;
 
+/**
+ * What the platform writes (the inventory the data-protection page prints),
+ * plus keys reserved for features that do not write yet: registered so a
+ * revoke also deletes what an older or newer page version left behind.
+ */
 const BUILT_IN: ReadonlyArray<readonly [string, ConsentCategory]> = [
-  [KNOWN_STORAGE_KEYS.consent, 'necessary'],
-  [KNOWN_STORAGE_KEYS.session, 'necessary'],
+  ...STORAGE_INVENTORY.map((item) => [item.name, item.category] as const),
   [KNOWN_STORAGE_KEYS.searchHistory, 'functional'],
   [KNOWN_STORAGE_KEYS.analyticsId, 'analytics'],
   [KNOWN_STORAGE_KEYS.analyticsSession, 'analytics'],

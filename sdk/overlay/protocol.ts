@@ -52,6 +52,9 @@ export interface OverlayOptions {
   consent?: string;
   surl?: string;
   ruri?: string;
+  /** spec 002 §3.1 "agb, privacy URLs | legal links": the page's terms of service and data-protection pages (http or https). */
+  agb?: string;
+  privacy?: string;
   /** issue 12 §7: the price in coins of what the guest wanted when the top-up opened (sdk/top-up/wanted.ts). */
   wantedCoins?: number;
   /** issue 12 §7: the balance in coins the page saw then (the overlay prefers the one it loads itself). */

@@ -12,6 +12,7 @@ import * as tracking from './migrations/009_tracking';
 import * as loginThrottle from './migrations/010_login_throttle_signup_country';
 import * as quotas from './migrations/011_quotas';
 import * as idempotency from './migrations/012_idempotency';
+import * as termsAcceptance from './migrations/013_terms_acceptance';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '010_login_throttle_signup_country': loginThrottle,
   '011_quotas': quotas,
   '012_idempotency': idempotency,
+  '013_terms_acceptance': termsAcceptance,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

@@ -175,6 +175,11 @@ export interface GuestsTable {
   conversion_chat_until: number | null;
   auto_recharge_teaser_state: string | null;
   is_paying_customer: number;
+  /** When the guest confirmed being 18 or older at sign-up (migration 013); null before. */
+  adult_confirmed_at: string | null;
+  /** When the guest last accepted the terms and data-protection notice, and which version (sdk/account TERMS_VERSION). */
+  terms_accepted_at: string | null;
+  terms_version: string | null;
 }
 
 /** A login session; `id` is the sha256 of the cookie value. */

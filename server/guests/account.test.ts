@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestAnswer } from '../../sdk/api/guest-types';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
-import { anonymousGuest, randomIp, sessionCookieOf, signUpAndLogIn } from '../test/guests';
+import { anonymousGuest, randomIp, sessionCookieOf, SIGN_UP_CONFIRMATIONS, signUpAndLogIn } from '../test/guests';
 import { resetPassword, verifyEmail } from './account';
 import { consumeToken, issueToken, TOKEN_LIFETIME_MS } from './one-time-tokens';
 import { LIMITS } from './rate-limits';
@@ -66,10 +66,10 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
   });
 
   it.each([
-    [{ name: 'ab', email: 'x1@example.com', password: 'password1' }, 'body.name'],
-    [{ name: 'abcd', email: 'not-an-address', password: 'password1' }, 'body.email'],
-    [{ name: 'abcd', email: 'x2@example.com', password: 'short' }, 'body.password'],
-    [{ email: 'x3@example.com', password: 'password1' }, 'body.name'],
+    [{ name: 'ab', email: 'x1@example.com', password: 'password1', ...SIGN_UP_CONFIRMATIONS }, 'body.name'],
+    [{ name: 'abcd', email: 'not-an-address', password: 'password1', ...SIGN_UP_CONFIRMATIONS }, 'body.email'],
+    [{ name: 'abcd', email: 'x2@example.com', password: 'short', ...SIGN_UP_CONFIRMATIONS }, 'body.password'],
+    [{ email: 'x3@example.com', password: 'password1', ...SIGN_UP_CONFIRMATIONS }, 'body.name'],
   ])('rejects sign-up %j with a 400 naming %s', async (payload, field) => {
     const res = await post('guest/signup', payload);
     expect(res.statusCode).toBe(400);
@@ -80,8 +80,8 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     await signUpAndLogIn(app, { name: 'Taken', email: 'taken@example.com' });
     const count = async () => Number((await database.handle.db.selectFrom('guests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
-    expect((await post('guest/signup', { name: 'taken', email: 'other@example.com', password: 'password1' })).json()).toMatchObject({ statusCode: 409, field: 'body.name' });
-    expect((await post('guest/signup', { name: 'Other', email: 'TAKEN@example.com', password: 'password1' })).json()).toMatchObject({ statusCode: 409, field: 'body.email' });
+    expect((await post('guest/signup', { name: 'taken', email: 'other@example.com', password: 'password1', ...SIGN_UP_CONFIRMATIONS })).json()).toMatchObject({ statusCode: 409, field: 'body.name' });
+    expect((await post('guest/signup', { name: 'Other', email: 'TAKEN@example.com', password: 'password1', ...SIGN_UP_CONFIRMATIONS })).json()).toMatchObject({ statusCode: 409, field: 'body.email' });
     expect(await count()).toBe(before);
   });
 

@@ -4,7 +4,7 @@
  * verification. Errors are HttpErrors naming the field.
  */
 import type { Kysely } from 'kysely';
-import { isValidEmail, isValidName, isValidPassword, normalizeEmail } from '../../sdk/account';
+import { isValidEmail, isValidName, isValidPassword, normalizeEmail, TERMS_VERSION } from '../../sdk/account';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { consumeToken } from './one-time-tokens';
@@ -20,13 +20,19 @@ export interface SignUpInput {
   signupOrigin: string | null;
   /** The country of the sign-up request (a trusted proxy's header, GeoIP, or the default); kept as signup_country. */
   country: string;
+  /** Both must be true (issue 12 §4); stored with their time and the terms version. */
+  ageConfirmed: boolean;
+  termsAccepted: boolean;
 }
 
 /** Checks the sign-up rules of sdk/account and throws a 400 naming the first bad field. */
-export function checkSignUp(input: { name: string; email: string; password: string }): void {
+export function checkSignUp(input: { name: string; email: string; password: string; ageConfirmed: boolean; termsAccepted: boolean }): void {
   if (!isValidName(input.name)) throw new HttpError(400, 'VALIDATION_FAILED', 'name must be 3 to 30 letters, digits, "_", "-" or "."', 'body.name');
   if (!isValidEmail(input.email.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(input.email)}`, 'body.email');
   if (!isValidPassword(input.password)) throw new HttpError(400, 'VALIDATION_FAILED', 'password must be 8 to 128 characters', 'body.password');
+  // The route's schema refuses these already; kept here so no other caller can create an account without them.
+  if (input.ageConfirmed !== true) throw new HttpError(400, 'VALIDATION_FAILED', 'ageConfirmed must be true: confirm being 18 or older', 'body.ageConfirmed');
+  if (input.termsAccepted !== true) throw new HttpError(400, 'VALIDATION_FAILED', 'termsAccepted must be true: accept the terms of service and data-protection notice', 'body.termsAccepted');
 }
 
 const isUniqueViolation = (error: unknown) => /unique|duplicate/i.test(error instanceof Error ? error.message : String(error));
@@ -39,6 +45,7 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, anonymous
   checkSignUp(input);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
+  const now = new Date().toISOString();
   let id = '';
   try {
     // One transaction: a clash leaves no half-made guest behind.
@@ -46,7 +53,10 @@ export async function signUp(db: Kysely<Database>, input: SignUpInput, anonymous
       id = anonymousId ?? (await createAnonymousGuest(trx, input.country)).id;
       const result = await trx
         .updateTable('guests')
-        .set({ kind: 'registered', name: input.name, email, password_hash: passwordHash, signup_origin: input.signupOrigin, signup_country: input.country })
+        .set({
+          kind: 'registered', name: input.name, email, password_hash: passwordHash, signup_origin: input.signupOrigin, signup_country: input.country,
+          adult_confirmed_at: now, terms_accepted_at: now, terms_version: TERMS_VERSION,
+        })
         .where('id', '=', id)
         .where('kind', '=', 'anonymous')
         .executeTakeFirst();

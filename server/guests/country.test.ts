@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressIn, EDGE_PROXY } from '../test/addresses';
-import { randomIp, sessionCookieOf, signUpAndLogIn } from '../test/guests';
+import { randomIp, sessionCookieOf, SIGN_UP_CONFIRMATIONS, signUpAndLogIn } from '../test/guests';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 
 /** Not DE, so a German address (GeoIP) and the fallback can be told apart. */
@@ -82,7 +82,7 @@ function countrySuite(dialect: 'sqlite' | 'postgres') {
     it('the stored country drives the favourites list (and the realtime hub): a header does not bring back a banned pin', async () => {
       const guest = await direct.apps.site.inject({
         method: 'POST', url: '/rest/v1/guest/signup', remoteAddress: addressIn('NL'), headers: { 'x-velvet-country': 'DE' },
-        payload: { name: `nl_${unique()}`, email: `nl${unique()}@example.com`, password: 'correct-horse-1' },
+        payload: { name: `nl_${unique()}`, email: `nl${unique()}@example.com`, password: 'correct-horse-1', ...SIGN_UP_CONFIRMATIONS },
       });
       const cookie = sessionCookieOf(guest)!;
       await direct.database.handle.db.insertInto('favourites')
@@ -95,7 +95,7 @@ function countrySuite(dialect: 'sqlite' | 'postgres') {
     it('sign-up records the country of the address, not of a header', async () => {
       const guest = await direct.apps.site.inject({
         method: 'POST', url: '/rest/v1/guest/signup', remoteAddress: addressIn('NL'), headers: { 'x-velvet-country': 'DE' },
-        payload: { name: `su_${unique()}`, email: `su${unique()}@example.com`, password: 'correct-horse-1' },
+        payload: { name: `su_${unique()}`, email: `su${unique()}@example.com`, password: 'correct-horse-1', ...SIGN_UP_CONFIRMATIONS },
       });
       expect(guest.statusCode).toBe(200);
       const row = await direct.database.handle.db.selectFrom('guests').select(['country', 'signup_country']).where('id', '=', guest.json().data.id).executeTakeFirstOrThrow();
@@ -134,7 +134,7 @@ function countrySuite(dialect: 'sqlite' | 'postgres') {
     it("sign-up records the proxy's country", async () => {
       const guest = await proxied.apps.site.inject({
         method: 'POST', url: '/rest/v1/guest/signup', remoteAddress: EDGE_PROXY, headers: { 'x-velvet-country': 'es', 'x-forwarded-for': addressIn('DE') },
-        payload: { name: `px_${unique()}`, email: `px${unique()}@example.com`, password: 'correct-horse-1' },
+        payload: { name: `px_${unique()}`, email: `px${unique()}@example.com`, password: 'correct-horse-1', ...SIGN_UP_CONFIRMATIONS },
       });
       const row = await proxied.database.handle.db.selectFrom('guests').select('signup_country').where('id', '=', guest.json().data.id).executeTakeFirstOrThrow();
       expect(row.signup_country).toBe('ES');

@@ -16,7 +16,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE, LOGIN_THROTTLED } from '../../sdk/account/login-throttle';
 import { EDGE_PROXY } from '../test/addresses';
-import { randomIp, signUpAndLogIn } from '../test/guests';
+import { randomIp, SIGN_UP_CONFIRMATIONS, signUpAndLogIn } from '../test/guests';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 import { claimLoginAttempt } from './login-throttle';
 import { LIMITS } from './rate-limits';
@@ -32,7 +32,7 @@ function login(app: FastifyInstance, email: string, password: string, remoteAddr
 }
 function signUp(app: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) {
   const id = unique();
-  return app.inject({ method: 'POST', url: '/rest/v1/guest/signup', remoteAddress, headers, payload: { name: `g_${id}`, email: `g${id}@example.com`, password: PASSWORD } });
+  return app.inject({ method: 'POST', url: '/rest/v1/guest/signup', remoteAddress, headers, payload: { name: `g_${id}`, email: `g${id}@example.com`, password: PASSWORD, ...SIGN_UP_CONFIRMATIONS } });
 }
 const statuses = (responses: LightMyRequestResponse[]) => responses.map((r) => r.statusCode);
 /** `n` requests one after another (a parallel burst would test @fastify/rate-limit's in-memory store, which refuses a whole burst past the limit). */

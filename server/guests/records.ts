@@ -66,6 +66,9 @@ export async function createAnonymousGuest(db: Kysely<Database>, country: string
     conversion_chat_until: null,
     auto_recharge_teaser_state: null,
     is_paying_customer: 0,
+    adult_confirmed_at: null,
+    terms_accepted_at: null,
+    terms_version: null,
   };
   await db.insertInto('guests').values(row).execute();
   return row;

@@ -4,10 +4,12 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { SESSION_COOKIE_DAYS, SESSION_COOKIE_NAME } from '../../sdk/consent/inventory';
 import type { Database } from '../db/schema';
 
-export const SESSION_COOKIE = 'velvet_session';
-export const SESSION_DAYS = 30;
+// Name and lifetime come from the storage inventory the data-protection page prints.
+export const SESSION_COOKIE = SESSION_COOKIE_NAME;
+export const SESSION_DAYS = SESSION_COOKIE_DAYS;
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
 /** sha256 hex of a secret (session id or one-time token). */

@@ -3,8 +3,9 @@
 // the right status." Needs the build (npm test builds first): the server renders with dist/host-site-server.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { de } from '../../host-site/shared/i18n/de';
-import { en } from '../../host-site/shared/i18n/en';
+import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../../sdk/consent/age-gate';
+import { siteStrings } from '../../host-site/shared/i18n';
+import { SIGN_UP_CONFIRMATIONS } from '../test/guests';
 import { buildTestApps, createTestDatabase, getTileGrid, type TestApps, type TestDatabase } from '../test/harness';
 
 let database: TestDatabase;
@@ -22,7 +23,11 @@ afterAll(async () => {
   await database?.dispose();
 });
 
-const page = (url: string, headers: Record<string, string> = {}) => apps.site.inject({ url, headers: { accept: 'text/html', ...headers } });
+/** The age cookie of a guest who confirmed being 18 or older once (issue 12 §4): they get the pages, not the age gate. */
+const AGE_COOKIE = `${AGE_GATE_COOKIE}=${AGE_GATE_VALUE}`;
+const withAgeCookie = (headers: Record<string, string>) => ({ ...headers, cookie: [AGE_COOKIE, headers.cookie].filter(Boolean).join('; ') });
+const page = (url: string, headers: Record<string, string> = {}) => apps.site.inject({ url, headers: withAgeCookie({ accept: 'text/html', ...headers }) });
+const whiteLabelPage = (url: string) => apps.whiteLabel.inject({ url, headers: withAgeCookie({ accept: 'text/html' }) });
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const hydrationData = (body: string) => JSON.parse(/<script type="application\/json" id="velvet-hydration-data"[^>]*>(.*?)<\/script>/s.exec(body)![1]!);
 const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
@@ -30,6 +35,9 @@ const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
 const manifest = JSON.parse(readFileSync(new URL('../../dist/host-site/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
 const chunkOf = (source: string) => `/${manifest[source]!.file}`;
 const modulePreload = (source: string) => `<link rel="modulepreload" crossorigin href="${chunkOf(source)}">`;
+
+// Every site string of each language, the shell's and the pages' chunks together.
+const { de, en } = siteStrings;
 
 describe('server-rendered pages', () => {
   it('renders the profile with the performer\'s name, in the page language, private and revalidated', async () => {
@@ -108,7 +116,7 @@ describe('server-rendered pages', () => {
   it('puts the page head into <head>: one title, the description, a canonical and the hreflang alternates on the brand origin', async () => {
     const res = await page('/en/videos/');
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head.match(/<title[ >]/g)).toHaveLength(1);
     expect(head).toMatch(/<meta name="description" content="[^"]+"/);
     expect(head).toContain(`<link rel="canonical" href="${apps.context.origins.site}/en/videos/"`);
     // React writes hrefLang; HTML attribute names are case-insensitive.
@@ -121,13 +129,13 @@ describe('server-rendered pages', () => {
   });
 
   it('answers a loader redirect as a redirect: the German start page on the Spanish white label', async () => {
-    const res = await apps.whiteLabel.inject({ url: `/amateur/${video.actor}/`, headers: { accept: 'text/html' } });
+    const res = await whiteLabelPage(`/amateur/${video.actor}/`);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe(`/es/amateur/${video.actor.toLowerCase()}/`);
   });
 
   it('renders the white label with its brand, in Spanish', async () => {
-    const res = await apps.whiteLabel.inject({ url: `/es/amateur/${video.actor}/`, headers: { accept: 'text/html' } });
+    const res = await whiteLabelPage(`/es/amateur/${video.actor}/`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<meta name="velvet-brand" content="terciopelo">');
     expect(res.body).toContain('<html lang="es"');
@@ -161,7 +169,7 @@ describe('server-rendered pages', () => {
   // streams, and every script in it (the entry, the hydration data, React's own) carries that nonce.
   it('gives every script of a page the nonce of its Content-Security-Policy, a new nonce per answer, and no \'unsafe-inline\'', async () => {
     const nonces: string[] = [];
-    for (const res of [await page('/en/'), await page('/en/no-such-page/'), await apps.whiteLabel.inject({ url: '/es/', headers: { accept: 'text/html' } })]) {
+    for (const res of [await page('/en/'), await page('/en/no-such-page/'), await whiteLabelPage('/es/')]) {
       const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       const nonce = /'nonce-([^']+)'/.exec(scriptSrc)![1]!;
@@ -177,7 +185,7 @@ describe('server-rendered pages', () => {
   // and preloads the chunk for a logged-in guest only.
   it('renders a logged-in guest\'s bell, balance and messages on the server and preloads their chunk; a logged-out page has neither', async () => {
     const id = `${Date.now()}${Math.round(Math.random() * 1e6)}`;
-    const signUp = await apps.site.inject({ method: 'POST', url: '/rest/v1/guest/signup', remoteAddress: '10.12.0.1', payload: { name: `r_${id}`, email: `r${id}@example.com`, password: 'render-test-password-1' } });
+    const signUp = await apps.site.inject({ method: 'POST', url: '/rest/v1/guest/signup', remoteAddress: '10.12.0.1', payload: { name: `r_${id}`, email: `r${id}@example.com`, password: 'render-test-password-1', ...SIGN_UP_CONFIRMATIONS } });
     expect(signUp.statusCode).toBe(200);
     const cookie = ([] as string[]).concat(signUp.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
     const loggedIn = (await page('/en/', { cookie })).body;
@@ -189,5 +197,68 @@ describe('server-rendered pages', () => {
     expect(loggedOut).toContain('account-links__link');
     expect(loggedOut).not.toContain('notifications-bell');
     expect(loggedOut).not.toContain(chunkOf('shared/layout/logged-in-parts.ts'));
+  });
+});
+
+// issue 12 §4: "a first visit shows an 18+ confirmation before any content (remembered in a necessary cookie ...)".
+// The server decides from the request's Cookie header: without the cookie the page route loads neither the page's
+// feature nor its data, so nothing of the page is in the HTML or the hydration data.
+describe('the age gate in the server render', () => {
+  const firstVisit = (url: string) => apps.site.inject({ url, headers: { accept: 'text/html' } });
+  /** The text a reader sees in the rendered root (tags and attributes removed: the gate's language links carry the path). */
+  const visibleText = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script type="application/json"')).replace(/<[^>]*>/g, ' ');
+
+  it('answers a first visit of a profile with the gate only: no performer, no header, no page data, the gate\'s chunk preloaded', async () => {
+    const res = await firstVisit(`/en/amateur/${video.actor}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
+    expect(res.body).toContain('class="age-gate"');
+    expect(visibleText(res.body)).toContain('Are you 18 or older?');
+    expect(visibleText(res.body).toLowerCase()).not.toContain(video.actor.toLowerCase());
+    expect(res.body).not.toContain('profile-header__name');
+    expect(res.body).not.toContain('site-header');
+    const data = hydrationData(res.body);
+    expect(data.loaderData.page.feature).toBe('ageGate');
+    expect(data.loaderData.page.data).toBeNull();
+    // The gate renders in the first paint: its chunk is preloaded, the profile's is not, and nothing suspended.
+    expect(headOf(res.body)).toContain(modulePreload('features/age-gate/age-gate-screen.tsx'));
+    expect(res.body).not.toContain(chunkOf('features/profile/profile-screen.tsx'));
+    expect(res.body).not.toContain('<!--$?-->');
+  });
+
+  it('keeps a video\'s title out of a first visit, and an unknown address a 404 behind the gate', async () => {
+    const res = await firstVisit(`/amateur/${video.actor}/videos/${video.id}/`);
+    expect(res.body).toContain('class="age-gate"');
+    expect(res.body).not.toContain(escaped(video.title));
+    const missing = await firstVisit('/en/no-such-page/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('class="age-gate"');
+  });
+
+  it('renders the page for a request with the age cookie', async () => {
+    const res = await page(`/en/amateur/${video.actor}/`);
+    expect(res.body).not.toContain('class="age-gate"');
+    expect(res.body).toContain(`<h1 class="profile-header__name">${escaped(video.actor)}</h1>`);
+    expect(String(res.headers.vary)).toMatch(/\bCookie\b/);
+  });
+
+  // issue 12 §5 and the gate's exemption: the legal pages are readable before confirming, rendered whole on the server.
+  it.each([
+    ['/en/terms-of-service/', 'Terms of service', 'seo.termsOfService'],
+    ['/datenschutz/', 'Datenschutzerklärung', 'seo.dataProtection'],
+  ] as const)('renders %s without the cookie, whole (nothing suspended), with its head and its chunk preloaded', async (url, title, description) => {
+    const res = await firstVisit(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('class="age-gate"');
+    expect(res.body).toContain(`<h1 class="page__title">${title}</h1>`);
+    expect(res.body).not.toContain('<!--$?-->');
+    const head = headOf(res.body);
+    expect(head).toContain(`<title data-page-head="">${title} · Velvet</title>`);
+    const strings = url.startsWith('/en/') ? en : de;
+    expect(head).toContain(`<meta name="description" content="${escaped(strings[description].replace('{{brand}}', 'Velvet'))}"`);
+    expect(head).toContain(modulePreload('features/legal/legal-screen.tsx'));
+    // The texts are in the HTML, not a second time in the hydration data.
+    expect(hydrationData(res.body).loaderData.page.data).toBeNull();
   });
 });

@@ -118,7 +118,8 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     try {
       const page = await entry.renderPage({
         // Only the path and query matter to the site's routes; the host header is the visitor's to invent.
-        request: new Request(new URL(request.url, 'http://localhost'), { headers: { accept: 'text/html' }, signal: abort.signal }),
+        // The cookie goes along for the age gate's decision (issue 12 §4); the API calls get theirs through fetch.
+        request: new Request(new URL(request.url, 'http://localhost'), { headers: { accept: 'text/html', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) }, signal: abort.signal }),
         brandId: brand ?? 'velvet',
         siteOrigin: brand ? context.origins.whiteLabel : context.origins.site,
         template: withOverlayOrigin(template, context.origins.overlay),
@@ -130,6 +131,8 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
       // A new guest session (or a renewed one) the API set while the page loaded reaches the browser with the page.
       if (cookies.setCookies.length > 0) reply.header('set-cookie', cookies.setCookies);
       reply.header('Cache-Control', PAGE_CACHE_CONTROL);
+      // The same address is the age gate or the page depending on the age cookie (and shows the guest's session).
+      reply.header('Vary', 'Cookie');
       if (page.type === 'redirect') return reply.code(page.status).header('Location', page.location).send();
       return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
     } catch (error) {

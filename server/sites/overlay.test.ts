@@ -69,6 +69,9 @@ describe('the overlay app page (issue 6 §1, §3)', () => {
     expect(res.body).toContain(`data-parent-origin="${WHITE_LABEL}"`);
     expect(res.body).toContain(`data-api-base="${SITE}"`);
     expect(res.body).toContain('<html lang="de">');
+    // issue 12 §4: the sign-up view links the platform's terms and data protection in the overlay's language.
+    expect(res.body).toContain(`data-terms-url="${SITE}/agb/"`);
+    expect(res.body).toContain(`data-privacy-url="${SITE}/datenschutz/"`);
   });
 
   // One bundle per language (each carries one language's words); the app reads the language by the same rule.

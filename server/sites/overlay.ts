@@ -14,6 +14,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { OVERLAY_FLOWS } from '../../sdk/overlay/protocol';
 import { OVERLAY_THEME_COLORS, overlayThemeStyle, readOverlayTheme, type OverlayTheme } from '../../sdk/overlay/theme';
+import { buildPath } from '../../sdk/routes';
 import type { AppContext } from '../context';
 import { readCookie } from '../guests/cookies';
 import { findGuest } from '../guests/records';
@@ -57,18 +58,21 @@ export function overlayCsp(context: AppContext): string {
 const escapeAttribute = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The app page: the verified parent origin and the API origin travel as data attributes (no inline
+ * The app page: the verified parent origin, the API origin and the platform's legal pages in the
+ * overlay's language (the sign-up view links them, issue 12 §4) travel as data attributes (no inline
  * script). issue 12 §7: the opening brand's validated colours and fonts are custom properties on <html>
  * (the first paint is the brand's), its logo travels as data attributes the app shows as text or image.
  */
 export function overlayPage(parentOrigin: string, apiBase: string, lang: OverlayLanguage, theme: OverlayTheme = {}): string {
+  const terms = `${apiBase}${buildPath('termsOfService', {}, lang)}`;
+  const privacy = `${apiBase}${buildPath('dataProtection', {}, lang)}`;
   const style = overlayThemeStyle(theme);
   const logo = [theme.logoText && ` data-logo-text="${escapeAttribute(theme.logoText)}"`, theme.logoUrl && ` data-logo-url="${escapeAttribute(theme.logoUrl)}"`].filter(Boolean).join('');
   return `<!doctype html>
 <html lang="${escapeAttribute(lang)}"${style ? ` style="${escapeAttribute(style)}"` : ''}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeAttribute(theme.logoText ?? 'Velvet')}</title>
 <script type="module" src="/app/${overlayScriptFile(lang)}"></script></head>
-<body><div id="velvet-overlay" data-parent-origin="${escapeAttribute(parentOrigin)}" data-api-base="${escapeAttribute(apiBase)}"${logo}></div></body>
+<body><div id="velvet-overlay" data-parent-origin="${escapeAttribute(parentOrigin)}" data-api-base="${escapeAttribute(apiBase)}" data-terms-url="${escapeAttribute(terms)}" data-privacy-url="${escapeAttribute(privacy)}"${logo}></div></body>
 </html>
 `;
 }

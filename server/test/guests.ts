@@ -24,6 +24,9 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | null
   return pair && pair !== 'velvet_session=' ? pair : null;
 }
 
+/** What every sign-up sends since issue 12 §4: the age confirmation and the acceptance of the terms. */
+export const SIGN_UP_CONFIRMATIONS = { ageConfirmed: true, termsAccepted: true } as const;
+
 let counter = 0;
 
 /** Signs up a new guest (unique name and address unless overridden); it is logged in by the sign-up. */
@@ -37,7 +40,7 @@ export async function signUpAndLogIn(
     method: 'POST',
     url: '/rest/v1/guest/signup',
     remoteAddress: randomIp(), headers: { ...(overrides.cookie ? { cookie: overrides.cookie } : {}) },
-    payload: { name: overrides.name ?? `guest_${unique}`, email: overrides.email ?? `guest${unique}@example.com`, password: overrides.password ?? 'correct-horse-1' },
+    payload: { name: overrides.name ?? `guest_${unique}`, email: overrides.email ?? `guest${unique}@example.com`, password: overrides.password ?? 'correct-horse-1', ...SIGN_UP_CONFIRMATIONS },
   });
   const body = response.json() as GuestAnswer;
   const cookie = sessionCookieOf(response);

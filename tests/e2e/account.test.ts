@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import type { AlbumAnswer, AlbumDetail, TileGridAnswer, VideoTile } from '../../sdk/api/types';
 import { SANDBOX_CARDS as CARDS } from '../../server/money/payment-provider';
-import { headerBalance, openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { headerBalance, openPage, screenshot, startVelvet, type Velvet, confirmSignUp } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -45,6 +45,7 @@ async function signUp(page: Page, name: string, email: string) {
   await page.getByLabel('User name').fill(name);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
+  await confirmSignUp(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
@@ -168,8 +169,9 @@ describe('account', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Create your account' }).count()).toBe(1);
     await screenshot(page, 'account-sign-up-390');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    // Checked in the page before sending: the first field at fault is named inline.
-    await expect.poll(() => page.locator('.form-field__error').first().textContent()).toContain('Choose a user name');
+    // Checked in the page before sending: every field at fault is named inline with its reason (issue 12 §9).
+    await expect.poll(() => page.locator('.form-field__error').first().textContent()).toBe('Enter a user name.');
+    expect(await page.locator('.form-field__error').count()).toBe(5);
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'account-sign-up-desktop');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../../sdk/consent/age-gate';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/main';
 
@@ -57,9 +58,23 @@ export async function startVelvet(env: Record<string, string> = {}): Promise<Vel
   };
 }
 
+/**
+ * The age gate's cookie as a guest who confirmed being 18 or older once holds it (issue 12 §4), on the
+ * brand sites' host (cookies ignore the port, so one cookie covers every origin of the test server).
+ */
+export function ageConfirmedCookie(velvet: Velvet) {
+  return { name: AGE_GATE_COOKIE, value: AGE_GATE_VALUE, url: velvet.urls.site, sameSite: 'Lax' as const };
+}
+
+export interface OpenPageOptions {
+  /** false: a first visit, which shows the age gate; by default the guest confirmed their age before. */
+  ageConfirmed?: boolean;
+}
+
 /** A page that fails the test on uncaught page errors and console errors. */
-export async function openPage(velvet: Velvet, viewport = { width: 1280, height: 900 }) {
+export async function openPage(velvet: Velvet, viewport = { width: 1280, height: 900 }, { ageConfirmed = true }: OpenPageOptions = {}) {
   const context = await velvet.browser.newContext({ viewport });
+  if (ageConfirmed) await context.addCookies([ageConfirmedCookie(velvet)]);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -103,12 +118,22 @@ const HEADER_BALANCE = '.account-links--desktop [data-testid="header-balance"]';
 /** The balance in the site header (the desktop account links). */
 export const headerBalance = (page: Page) => page.locator(HEADER_BALANCE);
 
+/** What every sign-up through the API sends since issue 12 §4: the age confirmation and the acceptance of the terms. */
+export const SIGN_UP_CONFIRMATIONS = { ageConfirmed: true, termsAccepted: true } as const;
+
+/** Ticks the two confirmations of the site's English sign-up form (18+, terms), as a person would. */
+export async function confirmSignUp(page: Page) {
+  await page.getByLabel('I am 18 years or older.').check();
+  await page.getByLabel(/^I accept the terms of service/).check();
+}
+
 /** Signs a new guest up through the site's form and waits until the header shows the empty balance. */
 export async function signUpInPage(page: Page, velvet: Velvet, name: string) {
   await page.goto(`${velvet.urls.site}/en/signup/`);
   await page.getByLabel('User name').fill(name);
   await page.getByLabel('E-mail address').fill(`${name}@example.com`);
   await page.getByLabel('Password').fill('correct horse battery');
+  await confirmSignUp(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '0\u00a0VXC', HEADER_BALANCE, { timeout: 15_000 });
   return headerBalance(page);

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PerformerTile, TileGridAnswer } from '../../sdk/api/types';
-import { openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { openPage, screenshot, SIGN_UP_CONFIRMATIONS, startVelvet, type Velvet, confirmSignUp } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -50,7 +50,7 @@ async function performerWhere(test: (tile: PerformerTile) => boolean, what: stri
  * The guest of the tests below, signed up once: sign-ups are limited per address (5 an hour), logins are not.
  * Logged in through the REST call of the origin's site, so the session cookie lands in the page's context.
  */
-const LOOKER = { name: 'e2e_looker', email: 'looker@example.com', password: 'correct horse battery' };
+const LOOKER = { name: 'e2e_looker', email: 'looker@example.com', password: 'correct horse battery', ...SIGN_UP_CONFIRMATIONS };
 async function logInByRest(page: Page, origin: string): Promise<void> {
   const answer = await page.request.post(`${origin}/rest/v1/guest/login`, { data: { email: LOOKER.email, password: LOOKER.password } });
   expect(answer.status()).toBe(200);
@@ -100,6 +100,7 @@ describe('the messenger', () => {
     await page.getByLabel('User name').fill('e2e_writer');
     await page.getByLabel('E-mail address').fill('writer@example.com');
     await page.getByLabel('Password').fill('correct horse battery');
+    await confirmSignUp(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
 
     // Back in the messenger, in the channel with that performer (its id goes into the address).

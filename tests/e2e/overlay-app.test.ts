@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SANDBOX_CARDS as CARDS } from '../../server/money/payment-provider';
-import { gotoWithSession, openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { gotoWithSession, openPage, screenshot, startVelvet, type Velvet, SIGN_UP_CONFIRMATIONS } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ type Seen = { type: string; [key: string]: unknown };
 /** Signs a guest up in this page's browser context and returns the session the page would hand the overlay. */
 async function signedUpSession(page: Page) {
   const signUp = await page.request.post(`${velvet.urls.site}/rest/v1/guest/signup`, {
-    data: { name: `overlay_${Date.now() % 1e8}`, email: `overlay-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`, password: 'a-long-password' },
+    data: { name: `overlay_${Date.now() % 1e8}`, email: `overlay-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`, password: 'a-long-password', ...SIGN_UP_CONFIRMATIONS },
   });
   expect(signUp.status()).toBe(200);
   // The sign-up replaced the page's anonymous session: its socket hears sessionExpired and the page reloads

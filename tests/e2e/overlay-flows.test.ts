@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { headerBalance, acknowledgeNotices, gotoWithSession, openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
+import { headerBalance, acknowledgeNotices, gotoWithSession, openPage, screenshot, signUpInPage, startVelvet, type Velvet, SIGN_UP_CONFIRMATIONS } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -31,7 +31,7 @@ const signUp = (page: Page, name: string) => signUpInPage(page, velvet, name);
 async function logInInsideOverlay(name: string) {
   const email = `${name}-${Date.now()}@example.com`;
   const api = await velvet.browser.newContext();
-  const created = await api.request.post(`${velvet.urls.site}/rest/v1/guest/signup`, { data: { name, email, password: 'a-long-password' } });
+  const created = await api.request.post(`${velvet.urls.site}/rest/v1/guest/signup`, { data: { name, email, password: 'a-long-password', ...SIGN_UP_CONFIRMATIONS } });
   expect(created.status(), await created.text()).toBe(200);
   await api.close();
 
@@ -131,7 +131,7 @@ describe('overlay flows on the site', () => {
     const { page, problems, close } = await openPage(velvet, { width: 390, height: 844 });
     await gotoWithSession(page, `${velvet.urls.site}/en/`);
     const signed = await page.request.post(`${velvet.urls.site}/rest/v1/guest/signup`, {
-      data: { name: 'e2e_phone', email: `phone-${Date.now()}@example.com`, password: 'a-long-password' },
+      data: { name: 'e2e_phone', email: `phone-${Date.now()}@example.com`, password: 'a-long-password', ...SIGN_UP_CONFIRMATIONS },
     });
     expect(signed.status()).toBe(200);
     await page.reload();

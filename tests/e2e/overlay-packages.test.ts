@@ -12,7 +12,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import type { TileGridAnswer, VideoTile } from '../../sdk/api/types';
 import { SANDBOX_CARDS } from '../../server/money/payment-provider';
 import { BRANDS } from '../../white-label/brands';
-import { gotoWithSession, headerBalance, openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { gotoWithSession, headerBalance, openPage, screenshot, SIGN_UP_CONFIRMATIONS, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ async function guestWith20Coins(page: Page, origin: string, language: string) {
   await page.context().addCookies([{ name: 'vc', value: 'v1.f0.a0', url: origin }]);
   await gotoWithSession(page, `${origin}/${language}/`);
   const signUp = await page.request.post(`${origin}/rest/v1/guest/signup`, {
-    data: { name: `pkg_${randomUUID().slice(0, 8)}`, email: `pkg-${randomUUID()}@example.com`, password: 'a-long-password' },
+    data: { name: `pkg_${randomUUID().slice(0, 8)}`, email: `pkg-${randomUUID()}@example.com`, password: 'a-long-password', ...SIGN_UP_CONFIRMATIONS },
   });
   expect(signUp.status()).toBe(200);
   const topUp = await page.request.post(`${origin}/rest/v1/payment/topup?lang=${language}`, {

@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { openPage, screenshot, startVelvet, type Velvet, confirmSignUp } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -67,6 +67,7 @@ describe('password and e-mail links', () => {
     await page.getByLabel('User name').fill('e2e_forgetful');
     await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(oldPassword);
+    await confirmSignUp(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => loggedInName(page).textContent()).toBe('e2e_forgetful');
 

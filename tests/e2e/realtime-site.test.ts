@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, WebSocket as PageWebSocket } from 'playwright-core';
 import type { TileGridAnswer, VideoTile } from '../../sdk/api/types';
-import { headerBalance, acknowledgeNotices, openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { headerBalance, acknowledgeNotices, openPage, screenshot, startVelvet, type Velvet, confirmSignUp } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -48,6 +48,7 @@ describe('realtime on the site', () => {
     await page.getByLabel('User name').fill('e2e_live');
     await page.getByLabel('E-mail address').fill('live@example.com');
     await page.getByLabel('Password').fill('correct horse battery');
+    await confirmSignUp(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');
     // The channel of the logged-in guest is up (the anonymous one before it was replaced on sign-up).
@@ -92,6 +93,7 @@ describe('realtime on the site', () => {
     await page.getByLabel('User name').fill('e2e_fan');
     await page.getByLabel('E-mail address').fill('fan@example.com');
     await page.getByLabel('Password').fill('correct horse battery');
+    await confirmSignUp(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await acknowledgeNotices(page);
     await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');

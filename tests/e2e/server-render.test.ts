@@ -1,7 +1,7 @@
 // issue 12 §1 / DESIGN.md "Pages are rendered on the server": "Every route of the site and of the white label is
 // rendered on the server ... and hydrated in the browser. ... The first paint needs no client-side fetch."
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startVelvet, type Velvet } from './harness';
+import { ageConfirmedCookie, openPage, SIGN_UP_CONFIRMATIONS, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 let performer: string;
@@ -28,6 +28,7 @@ const pages = () => [
 describe('server rendering', () => {
   it('shows each page\'s content with JavaScript disabled: the server rendered it', async () => {
     const context = await velvet.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await context.addCookies([ageConfirmedCookie(velvet)]);
     const page = await context.newPage();
     for (const { path, text } of pages()) {
       const response = await page.goto(`${velvet.urls.site}${path}`);
@@ -85,7 +86,7 @@ describe('server rendering', () => {
     const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
     await page.goto(`${velvet.urls.site}/en/`);
     const id = `${Date.now()}`;
-    const signUp = await page.request.post(`${velvet.urls.site}/rest/v1/guest/signup`, { data: { name: `h_${id}`, email: `h${id}@example.com`, password: 'hydrate-test-password-1' } });
+    const signUp = await page.request.post(`${velvet.urls.site}/rest/v1/guest/signup`, { data: { name: `h_${id}`, email: `h${id}@example.com`, password: 'hydrate-test-password-1', ...SIGN_UP_CONFIRMATIONS } });
     expect(signUp.status()).toBe(200);
     for (const path of ['/en/', '/en/videos/']) {
       await page.goto(`${velvet.urls.site}${path}`);
@@ -99,6 +100,7 @@ describe('server rendering', () => {
 
   it('renders the white label in Spanish with its own brand', async () => {
     const context = await velvet.browser.newContext({ javaScriptEnabled: false });
+    await context.addCookies([ageConfirmedCookie(velvet)]);
     const page = await context.newPage();
     const response = await page.goto(`${velvet.urls.whiteLabel}/es/amateur/${performer}/`);
     expect(response?.status()).toBe(200);

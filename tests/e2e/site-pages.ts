@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { Language } from '../../sdk/config';
 import type { AlbumAnswer, TileGridAnswer, VideoTile } from '../../sdk/api/types';
 import { buildPath, type RouteParams, type Screen } from '../../sdk/routes';
+import { SIGN_UP_CONFIRMATIONS } from './harness';
 
 export interface SampleContent {
   /** A performer with videos (the owner of `saleVideo`), lower-cased as in URLs. */
@@ -117,7 +118,7 @@ export async function waitForScreen(page: Page, what = page.url()): Promise<void
 /** Signs a new guest up with the page's cookies (after the page's own session answer, see gotoWithSession). */
 export async function signUpThroughApi(page: Page, origin: string, name: string): Promise<void> {
   const created = await page.request.post(`${origin}/rest/v1/guest/signup?lang=en`, {
-    data: { name, email: `${name}@example.com`, password: 'correct horse battery' },
+    data: { name, email: `${name}@example.com`, password: 'correct horse battery', ...SIGN_UP_CONFIRMATIONS },
   });
   if (created.status() !== 200) throw new Error(`sign-up of ${name}: expected 200, got ${created.status()} ${await created.text()}`);
 }

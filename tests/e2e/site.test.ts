@@ -1,7 +1,7 @@
 // The Velvet site in real Chromium against the real server and a seeded SQLite database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { gotoWithSession, openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { gotoWithSession, openPage, screenshot, startVelvet, type Velvet, SIGN_UP_CONFIRMATIONS } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -172,7 +172,7 @@ describe('404 and mobile', () => {
     const { page, close } = await openPage(velvet, { width: 1023, height: 600 });
     await gotoWithSession(page, `${velvet.urls.site}/`);
     const signUp = await page.request.post(`${velvet.urls.site}/rest/v1/guest/signup`, {
-      data: { name: 'Maximilian_Langname', email: `header-${Date.now()}@example.com`, password: 'a-long-password' },
+      data: { name: 'Maximilian_Langname', email: `header-${Date.now()}@example.com`, password: 'a-long-password', ...SIGN_UP_CONFIRMATIONS },
     });
     expect(signUp.status()).toBe(200);
     await page.reload();

@@ -1,21 +1,5 @@
 import type { VideoGridFilter } from '../../../sdk/api/types';
 import type { Screen } from '../../../sdk/routes';
-import type { SiteKey } from '../../shared/i18n';
-
-/** A tab of the profile (spec 000 §2 "Mobile actor profile pages: about, overview, pictures, videos"). */
-export interface ProfileTab {
-  screen: Screen;
-  labelKey: SiteKey;
-}
-
-export const PROFILE_TABS: readonly ProfileTab[] = [
-  { screen: 'actorProfile', labelKey: 'profile.tab.overview' },
-  { screen: 'actorAboutMe', labelKey: 'profile.tab.about' },
-  { screen: 'actorVideos', labelKey: 'profile.tab.videos' },
-  { screen: 'actorPictures', labelKey: 'profile.tab.pictures' },
-  { screen: 'actorLiveShow', labelKey: 'profile.tab.liveShow' },
-  { screen: 'actorTopCams', labelKey: 'profile.tab.topCams' },
-];
 
 /** What a profile sub-page shows below the header; 'comingSoon' until a later issue builds it. */
 export type ProfileSection =

@@ -45,7 +45,7 @@ const grid = <RoutedTileGrid type="videos" filter={NEW_VIDEOS} order="newest" la
 // issue 12 item 1: "Every route ... is rendered on the server ... The first paint needs no client-side fetch".
 describe('RoutedTileGrid', () => {
   it('renders on the server its first page as a declarative shadow root inside the element, with its options as attributes', () => {
-    const html = renderToString(page(<WidgetServerRenderContext.Provider value={{ tileGridHtml: renderTileGridShadowHtml }}>{grid}</WidgetServerRenderContext.Provider>));
+    const html = renderToString(page(<WidgetServerRenderContext.Provider value={{ tileGridHtml: renderTileGridShadowHtml, usePreloadFirstTile: () => {} }}>{grid}</WidgetServerRenderContext.Provider>));
     expect(html).toMatch(/^<velvet-tile-grid class="routed-tile-grid" type="videos" filter="\{&quot;new&quot;:true\}" order="newest" lang="en" api-base="" link-base="" label="New videos"><template shadowrootmode="open">/);
     expect(html).toContain('<a class="tile tile--video" href="/en/amateur/mia/videos/3/">');
     expect(html).toContain('<a class="tile tile--video" href="/en/amateur/mia/videos/4/">');

@@ -8,6 +8,8 @@ import type { TileGridFirstPage, TileGridQuery } from '../../../sdk/tile-grid';
  */
 export interface WidgetServerRender {
   tileGridHtml(input: { query: TileGridQuery; firstPage: TileGridFirstPage; language: string; linkBase: string; apiBase: string; label?: string }): string;
+  /** A hook: preloads the picture of the page's first tile in the HTML's head (shared/components/first-tile-preload.ts). */
+  usePreloadFirstTile(...gridsInPageOrder: Array<TileGridFirstPage | null | undefined>): void;
 }
 
 export const WidgetServerRenderContext = createContext<WidgetServerRender | null>(null);

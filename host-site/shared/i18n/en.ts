@@ -45,21 +45,6 @@ export const en = {
   'notifications.markRead': 'Mark read',
   'notifications.unread': 'Unread',
   'topUp.title': 'Top up coins',
-  // seo (issue 12): meta descriptions, {{brand}} filled in by PageHead
-  'seo.home': 'Live cams with amateur performers on {{brand}}: chat live, watch their videos and photo albums, and find new clips every day.',
-  'seo.videos': 'Amateur videos on {{brand}}: new releases, free clips, videos on sale and VIP videos from our performers.',
-  'seo.videoList': 'The list “{{list}}” of amateur videos on {{brand}}: previews, prices and new videos every day.',
-  'seo.profile': '{{name}}, {{age}}, on {{brand}}: {{words}}. Chat live with {{name}} and watch videos and photos.',
-  'seo.profileVideos': 'Videos of {{name}} on {{brand}}: {{words}}. Watch the previews and buy the videos you like.',
-  'seo.profileMissing': 'Amateur performers, live cams and videos on {{brand}}.',
-  'seo.video': '{{title}}, a video by {{name}} on {{brand}}. {{text}}',
-  'seo.album': '{{title}}, a photo album by {{name}} on {{brand}}. {{text}}',
-  'seo.mediaMissing': 'Amateur videos and photo albums on {{brand}}.',
-  'seo.account': 'Your account on {{brand}}: sign up, log in and manage your coins.',
-  'seo.newGirls': "The performers who joined {{brand}} in the last 30 days: new faces, their live cams and their first videos.",
-  'seo.messenger': 'Your messages with the performers of {{brand}}.',
-  'seo.notFound': 'This page does not exist on {{brand}}. Find live cams and amateur videos on the start page.',
-  'seo.comingSoon': 'This part of {{brand}} opens soon. Meanwhile, find live cams and amateur videos on the start page.',
 } as const;
 
 /** A key of the shell's strings (header, footer, menus, home, errors, page heads). */

@@ -9,6 +9,8 @@ import { createOverlayBridge, type OverlayBridge } from '../../../sdk/overlay';
 import { hasConsent } from '../../../sdk/consent';
 import { onGuestEvent } from '../../../sdk/realtime/connect';
 import { $guest, refreshBalance } from '../../../sdk/session';
+import { isLanguage } from '../../../sdk/config';
+import { buildPath } from '../../../sdk/routes';
 import { topUpOverlayRequest, type TopUpWanted } from '../../../sdk/top-up/wanted';
 import { pageOverlayTheme } from './brand-overlay-theme';
 import { readOverlayOrigin } from './overlay-origin';
@@ -38,15 +40,22 @@ function siteBridge(overlayOrigin: string): OverlayBridge {
   return bridge;
 }
 
+/** The absolute URL of one of this site's legal pages in `language` (the site's default when it is not one). */
+function legalPageUrl(screen: 'termsOfService' | 'dataProtection', language: string): string {
+  return new URL(buildPath(screen, {}, isLanguage(language) ? language : 'en'), window.location.origin).href;
+}
+
 /** Opens the overlay on `flow`; false when this page knows no overlay origin (the caller keeps its fallback link). */
 export function openSiteOverlay(flow: OverlayFlow, language: string, options: Partial<OverlayOptions> = {}): boolean {
   const origin = readOverlayOrigin(document);
   if (!origin) return false;
   // The overlay tracks only with analytics consent (spec 002 §3.2): it is told what the guest granted.
   const consent = (['functional', 'analytics'] as const).filter((category) => hasConsent(category)).join(',');
+  // spec 002 §3.1 "agb, privacy URLs": this brand's own legal pages, linked from the overlay's sign-up.
+  const legal = { agb: legalPageUrl('termsOfService', language), privacy: legalPageUrl('dataProtection', language) };
   // issue 12 §7: the overlay looks like the brand of this page.
   const theme = pageOverlayTheme(document);
-  siteBridge(origin).open({ ...options, flow, lang: language, consent, enableTracking: hasConsent('analytics'), ...(theme ? { theme } : {}) });
+  siteBridge(origin).open({ ...legal, ...options, flow, lang: language, consent, enableTracking: hasConsent('analytics'), ...(theme ? { theme } : {}) });
   return true;
 }
 

@@ -45,17 +45,17 @@ export function PageHeadTags({ title, description, values, image, type, noindex 
   return (
     <>
       <title {...marked}>{head.title}</title>
-      <meta name="description" {...marked} content={head.description} />
-      {head.robots ? <meta name="robots" {...marked} content={head.robots} /> : null}
-      {head.canonical ? <link rel="canonical" {...marked} href={head.canonical} /> : null}
+      <meta name="description" content={head.description} {...marked} />
+      {head.robots ? <meta name="robots" content={head.robots} {...marked} /> : null}
+      {head.canonical ? <link rel="canonical" href={head.canonical} {...marked} /> : null}
       {head.alternates.map(({ hrefLang, href }) => (
-        <link key={hrefLang} {...marked} rel="alternate" hrefLang={hrefLang} href={href} />
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} {...marked} />
       ))}
       {head.openGraph.map(([property, content], index) => (
-        <meta key={`${property}-${index}`} {...marked} property={property} content={content} />
+        <meta key={`${property}-${index}`} property={property} content={content} {...marked} />
       ))}
       {head.twitter.map(([name, content]) => (
-        <meta key={name} {...marked} name={name} content={content} />
+        <meta key={name} name={name} content={content} {...marked} />
       ))}
     </>
   );

@@ -34,10 +34,23 @@ async function show(path: string, feature: FeatureName, brandId = 'velvet') {
   site = await renderSite(path, { loaders: SCREENS_WITH_HEAD, brandId });
   const rendered = site.container;
   await waitFor(feature, () => rendered.querySelector(`[data-feature="${feature}"]`));
+  // The head's code loads after the first render in the browser (./page-head.tsx).
+  await waitFor('the head tags', () => document.head.querySelector('meta[name="description"]'));
 }
 
 // issue 12 §2: "SEO: per page title, meta description, canonical, hreflang alternates for de/en/es/nl, Open Graph image".
 describe('PageHead', () => {
+  // First in the file: the module has not loaded the tags yet, as on a page the server rendered.
+  // The server wrote the first page's head; the browser's PageHead loads after hydration and takes over
+  // (shared/seo/page-head.tsx): the server's tags go, so no page ends up with two titles or canonicals.
+  it('replaces the head tags the server wrote instead of adding a second set', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<title data-page-head="">Server title</title><link rel="canonical" href="https://old.example/" data-page-head="">');
+    await show('/en/amateur/IsaWild/', 'profile');
+    await waitFor('the browser head', () => document.title === 'IsaWild · Velvet');
+    expect(head().querySelectorAll('title')).toHaveLength(1);
+    expect(links('link[rel="canonical"]')).toEqual([['canonical', `${window.location.origin}/en/amateur/isawild/`]]);
+  });
+
   it('puts title, description, canonical, alternates and Open Graph tags of a profile into <head>', async () => {
     await show('/en/amateur/IsaWild/', 'profile');
     const origin = window.location.origin;

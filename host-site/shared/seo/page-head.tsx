@@ -1,4 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadSiteStrings } from '../i18n/site-strings';
+import { useLanguage } from '../page/page-context';
 import type { PageHeadProps } from './page-head-tags';
 
 export type { PageHeadProps } from './page-head-tags';
@@ -20,12 +22,14 @@ export function providePageHeadTags(tags: ComponentType<PageHeadProps>): void {
  * to the ones React renders from then on.
  */
 export function PageHead(props: PageHeadProps) {
+  const language = useLanguage();
   const [Tags, setTags] = useState<ComponentType<PageHeadProps> | null>(() => loadedTags);
   useEffect(() => {
     if (Tags) return undefined;
     let alive = true;
-    import('./page-head-tags')
-      .then((module) => {
+    // The head's words (the seo strings) travel in the page strings chunk, which home does not load.
+    Promise.all([import('./page-head-tags'), loadSiteStrings(language)])
+      .then(([module]) => {
         if (!loadedTags) {
           // The server's tags: React did not render these in the browser, so it would not replace them.
           document.head.querySelectorAll(`[${module.PAGE_HEAD_ATTRIBUTE}]`).forEach((tag) => tag.remove());
@@ -37,6 +41,6 @@ export function PageHead(props: PageHeadProps) {
     return () => {
       alive = false;
     };
-  }, [Tags]);
+  }, [Tags, language]);
   return Tags ? <Tags {...props} /> : null;
 }

@@ -33,6 +33,9 @@ const SignUpBody = Type.Object({
   email: text(254, 'an e-mail address'),
   password: text(128, 'a password of 8 to 128 characters', 8),
   signupOrigin: Type.Optional(text(64, 'a sign-up origin of at most 64 characters')),
+  // issue 12 §4: sign-up asks for both; missing or false is a 400 naming the field.
+  ageConfirmed: Type.Literal(true, { description: 'true: the guest confirms being 18 or older' }),
+  termsAccepted: Type.Literal(true, { description: 'true: the guest accepts the terms of service and has read the data-protection notice' }),
 });
 const LoginBody = Type.Object({ email: text(254, 'an e-mail address'), password: text(128, 'a password of 1 to 128 characters') });
 const EmailBody = Type.Object({ email: text(254, 'an e-mail address') });

@@ -9,7 +9,8 @@ import { SuccessSchema } from '../../../sdk/api/schemas/common';
 import {
   ConversionChatAnswerSchema, GuestFoundSchema, GuestProfileAnswerSchema, NotificationsSettingsAnswerSchema, ShareMailAnswerSchema,
 } from '../../../sdk/api/schemas/guest';
-import { isValidEmail, normalizeEmail } from '../../../sdk/account';
+import { isValidEmail, normalizeEmail, TERMS_VERSION } from '../../../sdk/account';
+import { STATUS_BAR_COOKIE_DAYS, STATUS_BAR_COOKIE_NAME } from '../../../sdk/consent/inventory';
 import { QUOTAS, secondsUntilNextUtcDay, shareMailRefusal } from '../../../sdk/quotas';
 import { requestLanguage, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
@@ -27,8 +28,8 @@ import { notificationsSettings } from '../../guests/session-view';
 export const PREFERENCES_MAX_BYTES = 16 * 1024;
 /** spec 000 §4 conversion chat: enabling starts a 24-hour countdown (the length is not in the spec). */
 export const CONVERSION_CHAT_SECONDS = 24 * 60 * 60;
-/** The status-bar cookie acceptCancellationOffer sets (spec 000 §3 status bar type "cancellation offer"); read by the page, so not httpOnly. */
-export const STATUS_BAR_COOKIE = 'velvet_status_bar';
+/** The status-bar cookie acceptCancellationOffer sets (spec 000 §3 status bar type "cancellation offer"); read by the page, so not httpOnly. Name and lifetime from the storage inventory. */
+export const STATUS_BAR_COOKIE = STATUS_BAR_COOKIE_NAME;
 /** A share mail that takes longer than this to hand over answers TIMEOUT (spec 000 §8). */
 export const SHARE_TIMEOUT_MS = 10_000;
 
@@ -92,13 +93,21 @@ export async function guestSessionRoutes(app: TypedApp, { context, outbox }: { c
     return ok(notificationsSettings(await row(guest.id)));
   });
 
-  for (const path of ['/guest/closeDataProtection', '/guest/closeAgbAndDataProtection']) {
-    app.post(path, { schema: { body: Accepted, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }, ...LOGIN) } }, async (request) => {
-      const guest = await requireLogin(request, context);
-      await db.updateTable('guests').set({ show_data_protection: 0 }).where('id', '=', guest.id).execute();
-      return SUCCESS;
-    });
-  }
+  const closeSchema = { body: Accepted, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }, ...LOGIN) };
+  app.post('/guest/closeDataProtection', { schema: closeSchema }, async (request) => {
+    const guest = await requireLogin(request, context);
+    await db.updateTable('guests').set({ show_data_protection: 0 }).where('id', '=', guest.id).execute();
+    return SUCCESS;
+  });
+
+  // spec 000 §7 "POST guest/closeAgbAndDataProtection (accepted)": also an acceptance of the current terms (issue 12 §4),
+  // stored with its time and version, e.g. when changed terms are accepted again.
+  app.post('/guest/closeAgbAndDataProtection', { schema: closeSchema }, async (request) => {
+    const guest = await requireLogin(request, context);
+    await db.updateTable('guests').set({ show_data_protection: 0, terms_accepted_at: new Date().toISOString(), terms_version: TERMS_VERSION })
+      .where('id', '=', guest.id).execute();
+    return SUCCESS;
+  });
 
   for (const action of ['subscribe', 'unsubscribe'] as const) {
     app.post(`/guest/newsletter/${action}`, { schema: { body: Newsletter, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }, 403) } }, async (request, reply) => {
@@ -158,7 +167,7 @@ export async function guestSessionRoutes(app: TypedApp, { context, outbox }: { c
   app.post('/guest/acceptCancellationOffer', { schema: { body: Cancellation, querystring: RestQuery, response: postAnswers({ 200: SuccessSchema }, 403) } }, async (request, reply) => {
     const guest = await requireGuest(request, reply, context);
     ownId(request.body.guest_id, guest.id, 'body.guest_id');
-    setCookie(reply, STATUS_BAR_COOKIE, 'cancellationOffer', { maxAgeSeconds: 30 * 24 * 60 * 60, httpOnly: false });
+    setCookie(reply, STATUS_BAR_COOKIE, 'cancellationOffer', { maxAgeSeconds: STATUS_BAR_COOKIE_DAYS * 24 * 60 * 60, httpOnly: false });
     return SUCCESS;
   });
 }

@@ -2,7 +2,8 @@ import type { ActorProfile } from '../../../../sdk/api/types';
 import type { Screen } from '../../../../sdk/routes';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { PageHead } from '../../../shared/seo/page-head';
-import { PROFILE_TABS, type ProfileSection } from '../profile-sections';
+import type { ProfileSection } from '../profile-sections';
+import { PROFILE_TABS } from '../profile-tab-list';
 
 /** A few words about the performer for the description: the three words, else the categories. */
 const wordsOf = (actor: ActorProfile) => (actor.threeWords.length > 0 ? actor.threeWords : actor.categories).join(', ');

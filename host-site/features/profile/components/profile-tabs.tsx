@@ -3,7 +3,7 @@ import { buildPath, type Screen } from '../../../../sdk/routes';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { builtOnly } from '../../../app/built-screens';
-import { PROFILE_TABS } from '../profile-sections';
+import { PROFILE_TABS } from '../profile-tab-list';
 
 // Issue 12 item 6: a tab whose section says "opens soon" (pictures, live show, top cams) is not linked.
 const LINKED_TABS = builtOnly(PROFILE_TABS);

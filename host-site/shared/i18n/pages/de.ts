@@ -116,4 +116,22 @@ export const dePages: PageStrings = {
   'media.buyNetwork': 'Keine Verbindung zum Server. Drücke erneut auf Kaufen; es wird nur einmal abgebucht.',
   // Issue 12 item 6: the new-girls list (no dead ends).
   'newGirls.intro': 'Darstellerinnen, die in den letzten 30 Tagen dazugekommen sind, die neuesten zuerst. Sag Hallo, solange sie noch neu sind.',
+  // seo (issue 12): meta descriptions, {{brand}} filled in by PageHead
+  'seo.home': 'Livecams mit Amateuren auf {{brand}}: live chatten, Videos und Fotoalben ansehen und jeden Tag neue Clips entdecken.',
+  'seo.videos': 'Amateurvideos auf {{brand}}: Neuerscheinungen, Gratis-Clips, Videos im Angebot und VIP-Videos unserer Amateure.',
+  'seo.videoList': 'Die Liste „{{list}}“ der Amateurvideos auf {{brand}}: Vorschauen, Preise und jeden Tag neue Videos.',
+  'seo.profile': '{{name}}, {{age}}, auf {{brand}}: {{words}}. Chatte live mit {{name}} und sieh dir Videos und Fotos an.',
+  'seo.profileVideos': 'Videos von {{name}} auf {{brand}}: {{words}}. Sieh dir die Vorschauen an und kaufe die Videos, die dir gefallen.',
+  'seo.profileMissing': 'Amateure, Livecams und Videos auf {{brand}}.',
+  'seo.video': '{{title}}, ein Video von {{name}} auf {{brand}}. {{text}}',
+  'seo.album': '{{title}}, ein Fotoalbum von {{name}} auf {{brand}}. {{text}}',
+  'seo.mediaMissing': 'Amateurvideos und Fotoalben auf {{brand}}.',
+  'seo.account': 'Dein Konto bei {{brand}}: registrieren, anmelden und Coins verwalten.',
+  'seo.newGirls': "Die Darstellerinnen, die in den letzten 30 Tagen zu {{brand}} gekommen sind: neue Gesichter, ihre Live-Cams und ihre ersten Videos.",
+  'seo.messenger': 'Deine Nachrichten mit den Amateuren von {{brand}}.',
+  'seo.notFound': 'Diese Seite gibt es auf {{brand}} nicht. Livecams und Amateurvideos findest du auf der Startseite.',
+  'seo.comingSoon': 'Dieser Bereich von {{brand}} öffnet bald. Bis dahin findest du Livecams und Amateurvideos auf der Startseite.',
+  'seo.ageGate': '{{brand}}: Livecams, Amateurvideos und Fotos für Erwachsene. Bestätige, dass du 18 oder älter bist, um einzutreten.',
+  'seo.termsOfService': 'Die AGB von {{brand}}: wer die Plattform nutzen darf, Konto, Coins, Zahlungen und Erstattungen, Regeln für Chats und Inhalte.',
+  'seo.dataProtection': 'Wie {{brand}} mit deinen Daten umgeht: was gespeichert wird und warum, jedes Cookie mit seiner Laufzeit, deine Einwilligung und deine Rechte.',
 };

@@ -118,6 +118,24 @@ export const enPages = {
   'media.buyNetwork': 'No connection to the server. Press buy again; you will be charged only once.',
   // Issue 12 item 6: the new-girls list (no dead ends).
   'newGirls.intro': 'Performers who joined in the last 30 days, the newest first. Say hello while they are still new here.',
+  // seo (issue 12): meta descriptions, {{brand}} filled in by PageHead
+  'seo.home': 'Live cams with amateur performers on {{brand}}: chat live, watch their videos and photo albums, and find new clips every day.',
+  'seo.videos': 'Amateur videos on {{brand}}: new releases, free clips, videos on sale and VIP videos from our performers.',
+  'seo.videoList': 'The list “{{list}}” of amateur videos on {{brand}}: previews, prices and new videos every day.',
+  'seo.profile': '{{name}}, {{age}}, on {{brand}}: {{words}}. Chat live with {{name}} and watch videos and photos.',
+  'seo.profileVideos': 'Videos of {{name}} on {{brand}}: {{words}}. Watch the previews and buy the videos you like.',
+  'seo.profileMissing': 'Amateur performers, live cams and videos on {{brand}}.',
+  'seo.video': '{{title}}, a video by {{name}} on {{brand}}. {{text}}',
+  'seo.album': '{{title}}, a photo album by {{name}} on {{brand}}. {{text}}',
+  'seo.mediaMissing': 'Amateur videos and photo albums on {{brand}}.',
+  'seo.account': 'Your account on {{brand}}: sign up, log in and manage your coins.',
+  'seo.newGirls': "The performers who joined {{brand}} in the last 30 days: new faces, their live cams and their first videos.",
+  'seo.messenger': 'Your messages with the performers of {{brand}}.',
+  'seo.notFound': 'This page does not exist on {{brand}}. Find live cams and amateur videos on the start page.',
+  'seo.comingSoon': 'This part of {{brand}} opens soon. Meanwhile, find live cams and amateur videos on the start page.',
+  'seo.ageGate': '{{brand}}: live cams, amateur videos and photos for adults. Confirm that you are 18 or older to enter.',
+  'seo.termsOfService': 'The terms of service of {{brand}}: who may use it, accounts, coins, payments and refunds, rules for chats and content.',
+  'seo.dataProtection': 'How {{brand}} handles your data: what is stored and why, every cookie with its lifetime, your consent and your rights.',
 } as const;
 
 /** A key of the page strings. */

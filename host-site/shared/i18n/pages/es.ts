@@ -116,4 +116,22 @@ export const esPages: PageStrings = {
   'media.buyNetwork': 'No hay conexión con el servidor. Pulsa comprar otra vez; solo se cobrará una vez.',
   // Issue 12 item 6: the new-girls list (no dead ends).
   'newGirls.intro': 'Artistas que se unieron en los últimos 30 días, las más nuevas primero. Salúdalas mientras aún son nuevas.',
+  // seo (issue 12): meta descriptions, {{brand}} filled in by PageHead
+  'seo.home': 'Webcams en vivo con aficionados en {{brand}}: chatea en directo, mira sus vídeos y álbumes de fotos y descubre clips nuevos cada día.',
+  'seo.videos': 'Vídeos amateur en {{brand}}: novedades, clips gratis, vídeos en oferta y vídeos VIP de nuestros aficionados.',
+  'seo.videoList': 'La lista «{{list}}» de vídeos amateur en {{brand}}: avances, precios y vídeos nuevos cada día.',
+  'seo.profile': '{{name}}, {{age}}, en {{brand}}: {{words}}. Chatea en vivo con {{name}} y mira sus vídeos y fotos.',
+  'seo.profileVideos': 'Vídeos de {{name}} en {{brand}}: {{words}}. Mira los avances y compra los vídeos que te gusten.',
+  'seo.profileMissing': 'Aficionados, webcams en vivo y vídeos en {{brand}}.',
+  'seo.video': '{{title}}, un vídeo de {{name}} en {{brand}}. {{text}}',
+  'seo.album': '{{title}}, un álbum de fotos de {{name}} en {{brand}}. {{text}}',
+  'seo.mediaMissing': 'Vídeos amateur y álbumes de fotos en {{brand}}.',
+  'seo.account': 'Tu cuenta en {{brand}}: regístrate, inicia sesión y gestiona tus monedas.',
+  'seo.newGirls': "Las modelos que llegaron a {{brand}} en los últimos 30 días: caras nuevas, sus cams en vivo y sus primeros vídeos.",
+  'seo.messenger': 'Tus mensajes con los aficionados de {{brand}}.',
+  'seo.notFound': 'Esta página no existe en {{brand}}. Encuentra webcams en vivo y vídeos amateur en la página de inicio.',
+  'seo.comingSoon': 'Esta parte de {{brand}} abrirá pronto. Mientras tanto, encuentra webcams en vivo y vídeos amateur en la página de inicio.',
+  'seo.ageGate': '{{brand}}: webcams en vivo, vídeos y fotos amateur para adultos. Confirma que tienes 18 años o más para entrar.',
+  'seo.termsOfService': 'Los términos y condiciones de {{brand}}: quién puede usarla, cuentas, monedas, pagos y reembolsos, normas para chats y contenidos.',
+  'seo.dataProtection': 'Cómo trata {{brand}} tus datos: qué se guarda y por qué, cada cookie con su duración, tu consentimiento y tus derechos.',
 };

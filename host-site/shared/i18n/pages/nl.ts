@@ -116,4 +116,22 @@ export const nlPages: PageStrings = {
   'media.buyNetwork': 'Geen verbinding met de server. Druk nogmaals op kopen; er wordt maar één keer afgeschreven.',
   // Issue 12 item 6: the new-girls list (no dead ends).
   'newGirls.intro': 'Performers die de afgelopen 30 dagen zijn begonnen, de nieuwste eerst. Zeg hallo zolang ze nog nieuw zijn.',
+  // seo (issue 12): meta descriptions, {{brand}} filled in by PageHead
+  'seo.home': "Livecams met amateurs op {{brand}}: live chatten, hun video's en fotoalbums bekijken en elke dag nieuwe clips ontdekken.",
+  'seo.videos': "Amateurvideo's op {{brand}}: nieuwe releases, gratis clips, video's in de aanbieding en VIP-video's van onze amateurs.",
+  'seo.videoList': "De lijst ‘{{list}}’ met amateurvideo's op {{brand}}: previews, prijzen en elke dag nieuwe video's.",
+  'seo.profile': "{{name}}, {{age}}, op {{brand}}: {{words}}. Chat live met {{name}} en bekijk video's en foto's.",
+  'seo.profileVideos': "Video's van {{name}} op {{brand}}: {{words}}. Bekijk de previews en koop de video's die je leuk vindt.",
+  'seo.profileMissing': "Amateurs, livecams en video's op {{brand}}.",
+  'seo.video': '{{title}}, een video van {{name}} op {{brand}}. {{text}}',
+  'seo.album': '{{title}}, een fotoalbum van {{name}} op {{brand}}. {{text}}',
+  'seo.mediaMissing': "Amateurvideo's en fotoalbums op {{brand}}.",
+  'seo.account': 'Je account bij {{brand}}: registreren, inloggen en je coins beheren.',
+  'seo.newGirls': "De performers die de afgelopen 30 dagen bij {{brand}} zijn gekomen: nieuwe gezichten, hun live cams en hun eerste video's.",
+  'seo.messenger': 'Je berichten met de amateurs van {{brand}}.',
+  'seo.notFound': "Deze pagina bestaat niet op {{brand}}. Livecams en amateurvideo's vind je op de startpagina.",
+  'seo.comingSoon': "Dit deel van {{brand}} opent binnenkort. Tot die tijd vind je livecams en amateurvideo's op de startpagina.",
+  'seo.ageGate': "{{brand}}: livecams, amateurvideo's en foto's voor volwassenen. Bevestig dat je 18 jaar of ouder bent om binnen te gaan.",
+  'seo.termsOfService': 'De algemene voorwaarden van {{brand}}: wie het mag gebruiken, accounts, munten, betalingen en terugbetalingen, regels voor chats en inhoud.',
+  'seo.dataProtection': 'Hoe {{brand}} met je gegevens omgaat: wat er wordt opgeslagen en waarom, elke cookie met zijn looptijd, je toestemming en je rechten.',
 };

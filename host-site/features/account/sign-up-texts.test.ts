@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../sdk/config';
+import { SIGN_UP_TEXTS } from './sign-up-texts';
+
+// spec 000 §1: "The interface is offered in German, English, Dutch and Spanish".
+describe('the sign-up form words', () => {
+  // {{values}} and the <link> tags the form renders as links.
+  const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+  it.each(LANGUAGES)('%s has every English key, none empty, with the same {{placeholders}}', (language) => {
+    const english = SIGN_UP_TEXTS.en;
+    expect(Object.keys(SIGN_UP_TEXTS[language]).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(english)) {
+      const translated = SIGN_UP_TEXTS[language][key as keyof typeof english];
+      expect(translated.trim(), key).not.toBe('');
+      expect({ key, placeholders: placeholders(translated) }).toEqual({ key, placeholders: placeholders(text) });
+    }
+  });
+});
