@@ -140,11 +140,12 @@ export async function signUpInPage(page: Page, velvet: Velvet, name: string) {
 }
 
 /**
- * Loads `url` and waits for the page's own guest/session answer. An API call made before that
- * answer (a sign-up through page.request) would race it: whichever Set-Cookie lands last wins.
+ * Loads a site page and waits until it is hydrated. The server renders the page with the guest's
+ * session (its root loader asks guest/session through app.inject) and sets a new guest's cookie with
+ * the HTML, so the cookie is in the browser once the document has arrived: an API call made after this
+ * (a sign-up through page.request) cannot race it. Hydrated means the page's own code runs.
  */
 export async function gotoWithSession(page: Page, url: string) {
-  const session = page.waitForResponse((response) => response.url().includes('/rest/v1/guest/session'), { timeout: 30_000 });
   await page.goto(url);
-  await session;
+  await page.waitForSelector('html[data-hydrated-at]', { state: 'attached', timeout: 30_000 });
 }

@@ -53,6 +53,9 @@ const cases = [
 async function guestWith20Coins(page: Page, origin: string, language: string) {
   await page.context().addCookies([{ name: 'vc', value: 'v1.f0.a0', url: origin }]);
   await gotoWithSession(page, `${origin}/${language}/`);
+  // Away from the site before the session changes: an open page's realtime channel would reload it
+  // (sessionExpired) in the middle of the test's next navigation.
+  await page.goto('about:blank');
   const signUp = await page.request.post(`${origin}/rest/v1/guest/signup`, {
     data: { name: `pkg_${randomUUID().slice(0, 8)}`, email: `pkg-${randomUUID()}@example.com`, password: 'a-long-password', ...SIGN_UP_CONFIRMATIONS },
   });

@@ -33,7 +33,7 @@ export interface VelvetMessengerProps {
 }
 
 /** React 19 wrapper of `<velvet-messenger>`: properties pass through; the velvet- events become callbacks. */
-export function VelvetMessenger({ onChannelSelect, onChannelClose, onOverlayRequest, onLoginRequired, onNavigate, ...properties }: VelvetMessengerProps) {
+export function VelvetMessenger({ onChannelSelect, onChannelClose, onOverlayRequest, onLoginRequired, onNavigate, channelId, actorId, apiBase, linkBase, ...properties }: VelvetMessengerProps) {
   const ref = useRef<VelvetMessengerElement>(null);
   // Listened to directly: React 19 maps on<Event> props to lower-cased event names, not to velvet-prefixed ones.
   useEffect(() => {
@@ -51,7 +51,15 @@ export function VelvetMessenger({ onChannelSelect, onChannelClose, onOverlayRequ
       for (const [type, listener] of listeners) if (listener) element.removeEventListener(type, listener as EventListener);
     };
   }, [onChannelSelect, onChannelClose, onOverlayRequest, onLoginRequired, onNavigate]);
-  return <velvet-messenger ref={ref} {...properties} />;
+  // The targets as the attributes the element observes: a server render writes them into the HTML, and
+  // hydration sets nothing, so a camel-cased property would reach the element only as an unknown attribute.
+  const attributes = {
+    ...(channelId === undefined ? {} : { 'channel-id': channelId }),
+    ...(actorId === undefined ? {} : { 'actor-id': String(actorId) }),
+    ...(apiBase === undefined ? {} : { 'api-base': apiBase }),
+    ...(linkBase === undefined ? {} : { 'link-base': linkBase }),
+  };
+  return <velvet-messenger ref={ref} {...properties} {...attributes} />;
 }
 
 type VelvetMessengerJsxProps = DetailedHTMLProps<HTMLAttributes<VelvetMessengerElement>, VelvetMessengerElement> &
