@@ -18,13 +18,15 @@ type Seen = { type: string; [key: string]: unknown };
 
 /** Signs a guest up in this page's browser context and returns the session the page would hand the overlay. */
 async function signedUpSession(page: Page) {
+  // Away from the site while the session changes: the open page's socket would hear sessionExpired and
+  // reload it (spec 000 §4) in the middle of our own next navigation.
+  const url = page.url();
+  await page.goto('about:blank');
   const signUp = await page.request.post(`${velvet.urls.site}/rest/v1/guest/signup`, {
     data: { name: `overlay_${Date.now() % 1e8}`, email: `overlay-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`, password: 'a-long-password', ...SIGN_UP_CONFIRMATIONS },
   });
   expect(signUp.status()).toBe(200);
-  // The sign-up replaced the page's anonymous session: its socket hears sessionExpired and the page reloads
-  // (spec 000 §4). Load it again ourselves, so nothing navigates under the steps that follow.
-  await gotoWithSession(page, page.url());
+  await gotoWithSession(page, url);
   return page.evaluate(async () => (await (await fetch('/rest/v1/guest/session?lang=en')).json()).data as { id: string; accessToken: string; balance: number });
 }
 
