@@ -18,19 +18,9 @@ import lighthouse from 'lighthouse';
 import { chromium as playwright } from 'playwright-core';
 import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../sdk/consent/age-gate';
 import { benchPages, machineNote } from './bench-pages';
-import { startServerProcess } from './server-process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../tests/e2e/harness';
+import { startServerProcess, stopChild } from './server-process';
 
-const CHROMIUM = process.env.VELVET_CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Run {
@@ -64,11 +54,7 @@ async function launchChromium(): Promise<{ port: number; close(): Promise<void> 
     { stdio: 'ignore' },
   );
   const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(child);
     rmSync(profile, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 100; attempt++) {

@@ -3,11 +3,19 @@
  * must not share an event loop with what measures it (Lighthouse's trace analysis, a load
  * generator). Seeds the defaults of bench-pages (BENCH_SEED).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { BENCH_SEED } from './bench-pages';
+
+/** Stops a child process (SIGTERM) and waits until it has exited; one that already exited is left alone. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
 
 export interface ServerProcess {
   urls: { site: string; overlay: string; whiteLabel: string; examples: string };
@@ -66,11 +74,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const origin = (port: number) => `http://127.0.0.1:${port}`;
   const urls = { site: origin(ports.site), overlay: origin(ports.overlay), whiteLabel: origin(ports.whiteLabel), examples: origin(ports.examples) };
   const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

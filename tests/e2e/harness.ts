@@ -15,7 +15,9 @@ export interface Velvet {
   close(): Promise<void>;
 }
 
-const CHROMIUM_FLAGS = [
+/** Debian's Chromium (browser downloads do not work on our machines) and the flags every headless run uses; bench/lighthouse launches it too. */
+export const CHROMIUM_PATH = process.env.VELVET_CHROMIUM || '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -43,7 +45,7 @@ export async function startVelvet(env: Record<string, string> = {}): Promise<Vel
   });
   const server = await startServer(config);
   const browser = await chromium.launch({
-    executablePath: process.env.VELVET_CHROMIUM || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
   return {
