@@ -249,6 +249,10 @@ export function defineMediaAccessTests(env: MediaEnv) {
         expect(res.statusCode, path).toBe(400);
         expect(res.json(), path).toMatchObject({ code: 'BAD_REQUEST', field: 'params.*' });
       }
+      // Plain dot segments are resolved by the client before sending (as browsers do): what arrives names no file.
+      const raw = await media(`${prefix}480p/../../secret.txt`, [bought.mediaCookie]);
+      expect(raw.statusCode).toBe(404);
+      expect(raw.body).not.toContain('not a media file');
       for (const path of ['clip.json', 'trailer/index.m3u8', 'thumbs/000.jpg', 'secret.txt']) {
         refused(await media(`${prefix}${path}`, [bought.mediaCookie]), 404, 'NOT_FOUND');
       }
