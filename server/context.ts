@@ -43,7 +43,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, to
     videos: createVideoRepository(database.db),
     images: createImageRepository(database.db),
     tokenSecret,
-    media: createMediaLibrary(join(config.dataDir, 'media', 'clips')),
+    media: createMediaLibrary(join(config.mediaDir, 'clips')),
     network: { isTrustedProxy: proxyTrust(config.trustedProxies), countryOf: createCountryLookup() },
     devKey: newDevKey(),
     origins: {
