@@ -49,14 +49,14 @@ const schema = {
   },
 };
 
-/** Registers the media route; `now` is the clock (tests move it). */
-export async function mediaRoutes(app: TypedApp, { context, now = () => Date.now() }: { context: AppContext; now?: () => number }) {
+/** Registers the media route (expiry against the real clock: signing.test.ts moves a fake one through checkGrant). */
+export async function mediaRoutes(app: TypedApp, { context }: { context: AppContext }) {
   const key = mediaSecret(context.tokenSecret);
 
   app.get(`${MEDIA_PREFIX}/:videoId/:kind/:guest/:exp/:sig/*`, { schema }, async (request, reply) => {
     // Errors are never cached: a fresh grant or a finished clip answers the same URL differently.
     reply.header('Cache-Control', 'no-store');
-    const nowMs = now();
+    const nowMs = Date.now();
     const { '*': file, ...parts } = request.params;
     const check = checkGrant(key, parts, readCookie(request, MEDIA_COOKIE), nowMs);
     if (!check.ok) throw new HttpError(403, check.code, `Media link refused: ${check.reason}`);
