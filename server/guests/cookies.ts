@@ -25,14 +25,16 @@ export function readCookie(request: FastifyRequest, name: string): string | null
 
 export interface CookieOptions {
   maxAgeSeconds?: number;
+  /** The path the browser sends it to; default / (the media cookie goes to /media/ only). */
+  path?: string;
   httpOnly?: boolean;
   /** Secure when the request came over https (directly or via the edge proxy). */
   secure?: boolean;
 }
 
-/** Appends a Set-Cookie header (path /, SameSite=Lax); Fastify keeps every set-cookie header. */
+/** Appends a Set-Cookie header (path / unless given, SameSite=Lax); Fastify keeps every set-cookie header. */
 export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions = {}): void {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'SameSite=Lax'];
   if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
   if (options.httpOnly !== false) parts.push('HttpOnly');
   if (options.secure ?? reply.request.protocol === 'https') parts.push('Secure');

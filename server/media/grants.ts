@@ -43,7 +43,7 @@ export function videoMediaFields(context: AppContext, reply: FastifyReply, video
     // A visitor without any guest can only be entitled to what is open to everyone (free, 16): nothing to bind to.
     const grant = newGrant(video.id, 'full', guestId ?? NO_GUEST, nowMs);
     fields.hlsUrl = mediaUrl(key, grant, 'master.m3u8');
-    if (grant.guest !== NO_GUEST) setGuestCookie(reply, key, grant, nowMs);
+    if (grant.guest !== NO_GUEST) setGuestCookie(reply, key, grant);
   }
   if (access.trailer) {
     fields.trailerUrl = mediaUrl(key, newGrant(video.id, 'trailer', NO_GUEST, nowMs), 'trailer/index.m3u8');

@@ -12,11 +12,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { MEDIA_GRANT_SECONDS, MEDIA_KINDS, type MediaKind } from '../../sdk/media/entitlement';
+import { MEDIA_COOKIE_NAME } from '../../sdk/consent/inventory';
+import { setCookie } from '../guests/cookies';
 
 /** The path prefix of every media file. */
 export const MEDIA_PREFIX = '/media/hls';
-/** The guest-binding cookie (HttpOnly, SameSite=Lax, Path=/media/). */
-export const MEDIA_COOKIE = 'velvet_media';
+/** The guest-binding cookie (HttpOnly, SameSite=Lax, Path=/media/; listed in the storage inventory). */
+export const MEDIA_COOKIE = MEDIA_COOKIE_NAME;
 /** The `<guest>` of a grant bound to nobody: trailers, thumbnails, and a free video for a visitor without a guest. */
 export const NO_GUEST = '-';
 
@@ -118,9 +120,11 @@ export function cookieGuest(key: Buffer, cookie: string | null, nowMs: number): 
   return Number(exp) * 1000 > nowMs ? guestId : null;
 }
 
-/** Sets the guest cookie for a full grant: it lives exactly as long as the grant. */
-export function setGuestCookie(reply: FastifyReply, key: Buffer, grant: MediaGrant, nowMs: number): void {
-  const maxAge = Math.max(0, grant.expiresAt - Math.floor(nowMs / 1000));
-  const secure = reply.request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${MEDIA_COOKIE}=${signGuestCookie(key, grant.guest, grant.expiresAt)}; Path=/media/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
+/**
+ * Sets the guest cookie for a full grant. A browser-session cookie: its signed
+ * expiry (the newest grant's) decides how long it proves the guest, and the
+ * next grant overwrites it.
+ */
+export function setGuestCookie(reply: FastifyReply, key: Buffer, grant: MediaGrant): void {
+  setCookie(reply, MEDIA_COOKIE, signGuestCookie(key, grant.guest, grant.expiresAt), { path: '/media/' });
 }
