@@ -41,7 +41,7 @@ export function setCookie(reply: FastifyReply, name: string, value: string, opti
   reply.header('set-cookie', parts.join('; '));
 }
 
-/** Tells the browser to drop a cookie. */
-export function clearCookie(reply: FastifyReply, name: string): void {
-  setCookie(reply, name, '', { maxAgeSeconds: 0 });
+/** Tells the browser to drop a cookie (set on `path`, default /). */
+export function clearCookie(reply: FastifyReply, name: string, path = '/'): void {
+  setCookie(reply, name, '', { maxAgeSeconds: 0, path });
 }

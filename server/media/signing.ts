@@ -13,12 +13,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { MEDIA_GRANT_SECONDS, MEDIA_KINDS, type MediaKind } from '../../sdk/media/entitlement';
 import { MEDIA_COOKIE_NAME } from '../../sdk/consent/inventory';
-import { setCookie } from '../guests/cookies';
+import { clearCookie, setCookie } from '../guests/cookies';
 
 /** The path prefix of every media file. */
 export const MEDIA_PREFIX = '/media/hls';
 /** The guest-binding cookie (HttpOnly, SameSite=Lax, Path=/media/; listed in the storage inventory). */
 export const MEDIA_COOKIE = MEDIA_COOKIE_NAME;
+const MEDIA_COOKIE_PATH = '/media/';
 /** The `<guest>` of a grant bound to nobody: trailers, thumbnails, and a free video for a visitor without a guest. */
 export const NO_GUEST = '-';
 
@@ -126,5 +127,10 @@ export function cookieGuest(key: Buffer, cookie: string | null, nowMs: number): 
  * next grant overwrites it.
  */
 export function setGuestCookie(reply: FastifyReply, key: Buffer, grant: MediaGrant): void {
-  setCookie(reply, MEDIA_COOKIE, signGuestCookie(key, grant.guest, grant.expiresAt), { path: '/media/' });
+  setCookie(reply, MEDIA_COOKIE, signGuestCookie(key, grant.guest, grant.expiresAt), { path: MEDIA_COOKIE_PATH });
+}
+
+/** Drops the guest cookie (logout): the page's video links stop playing in this browser at once. */
+export function clearGuestCookie(reply: FastifyReply): void {
+  clearCookie(reply, MEDIA_COOKIE, MEDIA_COOKIE_PATH);
 }

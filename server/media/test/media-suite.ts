@@ -260,6 +260,13 @@ export function defineMediaAccessTests(env: MediaEnv) {
       }
     });
 
+    it('logout drops the media cookie (Path=/media/), so the page\'s links stop playing in that browser', async () => {
+      const guest = await signUpAndLogIn(site());
+      const res = await asGuest(site(), guest, 'POST', '/rest/v1/guest/logout', {});
+      expect(res.statusCode).toBe(200);
+      expect(([] as string[]).concat(res.headers['set-cookie'] ?? [])).toContain('velvet_media=; Path=/media/; SameSite=Lax; Max-Age=0; HttpOnly');
+    });
+
     it('a file the clip does not have -> 404', async () => {
       refused(await media(resolve('480p/seg-00099.ts', bought.hlsUrl), [bought.mediaCookie]), 404, 'NOT_FOUND');
     });
