@@ -22,6 +22,8 @@ export interface ServerConfig {
   /** smtp:// or smtps:// URL of the mail relay; null keeps mail in the outbox files only. */
   smtpUrl: string | null;
   dataDir: string;
+  /** VELVET_MEDIA_DIR: the generated clip library lives in <mediaDir>/clips (media contract §1); default <dataDir>/media. */
+  mediaDir: string;
   logLevel: LogLevel;
   /** Guest country for loopback, private and unknown addresses (no GeoIP entry and no trusted proxy's x-velvet-country). */
   defaultCountry: string;
@@ -145,6 +147,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     redisUrl: text('REDIS_URL'),
     smtpUrl,
     dataDir,
+    mediaDir: text('VELVET_MEDIA_DIR') ?? join(dataDir, 'media'),
     logLevel,
     defaultCountry,
     trustedProxies,

@@ -13,6 +13,8 @@ import { createImageRepository, type ImageRepository } from './repositories/imag
 import { createPerformerRepository, type PerformerRepository } from './repositories/performers';
 import { createVideoRepository, type VideoRepository } from './repositories/videos';
 import { queryText } from './http/request-params';
+import { join } from 'node:path';
+import { createMediaLibrary, type MediaLibrary } from './media/library';
 
 export interface AppContext {
   config: ServerConfig;
@@ -21,6 +23,8 @@ export interface AppContext {
   videos: VideoRepository;
   images: ImageRepository;
   tokenSecret: string;
+  /** The generated clip library (media contract §1); its state is in memory, so media requests need no database. */
+  media: MediaLibrary;
   /** Which hops are our proxies (VELVET_TRUSTED_PROXIES) and the GeoIP lookup, loaded on first use. */
   network: { isTrustedProxy: ProxyTrust; countryOf: CountryLookup };
   /** Opens the development pages (server/http/dev-only.ts); random per start, printed in the start log. */
@@ -39,6 +43,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, to
     videos: createVideoRepository(database.db),
     images: createImageRepository(database.db),
     tokenSecret,
+    media: createMediaLibrary(join(config.mediaDir, 'clips')),
     network: { isTrustedProxy: proxyTrust(config.trustedProxies), countryOf: createCountryLookup() },
     devKey: newDevKey(),
     origins: {

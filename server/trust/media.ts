@@ -27,8 +27,11 @@ export function restrictedAlbum(row: { age_rating: number; price: number }): Res
   return { ageRating: row.age_rating === 16 ? 16 : 18, price: row.price, free: row.price === 0, vip: false };
 }
 
+/** The video page without its media URLs (server/media/grants.ts adds them: they need the reply for the guest cookie). */
+export type VideoPage = Omit<VideoDetail, 'hlsUrl' | 'trailerUrl' | 'previewThumbnails' | 'mediaState'>;
+
 /** The video page for a viewer in a country. */
-export async function videoDetail(db: Db, videoId: number, country: string, viewer: () => Promise<Viewer>): Promise<MediaLookup<VideoDetail>> {
+export async function videoDetail(db: Db, videoId: number, country: string, viewer: () => Promise<Viewer>): Promise<MediaLookup<VideoPage>> {
   const row = await db.selectFrom('videos').innerJoin('performers', 'performers.id', 'videos.performer_id')
     .selectAll('videos').select('performers.name as performer_name').where('videos.id', '=', videoId).executeTakeFirst();
   if (!row) return { status: 'unknown' };
@@ -37,7 +40,7 @@ export async function videoDetail(db: Db, videoId: number, country: string, view
     db.selectFrom('video_tags').select('tag').where('video_id', '=', videoId).orderBy('tag').execute(),
     viewer(),
   ]);
-  const item: VideoDetail = {
+  const item: VideoPage = {
     ...toVideoTile(row, who),
     description: row.description,
     tags: tags.map((t) => t.tag),
