@@ -5,7 +5,7 @@ import type { Screen } from '../../sdk/routes';
  * no screen of its own: the page route shows it instead of a page's feature on a first visit
  * (sdk/consent showsAgeGate), so featureForScreen never returns it.
  */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate';
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -45,6 +45,9 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (PROFILE_SCREENS.has(screen)) return 'profile';
   if (VIDEO_LIST_SCREENS.has(screen)) return 'videos';
   if (screen === 'newGirls') return 'newGirls';
+  // Issue 13 items 6 and 7: the guest's media library and favourite cams.
+  if (screen === 'myMediathek' || screen === 'myMediathekPhotos') return 'mediaLibrary';
+  if (screen === 'myFavoriteCams') return 'favoriteCams';
   return 'comingSoon';
 }
 

@@ -5,7 +5,7 @@ import type { GuestSession } from '../../sdk/api/guest-types';
 import type { RestClient } from '../../sdk/api/rest';
 import { isLanguage, type Language } from '../../sdk/config';
 import { showsAgeGate } from '../../sdk/consent/age-gate';
-import { loadSession } from '../../sdk/session/store';
+import { $guest, loadSession } from '../../sdk/session/store';
 import { siteStringsOf, loadSiteStrings } from '../shared/i18n/site-strings';
 import { useSiteT } from '../shared/i18n/use-site-t';
 import { createTranslator } from '../shared/i18n/translator';
@@ -54,6 +54,8 @@ export function createSiteRoutes(services: AppServices, options: SiteRoutesOptio
   const importers = options.importers ?? FEATURE_IMPORTERS;
   let guest: Promise<GuestSession | null> | null = null;
   const session = (client: RestClient) => (guest ??= options.readSession?.(client) ?? readSession(client, options.server === true));
+  // A page loader's session: the browser's store once it holds one (it follows log-ins), else the root loader's.
+  const pageSession = (client: RestClient) => (!options.server && $guest.value ? Promise.resolve($guest.value) : session(client));
 
   return [
     {
@@ -83,7 +85,7 @@ export function createSiteRoutes(services: AppServices, options: SiteRoutesOptio
             const feature = gated ? 'ageGate' : featureForScreen(page.screen);
             const [module] = await Promise.all([importFeature(importers[feature]), loadSiteStrings(page.language, { shellOnly: !options.server && needsOnlyShellStrings(feature) })]);
             const [loaded] = await Promise.all([
-              module.loader ? module.loader({ page, client, services, request }) : null,
+              module.loader ? module.loader({ page, client, services, request, session: () => pageSession(client) }) : null,
               module.prepare?.(page),
             ]);
             const { value, status } = unwrapStatus(loaded);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  libraryPage, libraryPageCount, libraryPageNumber, libraryQueryProblem, libraryTotals, mediaTypeOf, mergeLibrary, originOf, sourceOf,
+  libraryPage, libraryPageCount, libraryRequestFrom, sourcesOf, libraryPageNumber, libraryQueryProblem, libraryTotals, mediaTypeOf, mergeLibrary, originOf, sourceOf,
   MEDIA_LIBRARY_PAGE_SIZE, type LibraryEntry, type LibraryHolding, type LibraryItemKind, type LibraryQuery,
 } from './rules';
 
@@ -98,5 +98,21 @@ describe('media library rules (spec 001 §3 "media type video or photo; source p
 
   it.each([[0, 1], [1, 1], [20, 1], [21, 2], [45, 3]])('%i items make %i pages of 20', (total, pages) => {
     expect(libraryPageCount(total)).toBe(pages);
+  });
+
+  it.each([
+    ['video', '', { source: 'purchased', origin: null, page: 1 }],
+    ['video', '?source=archived&origin=chatClip&page=2', { source: 'archived', origin: 'chatClip', page: 2 }],
+    // Videos cannot be pinned: ?source=pinned on the videos shelf is the default shelf.
+    ['video', '?source=pinned', { source: 'purchased', origin: null, page: 1 }],
+    ['photo', '?source=pinned&origin=chatClip', { source: 'pinned', origin: null, page: 1 }],
+    ['photo', '?source=nonsense&page=-4', { source: 'purchased', origin: null, page: 1 }],
+  ] as const)('the %s shelf of the address %j', (mediaType, search, expected) => {
+    expect(libraryRequestFrom(mediaType, new URLSearchParams(search))).toEqual({ mediaType, ...expected });
+  });
+
+  it('offers no pinned shelf for videos (pins are albums, sedcards and pictures, spec 000 §4)', () => {
+    expect(sourcesOf('video')).toEqual(['purchased', 'archived']);
+    expect(sourcesOf('photo')).toEqual(['purchased', 'pinned', 'archived']);
   });
 });

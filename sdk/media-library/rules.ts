@@ -154,3 +154,24 @@ export function libraryPageNumber(raw: string | null): number {
 export function libraryPageCount(total: number, pageSize = MEDIA_LIBRARY_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** The shelves of a media type: videos cannot be pinned (pins are albums, sedcards and pictures), so they have none. */
+export function sourcesOf(mediaType: LibraryMediaType): readonly LibrarySource[] {
+  return mediaType === 'video' ? ['purchased', 'archived'] : LIBRARY_SOURCES;
+}
+
+/**
+ * The shelf an address asks for (?source=, ?origin=, ?page=): anything unknown
+ * falls back to the default shelf (purchased, both origins, page 1), so an
+ * edited address still shows a page. Origins apply to videos only (chat clips are videos).
+ */
+export function libraryRequestFrom(mediaType: LibraryMediaType, search: { get(name: string): string | null }): { mediaType: LibraryMediaType; source: LibrarySource; origin: LibraryOrigin | null; page: number } {
+  const source = search.get('source');
+  const origin = search.get('origin');
+  return {
+    mediaType,
+    source: sourcesOf(mediaType).find((candidate) => candidate === source) ?? 'purchased',
+    origin: mediaType === 'video' ? (LIBRARY_ORIGINS.find((candidate) => candidate === origin) ?? null) : null,
+    page: libraryPageNumber(search.get('page')),
+  };
+}
