@@ -60,3 +60,11 @@ const SHELL_ONLY_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['hom
 export function needsOnlyShellStrings(feature: FeatureName | null): boolean {
   return feature === null || SHELL_ONLY_FEATURES.has(feature);
 }
+
+// The features whose loader reads the address's query (a shelf, a page number): a new query loads new data.
+const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams']);
+
+/** True when a feature's data depends on the query, so a change of the query alone runs its loader again. */
+export function readsQuery(feature: FeatureName): boolean {
+  return QUERY_READING_FEATURES.has(feature);
+}

@@ -13,7 +13,7 @@ import { PageLayout } from '../shared/layout/page-layout';
 import { PageContext } from '../shared/page/page-context';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID, type PageLoaderData, type WithStatus } from '../shared/page/page-data';
 import { useAppServices, type AppServices } from '../shared/services/app-services';
-import { featureForScreen, needsOnlyShellStrings, type FeatureName } from './feature-for-screen';
+import { featureForScreen, needsOnlyShellStrings, readsQuery, type FeatureName } from './feature-for-screen';
 import { FEATURE_IMPORTERS, importFeature, type FeatureImporter } from './feature-loaders';
 import { pageForPath } from './page-for-path';
 import { ScreenOutlet } from './screen-outlet';
@@ -94,7 +94,7 @@ export function createSiteRoutes(services: AppServices, options: SiteRoutesOptio
             const answer = feature === 'notFound' || page.screen === null ? 404 : status;
             return answer === 200 ? pageData : data(pageData, { status: answer });
           },
-          shouldRevalidate: samePageQueryOnly,
+          shouldRevalidate: samePageQueryOnly(services.brand),
           element: <ScreenOutlet importers={importers} />,
           errorElement: <PageError />,
         },
@@ -122,9 +122,14 @@ function unwrapStatus(loaded: unknown): { value: unknown; status: number } {
   return { value: loaded, status: 200 };
 }
 
-/** A change of the query alone (?channel= in the messenger, ?scrollTo=) keeps the page's data. */
-const samePageQueryOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+/**
+ * A change of the query alone (?channel= in the messenger, ?scrollTo=) keeps the page's data, except on
+ * the pages whose loader reads the query (the media library's ?source=&page=, see readsQuery).
+ */
+const samePageQueryOnly = (brand: AppServices['brand']): ShouldRevalidateFunction => ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
+    return readsQuery(featureForScreen(pageForPath(nextUrl.pathname, brand).page.screen));
+  }
   return defaultShouldRevalidate;
 };
 
