@@ -55,6 +55,20 @@ async function buyVideo(page: Page): Promise<VideoTile> {
   return video;
 }
 
+/** Buys a photo album of at most 120 coins that needs no age check, through the API (the guest has coins from buyVideo). */
+async function buyAlbum(page: Page): Promise<{ id: number; title: string }> {
+  for (let id = 1; id <= 80; id += 1) {
+    const answer = await fetch(`${velvet.urls.site}/rest/v1/gallery/open?albumId=${id}&lang=en`);
+    if (!answer.ok) continue;
+    const album = ((await answer.json()) as { data: { id: number; title: string; ageRating: number; price: { value: number } } }).data;
+    if (album.ageRating >= 18 || album.price.value > 120) continue;
+    const buy = await page.context().request.post(`${velvet.urls.site}/rest/v1/album/${album.id}/buy?lang=en`, { data: { idempotencyKey: randomUUID() } });
+    expect(buy.status(), await buy.text()).toBe(200);
+    return album;
+  }
+  throw new Error('expected an album of at most 120 coins without an age check among the first 80, got none');
+}
+
 /** A development call (loopback, with this start's dev key). */
 async function dev(page: Page, path: string, data: object) {
   const answer = await page.context().request.post(`${velvet.urls.site}/rest/v1/dev/${path}`, { data, headers: { [DEV_KEY_HEADER]: velvet.devKey } });
@@ -134,6 +148,19 @@ describe('media library (issue 13 item 6)', () => {
     await page.getByRole('navigation', { name: 'Shelf' }).getByRole('link', { name: 'Purchased' }).click();
     await expect.poll(() => tile(page, video.title).count()).toBe(1);
 
+    // A bought album is on the photos shelf and opens its album page.
+    const album = await buyAlbum(page);
+    await page.getByRole('navigation', { name: 'Media type' }).getByRole('link', { name: /^Photos/ }).click();
+    await page.waitForURL(/\/en\/myvisitx\/mediathek\/photos\/$/);
+    await expect.poll(() => tile(page, album.title).count()).toBe(1);
+    expect(await page.getByTestId('total-photos').textContent()).toBe('1');
+    await screenshot(page, 'media-library-photos-1440');
+    await tile(page, album.title).getByRole('link', { name: album.title, exact: true }).click();
+    await page.waitForURL(new RegExp(`/en/amateur/[^/]+/pictures/${album.id}/$`));
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'Media type' }).getByRole('link', { name: /^Videos/ }).click();
+    await expect.poll(() => tile(page, video.title).count()).toBe(1);
+
     // Open: the video's own page (helper D plays it there).
     await tile(page, video.title).getByRole('link', { name: video.title, exact: true }).click();
     await page.waitForURL(new RegExp(`/en/amateur/[^/]+/videos/${video.id}/$`));
@@ -144,8 +171,8 @@ describe('media library (issue 13 item 6)', () => {
 
   it('shows the library in every language of each brand at 390 px (Velvet: de, en, es, nl; Terciopelo: es, en)', async () => {
     const brands = [
-      { origin: velvet.urls.site, brand: 'velvet', spanish: '/es/', pages: [['/myvisitx/mediathek/', 'Meine Mediathek'], ['/en/myvisitx/mediathek/', 'My media library'], ['/es/myvisitx/mediathek/', 'Mi mediateca'], ['/nl/myvisitx/mediathek/fotos/', 'Mijn mediatheek']], empty: ["Video's ontdekken", '/nl/videos/'] },
-      { origin: velvet.urls.whiteLabel, brand: 'terciopelo', spanish: '/', pages: [['/myvisitx/mediathek/', 'Mi mediateca'], ['/en/myvisitx/mediathek/photos/', 'My media library']], empty: ['Discover videos', '/en/videos/'] },
+      { origin: velvet.urls.site, brand: 'velvet', spanish: '/es/', pages: [['/myvisitx/mediathek/', 'Meine Mediathek'], ['/en/myvisitx/mediathek/', 'My media library'], ['/es/myvisitx/mediathek/', 'Mi mediateca'], ['/nl/myvisitx/mediathek/fotos/?source=archived', 'Mijn mediatheek']], empty: ["Video's ontdekken", '/nl/videos/'] },
+      { origin: velvet.urls.whiteLabel, brand: 'terciopelo', spanish: '/', pages: [['/myvisitx/mediathek/', 'Mi mediateca'], ['/en/myvisitx/mediathek/photos/?source=archived', 'My media library']], empty: ['Discover videos', '/en/videos/'] },
     ] as const;
     for (const { origin, brand, spanish, pages, empty } of brands) {
       const { page, problems, close } = await openPage(velvet, PHONE);
@@ -157,7 +184,7 @@ describe('media library (issue 13 item 6)', () => {
         await gotoWithSession(page, `${origin}${path}`);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
       }
-      // The last page is the photos shelf, empty: it leads to the videos.
+      // The last page is the photos' archive, empty: it leads to the videos.
       expect(await page.getByRole('link', { name: empty[0] }).getAttribute('href')).toBe(empty[1]);
       await gotoWithSession(page, `${origin}${spanish}myvisitx/mediathek/`);
       await acknowledgeNotices(page).catch(() => undefined);
