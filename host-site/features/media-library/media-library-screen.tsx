@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import { libraryPageCount, sourcesOf, type LibraryOrigin, type LibrarySource, type MediaLibraryRequest } from '../../../sdk/media-library';
 import { buildPath } from '../../../sdk/routes';
 import { $guest } from '../../../sdk/session';
@@ -61,14 +61,16 @@ export function shelfPath(language: Parameters<typeof buildPath>[2], request: Me
 
 function LogInFirst() {
   const t = useSiteT();
-  const { language, pathname } = usePage();
+  const { language } = usePage();
+  const { pathname, search } = useLocation();
   const guest = useStore($guest);
   const revalidator = useRevalidator();
   // Logged in on this page (the overlay, another tab's session): load the library without a navigation.
   useEffect(() => {
     if (guest?.isLoggedIn && revalidator.state === 'idle') void revalidator.revalidate();
   }, [guest?.isLoggedIn, revalidator]);
-  const here = typeof window === 'undefined' ? pathname : `${pathname}${window.location.search}`;
+  // The shelf asked for (?source=, ?page=) comes back after the log-in; the router's location is the same on the server and in the browser.
+  const here = `${pathname}${search}`;
   return (
     <div className="page-message">
       <h1 className="page__title">{t('mediaLibrary.title')}</h1>

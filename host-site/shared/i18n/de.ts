@@ -47,7 +47,6 @@ export const de: ShellStrings = {
   'topUp.title': 'Coins aufladen',
   // Issue 13 item 7: floating notifications (the "is online" toast).
   'floating.label': 'Live-Benachrichtigungen',
-  'floating.close': 'Schließen',
   'floating.closeItem': 'Benachrichtigung „{{title}}“ schließen',
   'floating.open': 'Ansehen',
 };

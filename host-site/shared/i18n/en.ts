@@ -47,7 +47,6 @@ export const en = {
   'topUp.title': 'Top up coins',
   // Issue 13 item 7: floating notifications (the "is online" toast).
   'floating.label': 'Live notifications',
-  'floating.close': 'Close',
   'floating.closeItem': 'Close the notification “{{title}}”',
   'floating.open': 'View',
 } as const;

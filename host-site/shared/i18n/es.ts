@@ -47,7 +47,6 @@ export const es: ShellStrings = {
   'topUp.title': 'Recargar monedas',
   // Issue 13 item 7: floating notifications (the "is online" toast).
   'floating.label': 'Notificaciones en vivo',
-  'floating.close': 'Cerrar',
   'floating.closeItem': 'Cerrar la notificación «{{title}}»',
   'floating.open': 'Ver',
 };

@@ -47,7 +47,6 @@ export const nl: ShellStrings = {
   'topUp.title': 'Coins opwaarderen',
   // Issue 13 item 7: floating notifications (the "is online" toast).
   'floating.label': 'Live meldingen',
-  'floating.close': 'Sluiten',
   'floating.closeItem': 'Melding “{{title}}” sluiten',
   'floating.open': 'Bekijken',
 };
