@@ -3,6 +3,8 @@
 // follow a performer coming online (count, availability, the "is online" toast); a hidden mobile
 // notification type is not shown on a phone. Both brands, desktop (1440) and phone (390) widths.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PerformerTile, TileGridAnswer, VideoTile } from '../../sdk/api/types';
@@ -69,6 +71,18 @@ async function buyAlbum(page: Page): Promise<{ id: number; title: string }> {
   throw new Error('expected an album of at most 120 coins without an age check among the first 80, got none');
 }
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's violations (default rules) in the page's main landmark and the given parts, one line each. */
+async function mainViolations(page: Page, ...parts: string[]): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const { violations } = await axe.run({ include });
+    return violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  }, [['main'], ...parts.map((part) => [part])]);
+}
+
 /** A development call (loopback, with this start's dev key). */
 async function dev(page: Page, path: string, data: object) {
   const answer = await page.context().request.post(`${velvet.urls.site}/rest/v1/dev/${path}`, { data, headers: { [DEV_KEY_HEADER]: velvet.devKey } });
@@ -129,6 +143,10 @@ describe('media library (issue 13 item 6)', () => {
     const srcset = await tile(page, video.title).locator('img').getAttribute('srcset');
     expect(srcset).toBe(`/img/video/${video.id}/w320.svg 320w, /img/video/${video.id}/w640.svg 640w, /img/video/${video.id}/w1280.svg 1280w`);
     await screenshot(page, 'media-library-videos-1440');
+    // Loaded on the server (DESIGN.md "Pages are rendered on the server"): the tile is in the HTML itself.
+    const html = await (await page.context().request.get(`${velvet.urls.site}/en/myvisitx/mediathek/`)).text();
+    expect(html).toContain(`data-asset="video:${video.id}"`);
+    expect(await mainViolations(page)).toEqual([]);
 
     // Archive: it leaves the "Purchased" shelf and is on the "Archive" shelf; the totals keep it.
     await page.getByRole('button', { name: `Archive “${video.title}”` }).click();
@@ -232,6 +250,7 @@ describe('favourite cams and floating notifications (issue 13 item 7)', () => {
     const toast = page.locator('.floating-notifications__toast[data-notification-type="1"]').filter({ hasText: `${performer.name} is online now` });
     await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1);
     await screenshot(page, 'favorite-cams-online-toast-1440');
+    expect(await mainViolations(page, '.floating-notifications')).toEqual([]);
 
     // On a desktop every type is shown, type 6 too (the phone test below hides it).
     await dev(page, 'notification', { guestId: await guestId(page), list: 'floating', type: 6, title: 'Type six', text: 'shown on a desktop' });
