@@ -33,4 +33,11 @@ describe('favourite cams view (spec 000 §4 "An actor going online or offline fl
     const state = applyUnpinned(applyFavouriteActorsPage(EMPTY_FAVOURITES, page), 'actor', 1);
     expect(favouriteCamsView(page, state)).toMatchObject({ items: [{ id: 2 }, { id: 3 }], onlineCount: 0, total: 2 });
   });
+
+  it('keeps a second page\'s performers when a "favourites" event brings the first page (pins cover them all)', () => {
+    const state = { actors: { items: [{ id: 9, isOnline: true }], onlineCount: 1 }, pinned: [1, 2, 3, 9].map((id) => ({ kind: 'actor' as const, id })), loaded: true };
+    const view = favouriteCamsView(page, state);
+    expect(view.items.map((item) => [item.id, item.isOnline])).toEqual([[1, true], [2, false], [3, false]]);
+    expect(view.onlineCount).toBe(1);
+  });
 });

@@ -5,7 +5,7 @@
  * with the live availability of the favourites store.
  */
 import type { FavouriteActorsPage } from './api';
-import type { FavouritesState } from './favourites';
+import { isPinned, type FavouritesState } from './favourites';
 
 export interface FavouriteCamsView {
   items: FavouriteActorsPage['items'];
@@ -21,6 +21,8 @@ export interface FavouriteCamsView {
 export function favouriteCamsView(page: FavouriteActorsPage, state: FavouritesState): FavouriteCamsView {
   if (!state.loaded) return { items: page.items, onlineCount: page.onlineCount, total: page.total };
   const live = new Map(state.actors.items.map((item) => [item.id, item.isOnline]));
-  const items = page.items.filter((item) => live.has(item.id)).map((item) => ({ ...item, isOnline: live.get(item.id) ?? item.isOnline }));
+  // Membership by the pins, not by the store's actors list: that holds one page of 10 (a "favourites"
+  // event brings the first), and this page may be another.
+  const items = page.items.filter((item) => isPinned(state, 'actor', item.id)).map((item) => ({ ...item, isOnline: live.get(item.id) ?? item.isOnline }));
   return { items, onlineCount: state.actors.onlineCount, total: Math.max(0, page.total - (page.items.length - items.length)) };
 }

@@ -263,6 +263,12 @@ describe('favourite cams and floating notifications (issue 13 item 7)', () => {
     // Closing a toast marks it seen: it goes.
     await toast.getByRole('button', { name: `Close the notification “${performer.name}”` }).click();
     await expect.poll(() => toast.count()).toBe(0);
+    // Removing the favourite from the list: it goes, and the profile's heart is off.
+    await item.getByRole('button', { name: `Remove ${performer.name} from your favourites` }).click();
+    await expect.poll(() => item.count()).toBe(0);
+    expect(await page.getByText('You have no favourite performers yet.').isVisible()).toBe(true);
+    await gotoWithSession(page, `${velvet.urls.site}/en/myvisitx/favorite-cams/`);
+    await expect.poll(() => page.getByTestId('favourites-online-count').textContent()).toBe('0 of 0 online now');
     expect(problems).toEqual([]);
     await close();
   });

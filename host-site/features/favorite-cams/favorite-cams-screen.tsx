@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { RestError } from '../../../sdk/api/rest';
+import { setPinned } from '../../../sdk/favourites/actions';
 import { applyFavouriteActorsPage, type FavouriteActorsPage } from '../../../sdk/favourites/api';
 import { favouriteCamsView } from '../../../sdk/favourites/cams';
 import { $favourites } from '../../../sdk/favourites/store';
@@ -11,6 +12,7 @@ import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
+import { $siteChannel } from '../../shared/realtime/site-channel';
 import { withNext } from '../../shared/session/next-path';
 import { useStore } from '../../shared/session/use-store';
 import './favorite-cams.css';
@@ -88,6 +90,7 @@ function FavouriteList({ pageNumber, favourites }: { pageNumber: number; favouri
                   {t(actor.isOnline ? 'favoriteCams.online' : 'favoriteCams.offline')}
                 </span>
               </Link>
+              <UnpinButton actorId={actor.id} name={actor.name} />
             </li>
           ))}
         </ul>
@@ -100,6 +103,18 @@ function FavouriteList({ pageNumber, favourites }: { pageNumber: number; favouri
         </nav>
       ) : null}
     </>
+  );
+}
+
+/** Removes the performer from the favourites (spec 000 §4 "pinning and unpinning applies to actors"); the list follows the store. */
+function UnpinButton({ actorId, name }: { actorId: number; name: string }) {
+  const t = useSiteT();
+  const channel = useStore($siteChannel);
+  return (
+    <button type="button" className="favorite-cams__unpin" disabled={!channel} onClick={() => channel && setPinned(channel, 'unpin', 'actor', actorId)}
+      aria-label={t('favoriteCams.unpinItem', { name })}>
+      {t('favoriteCams.unpin')}
+    </button>
   );
 }
 

@@ -184,6 +184,8 @@ export const dePages: PageStrings = {
   'favoriteCams.offline': 'Offline',
   'favoriteCams.loginText': 'Melde dich an, um deine Lieblings-Darstellerinnen zu sehen und wer gerade online ist.',
   'favoriteCams.loadFailed': 'Deine Favoriten konnten nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.',
+  'favoriteCams.unpin': 'Entfernen',
+  'favoriteCams.unpinItem': '{{name}} aus deinen Favoriten entfernen',
   'myArea.mediaLibrary': 'Meine Mediathek',
   'myArea.favoriteCams': 'Meine Lieblings-Cams',
   'seo.mediaLibrary': 'Deine Videos und Fotos auf {{brand}}: alles, was du gekauft oder gemerkt hast, an einem Ort.',

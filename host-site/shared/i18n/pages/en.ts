@@ -186,6 +186,8 @@ export const enPages = {
   'favoriteCams.offline': 'Offline',
   'favoriteCams.loginText': 'Log in to see your favourite performers and who is online right now.',
   'favoriteCams.loadFailed': 'Your favourites could not be loaded. Check your connection and try again.',
+  'favoriteCams.unpin': 'Remove',
+  'favoriteCams.unpinItem': 'Remove {{name}} from your favourites',
   'myArea.mediaLibrary': 'My media library',
   'myArea.favoriteCams': 'My favourite cams',
   'seo.mediaLibrary': 'Your videos and photos on {{brand}}: everything you bought or pinned, in one place.',

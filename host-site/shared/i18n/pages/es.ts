@@ -184,6 +184,8 @@ export const esPages: PageStrings = {
   'favoriteCams.offline': 'Desconectada',
   'favoriteCams.loginText': 'Inicia sesión para ver tus modelos favoritas y quién está en línea ahora.',
   'favoriteCams.loadFailed': 'No se pudieron cargar tus favoritas. Comprueba tu conexión e inténtalo de nuevo.',
+  'favoriteCams.unpin': 'Quitar',
+  'favoriteCams.unpinItem': 'Quitar a {{name}} de tus favoritas',
   'myArea.mediaLibrary': 'Mi mediateca',
   'myArea.favoriteCams': 'Mis cams favoritas',
   'seo.mediaLibrary': 'Tus vídeos y fotos en {{brand}}: todo lo que compraste o guardaste, en un solo lugar.',

@@ -184,6 +184,8 @@ export const nlPages: PageStrings = {
   'favoriteCams.offline': 'Offline',
   'favoriteCams.loginText': 'Log in om je favoriete performers te zien en wie er nu online is.',
   'favoriteCams.loadFailed': 'Je favorieten konden niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+  'favoriteCams.unpin': 'Verwijderen',
+  'favoriteCams.unpinItem': '{{name}} uit je favorieten verwijderen',
   'myArea.mediaLibrary': 'Mijn mediatheek',
   'myArea.favoriteCams': 'Mijn favoriete cams',
   'seo.mediaLibrary': "Je video's en foto's op {{brand}}: alles wat je hebt gekocht of vastgezet, op één plek.",
