@@ -129,7 +129,7 @@ describe('media library (issue 13 item 6)', () => {
 
   it('shows a bought video (spec 001 §3 "source purchased ... origin shop"), archives and unarchives it (§4), and opens its video page', async () => {
     const { page, problems, close } = await openPage(velvet, DESKTOP);
-    await gotoWithSession(page, `${velvet.urls.site}/en/`);
+    // Logged in before any page is open: an open page's own session calls could race the log-in's cookie.
     await logIn(page);
     const video = await buyVideo(page);
 
@@ -194,7 +194,6 @@ describe('media library (issue 13 item 6)', () => {
     ] as const;
     for (const { origin, brand, spanish, pages, empty } of brands) {
       const { page, problems, close } = await openPage(velvet, PHONE);
-      await gotoWithSession(page, `${origin}${spanish}`);
       await logIn(page, origin);
       // Owned already when the test before ran: buying again is "already owned", no charge.
       await buyVideo(page);
@@ -226,7 +225,7 @@ describe('favourite cams and floating notifications (issue 13 item 7)', () => {
 
   it('follows a favourite coming online: availability, onlineCount (spec 000 §4) and the "is online" toast', async () => {
     const { page, problems, close } = await openPage(velvet, DESKTOP);
-    await gotoWithSession(page, `${velvet.urls.site}/en/`);
+    // Logged in before any page is open: an open page's own session calls could race the log-in's cookie.
     await logIn(page);
     const performer = await offlinePerformer();
     await gotoWithSession(page, `${velvet.urls.site}/en/amateur/${encodeURIComponent(performer.name)}/`);
@@ -276,7 +275,6 @@ describe('favourite cams and floating notifications (issue 13 item 7)', () => {
   it('does not show a hidden mobile type on a phone (spec 000 §9 "hidden mobile notification types 6, 7, 13, 14, 15, 22")', async () => {
     for (const [origin, brand] of [[velvet.urls.site, 'velvet'], [velvet.urls.whiteLabel, 'terciopelo']] as const) {
       const { page, problems, close } = await openPage(velvet, PHONE);
-      await gotoWithSession(page, `${origin}/en/`);
       const id = await logIn(page, origin);
       const channel = loggedInChannel(page);
       await gotoWithSession(page, `${origin}/en/myvisitx/favorite-cams/`);
