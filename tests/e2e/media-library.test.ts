@@ -120,6 +120,11 @@ describe('media library (issue 13 item 6)', () => {
       expect(await logInLink.getAttribute('href')).toContain(encodeURIComponent(path));
     }
     await screenshot(page, 'media-library-login-390');
+    // The favourite cams ask the same (spec 000 §6 "Login is required for: ... favourites and pinning").
+    await gotoWithSession(page, `${velvet.urls.site}/en/myvisitx/favorite-cams/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('My favourite cams');
+    expect(await page.getByText('Log in to see your favourite performers').isVisible()).toBe(true);
+    await gotoWithSession(page, `${velvet.urls.site}/nl/myvisitx/mediathek/`);
     // The log-in link brings the guest back to the library.
     await page.getByRole('link', { name: 'Inloggen', exact: true }).last().click();
     await page.waitForURL(/\/nl\/.*next=/);
