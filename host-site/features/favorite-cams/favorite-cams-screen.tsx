@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { RestError } from '../../../sdk/api/rest';
 import { setPinned } from '../../../sdk/favourites/actions';
@@ -123,9 +123,14 @@ function LogInFirst() {
   const { language, pathname } = usePage();
   const guest = useStore($guest);
   const revalidator = useRevalidator();
+  // Logged in on this page (the overlay, another tab's session): load the page's data without a navigation,
+  // once per guest, so a session the server no longer knows cannot make it ask again and again.
+  const tried = useRef<string | null>(null);
   useEffect(() => {
-    if (guest?.isLoggedIn && revalidator.state === 'idle') void revalidator.revalidate();
-  }, [guest?.isLoggedIn, revalidator]);
+    if (!guest?.isLoggedIn || tried.current === guest.id) return;
+    tried.current = guest.id;
+    void revalidator.revalidate();
+  }, [guest, revalidator]);
   return (
     <div className="page-message">
       <h1 className="page__title">{t('favoriteCams.title')}</h1>

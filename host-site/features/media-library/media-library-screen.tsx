@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { libraryPageCount, sourcesOf, type LibraryOrigin, type LibrarySource, type MediaLibraryRequest } from '../../../sdk/media-library';
 import { buildPath } from '../../../sdk/routes';
@@ -65,10 +65,14 @@ function LogInFirst() {
   const { pathname, search } = useLocation();
   const guest = useStore($guest);
   const revalidator = useRevalidator();
-  // Logged in on this page (the overlay, another tab's session): load the library without a navigation.
+  // Logged in on this page (the overlay, another tab's session): load the page's data without a navigation,
+  // once per guest, so a session the server no longer knows cannot make it ask again and again.
+  const tried = useRef<string | null>(null);
   useEffect(() => {
-    if (guest?.isLoggedIn && revalidator.state === 'idle') void revalidator.revalidate();
-  }, [guest?.isLoggedIn, revalidator]);
+    if (!guest?.isLoggedIn || tried.current === guest.id) return;
+    tried.current = guest.id;
+    void revalidator.revalidate();
+  }, [guest, revalidator]);
   // The shelf asked for (?source=, ?page=) comes back after the log-in; the router's location is the same on the server and in the browser.
   const here = `${pathname}${search}`;
   return (
