@@ -148,6 +148,8 @@ export interface Database {
   guest_daily_usage: import('../quotas/tables').GuestDailyUsageTable;
   // Migration 012 (idempotency): the sandbox payment provider's own records.
   sandbox_charges: import('../money/tables').SandboxChargesTable;
+  // Migration 015 (media library archive marks): type in server/media-library/tables.ts.
+  media_library_archive: import('../media-library/tables').MediaLibraryArchiveTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

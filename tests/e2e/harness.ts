@@ -12,6 +12,8 @@ export interface Velvet {
   /** The test server's data directory; mails are files under `${dataDir}/outbox`. */
   dataDir: string;
   browser: Browser;
+  /** This start's dev key (the development routes under /rest/v1/dev/, e.g. presence and notifications). */
+  devKey: string;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startVelvet(env: Record<string, string> = {}): Promise<Vel
     urls: server.urls,
     dataDir,
     browser,
+    devKey: new URL(server.outboxUrl ?? 'http://x/').searchParams.get('key') ?? '',
     async close() {
       await browser.close();
       await server.close();
