@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { allClipKeys } from '../../sdk/media/clips';
-import { buildClip, TMP_PREFIX, toClipInfo, type BuildOptions, type ClipInfo } from './build-clip';
+import { buildClip, TMP_PREFIX, toClipInfo, type BuildOptions, type BuiltClip, type ClipInfo } from './build-clip';
 import { safeInitials } from './clip-command';
 import { ffmpegBinary } from './ffmpeg-path';
 import { findFontFile } from './font';
@@ -44,6 +44,8 @@ export interface MediaLibraryOptions {
   initialsFor?: (clipKey: string) => Promise<string | null> | string | null;
   /** undefined: look for one (font.ts); null: shapes only. */
   fontFile?: string | null;
+  /** Called as each clip is renamed into place (the bench records the figures). */
+  onClipReady?: (clip: BuiltClip) => void;
   /** Test hook, see BuildOptions. */
   beforeRename?: (clipKey: string, tmpDir: string) => Promise<void> | void;
 }
@@ -82,6 +84,7 @@ export function createMediaLibrary(options: MediaLibraryOptions): MediaLibrary {
         try {
           const built = await buildOne(key, ffmpeg.path, fontFile, signal);
           ready.set(key, built.info);
+          options.onClipReady?.(built);
           log.info(`media: ${ready.size}/${keys.length} clips ready (${key}: ${built.info.durationSeconds} s of video in ` +
             `${built.wallSeconds.toFixed(1)} s${built.cpuSeconds === null ? '' : `, ${built.cpuSeconds.toFixed(1)} s CPU`})`);
         } catch (error) {
