@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clipCommand, type ClipPlan } from './clip-command';
+import { audioCommand, audioFiles, clipCommand, type ClipPlan } from './clip-command';
 import { masterPlaylist, measureRendition, parseMediaPlaylist } from './hls';
 import { GENERATOR_VERSION, RENDITIONS, type MediaProfile } from './profile';
 
@@ -59,7 +59,10 @@ export async function buildClip(options: BuildOptions): Promise<BuiltClip> {
   rmSync(tmp, { recursive: true, force: true });
   for (const dir of [...RENDITIONS.map((rendition) => rendition.name), 'trailer', 'thumbs']) mkdirSync(join(tmp, dir), { recursive: true });
   try {
-    const cpuSeconds = await runFfmpeg(options.ffmpegPath, clipCommand(plan, profile, tmp), options.signal);
+    const audioCpu = await runFfmpeg(options.ffmpegPath, audioCommand(plan, profile, tmp), options.signal);
+    const videoCpu = await runFfmpeg(options.ffmpegPath, clipCommand(plan, profile, tmp), options.signal);
+    for (const file of Object.values(audioFiles(tmp))) rmSync(file);
+    const cpuSeconds = audioCpu === null || videoCpu === null ? null : Math.round((audioCpu + videoCpu) * 100) / 100;
     const manifest = finishClip(tmp, plan, profile);
     await options.beforeRename?.(tmp);
     options.signal?.throwIfAborted();

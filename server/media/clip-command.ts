@@ -22,15 +22,33 @@ export interface ClipPlan {
   fontFile: string | null;
 }
 
-/** The arguments after the ffmpeg binary; every output path lies under `outDir`. */
+const COMMON = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-filter_complex_threads', '1'];
+
+/** Where the audio pass leaves the clip's and the trailer's sound (removed before the clip is renamed into place). */
+export function audioFiles(outDir: string) {
+  return { clip: join(outDir, 'audio.aac'), trailer: join(outDir, 'trailer-audio.aac') };
+}
+
+/**
+ * First pass: the tone, encoded once to AAC-LC. The video pass copies it into every rendition, which costs a
+ * fraction of encoding it three more times and gives all renditions the very same audio frames.
+ */
+export function audioCommand(plan: ClipPlan, profile: MediaProfile, outDir: string): string[] {
+  const files = audioFiles(outDir);
+  const encode = ['-c:a', 'aac', '-b:a', `${profile.audioKbps}k`, '-ac', '2', '-ar', '48000', '-f', 'adts'];
+  return [...COMMON, '-filter_complex', audioGraph(plan, clipLook(plan.index)).join(';'),
+    '-map', '[aclip]', ...encode, files.clip, '-map', '[atrailer]', ...encode, files.trailer];
+}
+
+/** Second pass: the picture, split into the renditions, the trailer and the thumbnails; every output lies under `outDir`. */
 export function clipCommand(plan: ClipPlan, profile: MediaProfile, outDir: string): string[] {
   const look = clipLook(plan.index);
-  const graph = [...videoGraph(plan, profile, look), ...audioGraph(plan, look)].join(';');
-  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-filter_complex_threads', '1', '-filter_complex', graph];
+  const files = audioFiles(outDir);
+  const args = [...COMMON, '-i', files.clip, '-i', files.trailer, '-filter_complex', videoGraph(plan, profile, look).join(';')];
   for (const rendition of RENDITIONS) {
-    args.push(...hlsOutput(`[v${rendition.name}]`, `[a${rendition.name}]`, rendition, profile, join(outDir, rendition.name)));
+    args.push(...hlsOutput(`[v${rendition.name}]`, '0:a', rendition, profile, join(outDir, rendition.name)));
   }
-  args.push(...hlsOutput('[vtrailer]', '[atrailer]', TRAILER_RENDITION, profile, join(outDir, 'trailer')));
+  args.push(...hlsOutput('[vtrailer]', '1:a', TRAILER_RENDITION, profile, join(outDir, 'trailer')));
   args.push('-map', '[vthumbs]', '-frames:v', String(plan.thumbnailCount), '-q:v', '5', '-threads', '1',
     '-start_number', '0', join(outDir, 'thumbs', '%03d.jpg'));
   return args;
@@ -45,9 +63,9 @@ function hlsOutput(video: string, audio: string, rendition: RenditionSpec, profi
     '-maxrate', `${rendition.maxrateKbps}k`, '-bufsize', `${rendition.maxrateKbps * 2}k`,
     // A key frame exactly every segment: every segment starts with one, so quality switches are clean.
     '-g', gop, '-keyint_min', gop, '-sc_threshold', '0',
-    // Encoded per output: ffmpeg 4.1 starves a stream-copied audio input next to a filter graph with no inputs,
-    // and the mpegts segments then get their audio in late bursts.
-    '-c:a', 'aac', '-b:a', `${profile.audioKbps}k`, '-ac', '2', '-ar', '48000',
+    // ffmpeg 4.1 reads the copied audio input in bursts next to a filter graph without inputs; without this the
+    // muxer gives up interleaving after 10 s and segments get their audio late. Waiting costs only compressed packets.
+    '-c:a', 'copy', '-max_interleave_delta', '0',
     '-f', 'hls', '-hls_time', String(profile.segmentSeconds), '-hls_playlist_type', 'vod', '-hls_list_size', '0',
     '-hls_segment_filename', join(dir, 'seg-%05d.ts'), join(dir, 'index.m3u8'),
   ];
@@ -92,7 +110,7 @@ function audioGraph(plan: ClipPlan, look: ClipLook): string[] {
     `0.14*sin(2*PI*${f}*t)*(0.6+0.4*${wave}(2*PI*${pulse}*t))+0.05*sin(2*PI*${f * 2}*t)+0.03*sin(2*PI*${f * 3}*t)`;
   return [
     `aevalsrc='${voice(left, 'sin')}|${voice(right, 'cos')}':s=48000:d=${d},afade=t=in:d=0.5,afade=t=out:st=${d - 0.5}:d=0.5,` +
-      'asplit=4[a720p][a480p][a240p][atrailer0]',
+      'asplit=2[aclip][atrailer0]',
     `[atrailer0]atrim=end=${plan.trailerSeconds},afade=t=out:st=${plan.trailerSeconds - 0.5}:d=0.5[atrailer]`,
   ];
 }

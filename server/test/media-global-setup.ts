@@ -7,8 +7,8 @@
  * and costs nothing; two runs at once share the work (media/build-clip.ts).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMediaLibrary } from '../media/library';
 import { TEST_PROFILE } from '../media/profile';
@@ -23,11 +23,31 @@ export function testMediaDir(): string {
   return join(root, 'node_modules/.cache/velvet-media', `test-${hash.digest('hex').slice(0, 12)}`);
 }
 
+/** Removes libraries of other generator versions that no run used for a day (another checkout may still use one). */
+function removeStaleLibraries(current: string): void {
+  const parent = dirname(current);
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return; // no cache yet
+  }
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of names) {
+    const dir = join(parent, name);
+    if (name === basename(current) || !name.startsWith('test-')) continue;
+    if (statSync(dir).mtimeMs < dayAgo) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export default async function setup(): Promise<void> {
   const mediaDir = testMediaDir();
+  removeStaleLibraries(mediaDir);
   const started = performance.now();
   const library = createMediaLibrary({ mediaDir, profile: TEST_PROFILE, log: { info: () => undefined, warn: (message) => console.warn(message) } });
   await library.generate();
+  const now = new Date();
+  utimesSync(mediaDir, now, now); // in use: removeStaleLibraries of another checkout leaves it alone
   const seconds = (performance.now() - started) / 1000;
   if (seconds > 1) console.log(`media: generated the test clip library in ${seconds.toFixed(1)} s (${mediaDir})`);
   process.env.VELVET_MEDIA_DIR = mediaDir;
