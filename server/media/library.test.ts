@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -189,6 +189,22 @@ describe('generating a clip', () => {
     await library.generate();
     expect(library.state('c01')).toBe('preparing');
     expect(readdirSync(library.root)).toEqual([]);
+  });
+
+  it('takes a clip another process renamed into the shared directory meanwhile, without building or touching it', async () => {
+    const mediaDir = freshDir();
+    const library = createMediaLibrary({
+      mediaDir, profile: oneClip, beforeRename: () => {
+        throw new Error('the finished clip must not be built again');
+      },
+    });
+    expect(library.state('c01')).toBe('preparing');
+    cpSync(join(shared.root, 'c01'), join(library.root, 'c01'), { recursive: true }); // the other process's rename
+    const written = statSync(join(library.root, 'c01', 'clip.json')).mtimeMs;
+    await library.generate();
+    expect(library.state('c01')).toBe('ready');
+    expect(library.clip('c01')).toEqual(shared.clip('c01'));
+    expect(statSync(join(library.root, 'c01', 'clip.json')).mtimeMs).toBe(written);
   });
 
   it('removes what a crashed run left and rebuilds a clip directory that has no clip.json', async () => {

@@ -67,7 +67,7 @@ export function createMediaLibrary(options: MediaLibraryOptions): MediaLibrary {
 
   async function run(): Promise<void> {
     const missing = keys.filter((key) => !ready.has(key));
-    if (missing.length === 0) return;
+    if (missing.length === 0) return log.info(`media: ${keys.length}/${keys.length} clips ready in ${root}`);
     mkdirSync(root, { recursive: true });
     removeAbandonedTemporaries(root);
     const ffmpeg = ffmpegBinary();
@@ -103,7 +103,10 @@ export function createMediaLibrary(options: MediaLibraryOptions): MediaLibrary {
   async function buildOne(key: string, ffmpegPath: string, fontFile: string | null, signal: AbortSignal) {
     const index = keys.indexOf(key);
     const durationSeconds = profile.durationSeconds(index);
-    // A directory without a readable clip.json is no clip (never renamed in by us): rebuild it.
+    // Another process sharing the directory (test runs) may have finished it meanwhile: take theirs.
+    const finished = readClip(root, key);
+    if (finished) return { info: finished, cpuSeconds: null, wallSeconds: 0 };
+    // A directory without a readable clip.json is no clip (never renamed in by a generator): rebuild it.
     rmSync(join(root, key), { recursive: true, force: true });
     const initials = safeInitials((await options.initialsFor?.(key)) ?? '') || String(index + 1);
     const build: BuildOptions = {
