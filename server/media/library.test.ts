@@ -207,12 +207,13 @@ describe('generating a clip', () => {
     expect(statSync(join(library.root, 'c01', 'clip.json')).mtimeMs).toBe(written);
   });
 
-  it('removes what a crashed run left and rebuilds a clip directory that has no clip.json', async () => {
+  it('removes what a crashed run left and rebuilds a clip directory that has no clip.json (here without a font)', async () => {
     const mediaDir = freshDir();
     const root = join(mediaDir, 'clips');
     mkdirSync(join(root, '.tmp-c01-999999999', '720p'), { recursive: true }); // no such process
     mkdirSync(join(root, 'c01', '720p'), { recursive: true }); // not renamed in by the generator: no clip.json
-    const library = createMediaLibrary({ mediaDir, profile: oneClip });
+    // No font (a machine with none): shapes only, and the graph without drawtext must still render.
+    const library = createMediaLibrary({ mediaDir, profile: oneClip, fontFile: null });
     expect(library.state('c01')).toBe('preparing');
     await library.generate();
     expect(library.state('c01')).toBe('ready');
