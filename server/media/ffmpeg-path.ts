@@ -1,10 +1,11 @@
 /**
  * Where the ffmpeg binary is (issue 13 item 1: "ffmpeg must come with `npm
  * install` (a registry package that ships the binary) or be the OS's where
- * present"): VELVET_FFMPEG if set, else `ffmpeg` on PATH, else the static
- * build that @ffmpeg-installer/ffmpeg ships (ffmpeg 4.1 with libx264, aac,
- * drawtext; no ffprobe). Resolved once per process.
+ * present"): VELVET_FFMPEG if set, else `ffmpeg` on PATH when it has
+ * libx264, else the static build that @ffmpeg-installer/ffmpeg ships (ffmpeg
+ * 4.1 with libx264, aac, drawtext; no ffprobe). Resolved once per process.
  */
+import { execFileSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, join } from 'node:path';
@@ -22,7 +23,7 @@ export function ffmpegBinary(env: Record<string, string | undefined> = process.e
   const configured = env.VELVET_FFMPEG?.trim();
   if (configured) return (resolved = { path: configured, source: 'env' });
   const onPath = findOnPath('ffmpeg', env.PATH ?? '');
-  if (onPath) return (resolved = { path: onPath, source: 'os' });
+  if (onPath && hasLibx264(onPath)) return (resolved = { path: onPath, source: 'os' });
   return (resolved = { path: packagedFfmpeg(), source: 'npm' });
 }
 
@@ -40,6 +41,16 @@ export function findOnPath(name: string, pathVariable: string): string | null {
     }
   }
   return null;
+}
+
+/** Some distributions build ffmpeg without x264 (patents): such an ffmpeg cannot make the H.264 the browsers need. */
+function hasLibx264(path: string): boolean {
+  try {
+    return execFileSync(path, ['-hide_banner', '-encoders'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] })
+      .includes('libx264');
+  } catch {
+    return false;
+  }
 }
 
 function packagedFfmpeg(): string {
