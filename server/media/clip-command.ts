@@ -115,6 +115,7 @@ function audioGraph(plan: ClipPlan, look: ClipLook): string[] {
   ];
 }
 
+/** The initials, large, and the clip key with the time code (no brand: both brands' sites play the same clips). */
 function textFilters(plan: ClipPlan): string {
   if (!plan.fontFile) return '';
   const font = `fontfile='${plan.fontFile}'`;
@@ -122,7 +123,7 @@ function textFilters(plan: ClipPlan): string {
     ? `drawtext=${font}:text='${plan.initials}':fontsize=220:fontcolor=white@0.9:shadowcolor=black@0.35:shadowx=6:shadowy=6:` +
       `x='(w-tw)/2+70*sin(0.6*t)':y='(h-th)/2+35*cos(0.45*t)',`
     : '';
-  const label = `drawtext=${font}:text='Velvet demo ${plan.key}   %{pts\\:hms}':fontsize=26:fontcolor=white@0.9:` +
+  const label = `drawtext=${font}:text='${plan.key}   %{pts\\:hms}':fontsize=26:fontcolor=white@0.9:` +
     'box=1:boxcolor=black@0.35:boxborderw=10:x=30:y=h-th-30,';
   return initials + label;
 }
