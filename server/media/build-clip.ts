@@ -6,6 +6,7 @@
  * in the temporary name lets two processes fill one shared cache directory.
  */
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { audioCommand, audioFiles, clipCommand, type ClipPlan } from './clip-command';
@@ -47,6 +48,7 @@ export interface BuiltClip {
 }
 
 export const TMP_PREFIX = '.tmp-';
+const FFMPEG_NICENESS = 10;
 
 export function tmpDirFor(root: string, key: string): string {
   return join(root, `${TMP_PREFIX}${key}-${process.pid}`);
@@ -131,6 +133,14 @@ function runFfmpeg(path: string, args: string[], signal?: AbortSignal): Promise<
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const child = spawn(path, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    // Below the server's priority: pages stay quick while the first start renders clips on the same cores.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, FFMPEG_NICENESS);
+      } catch {
+        // not allowed here (some containers): run at normal priority
+      }
+    }
     let stderr = '';
     child.stderr.setEncoding('utf8');
     child.stderr.on('data', (chunk: string) => {
