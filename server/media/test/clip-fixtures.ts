@@ -54,6 +54,7 @@ export function createTestLibrary(): TestLibrary {
     state: (key) => (info.has(key) && !preparing.has(key) ? 'ready' : 'preparing'),
     clip: (key) => (preparing.has(key) ? undefined : info.get(key)),
     generate: async () => {},
+    close: async () => {},
     dispose: () => rmSync(mediaDir, { recursive: true, force: true }),
   };
 }
