@@ -5,7 +5,8 @@ import { createResumeStore } from './resume';
 import { BAD_CONNECTION_WAIT_MS, NATIVE_HLS_RECOVERY_MS, VOLUME_HINT_MS } from './rules';
 import { FakeVideo, fakeEngineFactory, fakeProbe, LEVELS, memoryStorage, settle } from './test-fixtures';
 
-const FULL: PlayerSource = { src: '/media/hls/7/full/g1/100/sig/master.m3u8', videoId: 7, kind: 'full', mediaState: 'ready' };
+const FULL_SRC = '/media/hls/7/full/g1/100/sig/master.m3u8';
+const FULL: PlayerSource = { src: FULL_SRC, videoId: 7, kind: 'full', mediaState: 'ready' };
 
 function setup(overrides: Partial<PlayerControllerOptions> = {}) {
   const video = new FakeVideo();
@@ -198,7 +199,7 @@ describe('expired grant (403) and preparing clip (503 MEDIA_PREPARING)', () => {
 
   it('a 503 before play shows preparing and asks again after Retry-After until ready', async () => {
     const { probe, clock, factory, player, status } = setup();
-    probe.answer(FULL.src, { status: 503, retryAfterSeconds: 3 }, { status: 503, retryAfterSeconds: 3 });
+    probe.answer(FULL_SRC, { status: 503, retryAfterSeconds: 3 }, { status: 503, retryAfterSeconds: 3 });
     player.setSource(FULL);
     player.play();
     await settle();
@@ -226,7 +227,7 @@ describe('expired grant (403) and preparing clip (503 MEDIA_PREPARING)', () => {
 
   it('a 404 is an error, with no recovery attempts', async () => {
     const { probe, player } = setup();
-    probe.answer(FULL.src, 404);
+    probe.answer(FULL_SRC, 404);
     player.setSource(FULL);
     player.play();
     await settle();

@@ -339,7 +339,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
 
   function retry(): void {
     const from = position() || savedStart();
-    dispatch({ type: 'reset' });
+    dispatch({ type: 'retry' });
     void start(from);
   }
 

@@ -34,6 +34,8 @@ export interface PlayerState {
   muted: boolean;
   /** The sound hint is showing (VOLUME_HINT_MS). */
   volumeHint: boolean;
+  /** Frames have played in this session: the poster gives way to the video. */
+  started: boolean;
 }
 
 export const INITIAL_PLAYER_STATE: PlayerState = {
@@ -50,10 +52,12 @@ export const INITIAL_PLAYER_STATE: PlayerState = {
   volume: 1,
   muted: false,
   volumeHint: false,
+  started: false,
 };
 
 export type PlayerAction =
   | { type: 'reset' }
+  | { type: 'retry' }
   | { type: 'loading'; engine?: EngineKind }
   | { type: 'preparing' }
   | { type: 'playing' }
@@ -79,12 +83,15 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'reset':
       // A new source: the guest's volume and quality choice stay, everything about the old stream goes.
       return { ...INITIAL_PLAYER_STATE, volume: state.volume, muted: state.muted, quality: state.quality };
+    case 'retry':
+      // The guest's Retry: fresh recovery attempts for the same stream.
+      return { ...state, attempts: 0, error: null };
     case 'loading':
       return { ...state, status: 'loading', error: null, engine: action.engine ?? state.engine };
     case 'preparing':
       return { ...state, status: 'preparing', error: null };
     case 'playing':
-      return state.status === 'error' ? state : { ...state, status: 'playing', error: null };
+      return state.status === 'error' ? state : { ...state, status: 'playing', error: null, started: true };
     case 'waiting':
       return state.status === 'playing' ? { ...state, status: 'buffering' } : state;
     case 'paused':
