@@ -3,11 +3,12 @@
  * local item under the functional consent category: without that consent nothing is written
  * (sdk/consent), and the player starts from the beginning next time.
  */
+import { PLAYER_RESUME_ITEM_NAME } from '../consent/inventory';
 import { getItem, setItem } from '../consent/storage';
 import { registerStorageKey } from '../consent/registry';
 
 /** The local item's name (listed in sdk/consent/inventory.ts with its purpose on the data-protection page). */
-export const PLAYER_RESUME_KEY = 'velvet.playerResume';
+export const PLAYER_RESUME_KEY = PLAYER_RESUME_ITEM_NAME;
 /** The newest positions kept; older ones are dropped so the item stays small. */
 export const RESUME_MAX_ENTRIES = 50;
 

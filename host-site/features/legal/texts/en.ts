@@ -265,5 +265,6 @@ export const TEXTS: LegalTexts = {
     consent: 'Remembers your cookie choice, including a "no", so that we do not ask again on every page.',
     ageGate: 'Remembers that you confirmed being 18 or older, so the age question is not shown on every visit.',
     statusBar: 'Remembers that you answered the cancellation offer, so the notice about it is not shown again.',
+    playerResume: 'Remembers how far you watched a video, so that it continues from there next time.',
   },
 };

@@ -265,5 +265,6 @@ export const TEXTS: LegalTexts = {
     consent: 'Recuerda tu elección sobre las cookies, también un «no», para no volver a preguntarte en cada página.',
     ageGate: 'Recuerda que confirmaste tener 18 años o más, para que la pregunta de edad no aparezca en cada visita.',
     statusBar: 'Recuerda que respondiste a la oferta de cancelación, para que el aviso sobre ella no vuelva a aparecer.',
+    playerResume: 'Recuerda hasta dónde viste un vídeo, para que la próxima vez continúe desde ahí.',
   },
 };

@@ -265,5 +265,6 @@ export const TEXTS: LegalTexts = {
     consent: 'Onthoudt je cookiekeuze, ook een „nee”, zodat we het niet op elke pagina opnieuw vragen.',
     ageGate: 'Onthoudt dat je hebt bevestigd 18 jaar of ouder te zijn, zodat de leeftijdsvraag niet bij elk bezoek verschijnt.',
     statusBar: 'Onthoudt dat je op het opzegaanbod hebt gereageerd, zodat de melding daarover niet opnieuw verschijnt.',
+    playerResume: 'Onthoudt tot waar je een video hebt bekeken, zodat hij de volgende keer daar verdergaat.',
   },
 };
