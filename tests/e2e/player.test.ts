@@ -74,8 +74,8 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
   const media = /^\/media\/(ok|preparing|expired|broken)\/(.+)$/.exec(url.pathname);
   if (!media) return void response.writeHead(404).end();
   const [, mode, path] = media;
-  const refuse = (status: number, code: string, headers: Record<string, string> = {}) =>
-    response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify({ code }));
+  const refuse = (status: number, code: string, headers: Record<string, string> = {}): void =>
+    void response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify({ code }));
   if (mode === 'expired') return refuse(403, 'MEDIA_URL_EXPIRED');
   if (mode === 'broken' && !brokenStreamFixed) return refuse(500, 'INTERNAL');
   // The clip is "generated" after two answers of 503.

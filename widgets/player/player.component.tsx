@@ -34,15 +34,15 @@ const DOUBLE_TAP_MS = 300;
 export function PlayerView(props: PlayerViewProps) {
   const { controller, video, t } = props;
   const state = useStore(controller.$state).value;
-  const stage = useRef<HTMLDivElement>(null);
   const [controlsShown, setControlsShown] = useState(true);
   const [announcement, setAnnouncement] = useState('');
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastTap = useRef(0);
 
-  useEffect(() => {
-    if (stage.current && video.parentNode !== stage.current) stage.current.append(video);
-  }, [video]);
+  // A ref callback, not an effect: the <video> is in place in the same commit as its stage.
+  const mountVideo = (stage: HTMLDivElement | null) => {
+    if (stage && video.parentNode !== stage) stage.append(video);
+  };
 
   const playing = state.status === 'playing' || state.status === 'buffering';
   /** Shows the controls, and hides them again after a while of playing. */
@@ -141,7 +141,7 @@ export function PlayerView(props: PlayerViewProps) {
       onKeyDown={onKeyDown}
       onPointerMove={(event) => event.pointerType === 'mouse' && wake()}
     >
-      <div class="stage" ref={stage} onPointerUp={onStagePointerUp} />
+      <div class="stage" ref={mountVideo} onPointerUp={onStagePointerUp} />
       {showPoster ? (
         <div class="poster" aria-hidden="true">
           <slot name="poster">
