@@ -31,9 +31,11 @@ function pageHtml(velvetSite: string, attributes: string): string {
   // What a page does with the player's events: log them, and on an expired grant hand over a fresh URL
   // (the video page re-reads the video answer's hlsUrl; here the working stream stands in for it).
   window.playerEvents = [];
+  // When the guest pressed play: the start of "time from play to first frame".
+  document.addEventListener('pointerdown', () => { window.playPressedAt ??= performance.now(); }, true);
   for (const type of ['velvet-player-state', 'velvet-player-quality', 'velvet-player-grant-expired']) {
     document.addEventListener(type, (event) => {
-      window.playerEvents.push({ type, detail: event.detail });
+      window.playerEvents.push({ type, detail: event.detail, at: performance.now() });
       if (type === 'velvet-player-grant-expired') event.target.setAttribute('src', '/media/ok/master.m3u8');
     });
   }
@@ -151,6 +153,13 @@ describe('<velvet-player>', () => {
 
     await waitForVideo(page, 'video.currentTime > 3');
     await screenshot(page, 'player-playing-desktop');
+    // A figure for the issue's note, not an assertion: from the press of Play to the first 'playing' (hls.js chunk,
+    // playlists and the first segment from a local server; real networks add their round trips).
+    const firstFrameMs = await page.evaluate(() => {
+      const win = window as unknown as { playPressedAt: number; playerEvents: Array<{ type: string; detail: { state?: string }; at: number }> };
+      return win.playerEvents.find((event) => event.detail.state === 'playing')!.at - win.playPressedAt;
+    });
+    console.log(`player: play to first frame ${Math.round(firstFrameMs)} ms (fixture stream, hls.js loaded on play)`);
     expect(seen.watchStarts).toEqual([{ videoId: 7 }]);
 
     // Keyboard: k pauses, arrows seek 5 s and set the volume, m mutes, space plays; the focus ring shows.
@@ -168,12 +177,45 @@ describe('<velvet-player>', () => {
     expect(await videoState(page)).toMatchObject({ volume: 0.9, muted: true });
     expect(await region.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
     await page.keyboard.press('m');
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.tagName)).toBe('VELVET-PLAYER');
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
     await page.keyboard.press(' ');
     await waitForVideo(page, '!video.paused');
     // Still one session: pausing and playing again reports nothing more.
     expect(seen.watchStarts).toEqual([{ videoId: 7 }]);
     expect(unexpected(problems)).toEqual([]);
     await close();
+  });
+
+  it('on a phone: a tap shows and hides the controls, a double tap seeks 5 s on its side', async () => {
+    const context = await velvet.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${pageOrigin}/player.html`);
+    await page.getByRole('button', { name: 'Play', exact: true }).tap();
+    await waitForVideo(page, 'video.currentTime > 1');
+    const player = page.locator('velvet-player .player');
+    const stage = await page.locator('velvet-player .stage').boundingBox();
+    const tapAt = (share: number) => page.touchscreen.tap(stage!.x + stage!.width * share, stage!.y + stage!.height * 0.4);
+    // Controls come and go with single taps while playing (they show at the start).
+    const shownBefore = await player.getAttribute('data-controls');
+    await tapAt(0.5);
+    await expect.poll(() => player.getAttribute('data-controls')).not.toBe(shownBefore);
+    await page.waitForTimeout(400); // two taps further apart than a double tap
+    await tapAt(0.5);
+    await expect.poll(() => player.getAttribute('data-controls')).toBe(shownBefore);
+    await page.getByRole('button', { name: 'Pause' }).tap();
+    await waitForVideo(page, 'video.paused');
+    const pausedAt = (await videoState(page)).currentTime;
+    await tapAt(0.8);
+    await tapAt(0.8);
+    await expect.poll(async () => (await videoState(page)).currentTime).toBeCloseTo(pausedAt + 5, 0);
+    await tapAt(0.2);
+    await tapAt(0.2);
+    await expect.poll(async () => (await videoState(page)).currentTime).toBeCloseTo(pausedAt, 0);
+    await screenshot(page, 'player-paused-phone');
+    await context.close();
   });
 
   it('says "preparing" while the clip answers 503 MEDIA_PREPARING, and plays by itself once it is ready', async () => {

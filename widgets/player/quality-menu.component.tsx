@@ -42,12 +42,20 @@ export function QualityMenu({ levels, quality, activeLevel, badConnection, onCho
     ...[...levels].reverse().map((level) => ({ choice: level.index as QualityChoice, label: t('player.level', { height: level.height }) })),
   ];
   return (
-    <div class="quality" onKeyDown={(event) => {
-      if (event.key === 'Escape' && open) {
-        event.stopPropagation();
-        close(true);
-      }
-    }}>
+    <div
+      class="quality"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close(true);
+        }
+      }}
+      // Focus leaving the button and its menu (Tab on, a click elsewhere) closes the menu.
+      onFocusOut={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && !(next && (event.currentTarget as HTMLElement).contains(next))) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"
