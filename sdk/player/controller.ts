@@ -4,11 +4,10 @@
  * positions per guest and watch/start reported once per session. Any UI renders
  * `$state` and calls the actions; <velvet-player> is one such UI.
  */
-import { atom, type ReadableAtom } from 'nanostores';
-import { systemClock, type Clock } from '../clock';
-import type { CreateEngine, EngineCallbacks, EngineFailure, MediaEngine, PlayerVideo } from './engine';
-import type { ProbeSource } from './probe';
-import type { ResumeStore } from './resume';
+import { atom } from 'nanostores';
+import { systemClock } from '../clock';
+import type { EngineCallbacks, EngineFailure, MediaEngine } from './engine';
+import { createResumeTracker } from './resume-tracker';
 import {
   BAD_CONNECTION_WAIT_MS,
   badConnectionLevel,
@@ -17,68 +16,18 @@ import {
   classifyLoadFailure,
   preparingRetryMs,
   recoveryDelay,
-  RESUME_END_MARGIN_SECONDS,
-  resumeStart,
   VOLUME_HINT_MS,
   type EngineKind,
   type QualityChoice,
 } from './rules';
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction, type PlayerState } from './state';
+import type { PlayerController, PlayerControllerOptions, PlayerSource } from './types';
 
-/** What to play: the element's attributes (media contract §3). */
-export interface PlayerSource {
-  /** The signed hlsUrl or trailerUrl; null while the page has none (not entitled, or still preparing). */
-  src: string | null;
-  videoId: number | null;
-  kind: 'full' | 'trailer';
-  mediaState: 'ready' | 'preparing';
-}
-
-/** Handed to the page on a 403, so it can fetch a fresh hlsUrl and set it as the new src. */
-export interface GrantExpiredDetail {
-  videoId: number | null;
-  kind: 'full' | 'trailer';
-  /** Where playback stopped; the new src continues from here. */
-  position: number;
-}
-
-export interface PlayerControllerOptions {
-  video: PlayerVideo;
-  /** chooseEngine(...) of this browser; null: it plays no HLS. */
-  engine: EngineKind | null;
-  createEngine: CreateEngine;
-  probe: ProbeSource;
-  clock?: Clock;
-  /** Desktop gets the larger bad-connection cap. */
-  desktop?: boolean;
-  resume?: ResumeStore | null;
-  /** The guest the resume positions belong to (null: none saved). */
-  guestId?: () => string | null;
-  reportWatchStart?: (videoId: number) => Promise<unknown>;
-  onGrantExpired?: (detail: GrantExpiredDetail) => void;
-}
-
-export interface PlayerController {
-  readonly $state: ReadableAtom<PlayerState>;
-  setSource(source: PlayerSource): void;
-  play(): void;
-  pause(): void;
-  togglePlay(): void;
-  seekTo(seconds: number): void;
-  seekBy(seconds: number): void;
-  setVolume(volume: number): void;
-  toggleMute(): void;
-  setQuality(choice: QualityChoice): void;
-  /** After an error: a fresh session with fresh attempts, from where playback stopped. */
-  retry(): void;
-  destroy(): void;
-}
-
-/** How often the resume position is saved while playing. */
-export const RESUME_SAVE_INTERVAL_MS = 5000;
+export type { GrantExpiredDetail, PlayerController, PlayerControllerOptions, PlayerSource } from './types';
 
 const NO_SOURCE: PlayerSource = { src: null, videoId: null, kind: 'full', mediaState: 'ready' };
 
+/** A player over `options.video`; nothing loads until play(). */
 export function createPlayerController(options: PlayerControllerOptions): PlayerController {
   const { video, clock = systemClock, desktop = false } = options;
   const $state = atom<PlayerState>({ ...INITIAL_PLAYER_STATE, volume: video.volume, muted: video.muted });
@@ -90,7 +39,6 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   let generation = 0;
   let watchStartReported = false;
   let volumeHintShown = false;
-  let lastResumeSave = Number.NEGATIVE_INFINITY;
   let lastPosition = 0;
   const timers = new Map<string, unknown>();
 
@@ -112,24 +60,12 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     timers.delete(name);
   }
 
-  // --- resume positions (full videos only: a trailer always starts at 0) ---
-  function resumeKey(): { guest: string; videoId: number } | null {
-    const guest = options.guestId?.() ?? null;
-    if (!options.resume || !guest || source.videoId === null || source.kind !== 'full') return null;
-    return { guest, videoId: source.videoId };
-  }
-  function savePosition(): void {
-    const key = resumeKey();
-    if (!key || loadedSrc === null) return;
-    lastResumeSave = clock.now();
-    const { currentTime, duration } = video;
-    if (Number.isFinite(duration) && duration > 0 && currentTime > duration - RESUME_END_MARGIN_SECONDS) options.resume!.clear(key.guest, key.videoId);
-    else options.resume!.set(key.guest, key.videoId, currentTime);
-  }
-  function savedStart(): number {
-    const key = resumeKey();
-    return key ? resumeStart(options.resume!.get(key.guest, key.videoId), null) : 0;
-  }
+  const positions = createResumeTracker(options.resume, options.guestId, clock);
+  /** Saves the position of the source playing (nothing before an engine played it). */
+  const savePosition = (throttled = false) => {
+    if (loadedSrc !== null) positions.save(source, video, throttled);
+  };
+  const savedStart = () => positions.startOf(source);
 
   // --- the engine ---
   const callbacks: EngineCallbacks = {
@@ -276,13 +212,12 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     },
     ended() {
       dispatch({ type: 'ended' });
-      const key = resumeKey();
-      if (key) options.resume!.clear(key.guest, key.videoId);
+      positions.clear(source);
     },
     timeupdate() {
       if (loadedSrc !== null) lastPosition = video.currentTime || 0;
       dispatch({ type: 'time', currentTime: video.currentTime, duration: video.duration || 0 });
-      if (!video.paused && clock.now() - lastResumeSave >= RESUME_SAVE_INTERVAL_MS) savePosition();
+      if (!video.paused) savePosition(true);
     },
     durationchange() {
       dispatch({ type: 'time', currentTime: video.currentTime, duration: video.duration || 0 });

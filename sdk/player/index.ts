@@ -5,3 +5,4 @@ export * from './probe';
 export * from './resume';
 export * from './watch-start';
 export * from './controller';
+export * from './resume-tracker';
