@@ -98,6 +98,19 @@ describe('play sessions', () => {
     expect(status()).toBe('paused');
   });
 
+  it('an autoplay the browser refuses with sound plays muted, with the volume hint', async () => {
+    const { video, player, status } = setup();
+    video.refuseNextPlay = 'NotAllowedError';
+    player.setSource(FULL);
+    player.play({ autoplay: true });
+    await settle();
+    expect(video.muted).toBe(true);
+    expect(video.plays).toBe(2);
+    video.startPlaying();
+    expect(status()).toBe('playing');
+    expect(player.$state.get().volumeHint).toBe(true);
+  });
+
   it('says unsupported where the browser plays no HLS, and no-source without a src', async () => {
     const a = setup({ engine: null });
     a.player.setSource(FULL);

@@ -39,6 +39,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
   let generation = 0;
   let watchStartReported = false;
   let volumeHintShown = false;
+  /** This play was not asked for by a gesture (autoplay): if the browser refuses sound, play muted. */
+  let mutedFallback = false;
   let lastPosition = 0;
   const timers = new Map<string, unknown>();
 
@@ -111,9 +113,16 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     } catch {
       return dispatch({ type: 'paused' });
     }
-    // Refused (autoplay policy without a gesture): the big play button stays; an interrupted play (a new load) is no failure.
+    // Refused (autoplay policy without a gesture): an autoplay tries once more without sound (the volume hint
+    // says how to turn it on), else the big play button stays; an interrupted play (a new load) is no failure.
     void Promise.resolve(result).catch((error: unknown) => {
-      if ((error as { name?: string } | null)?.name === 'NotAllowedError') dispatch({ type: 'paused' });
+      if ((error as { name?: string } | null)?.name !== 'NotAllowedError') return;
+      if (mutedFallback && !video.muted) {
+        mutedFallback = false;
+        video.muted = true;
+        return playVideo();
+      }
+      dispatch({ type: 'paused' });
     });
   }
 
@@ -256,7 +265,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     if (wantsPlay) void start(savedStart());
   }
 
-  function play(): void {
+  function play(playOptions: { autoplay?: boolean } = {}): void {
+    mutedFallback = playOptions.autoplay === true;
     switch (status()) {
       case 'idle':
         return void start(savedStart());

@@ -43,7 +43,8 @@ export interface PlayerControllerOptions {
 export interface PlayerController {
   readonly $state: ReadableAtom<PlayerState>;
   setSource(source: PlayerSource): void;
-  play(): void;
+  /** Starts or resumes; `autoplay`: not the guest's own gesture, so it falls back to muted if the browser refuses sound. */
+  play(options?: { autoplay?: boolean }): void;
   pause(): void;
   togglePlay(): void;
   seekTo(seconds: number): void;

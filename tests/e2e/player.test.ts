@@ -3,6 +3,7 @@
 // routes' failure answers of the media contract §2 (403 expired grant, 503 MEDIA_PREPARING with Retry-After).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -110,6 +111,19 @@ const videoState = (page: Page) =>
 const waitForVideo = (page: Page, predicate: string, timeout = 30_000) =>
   page.waitForFunction(`(() => { const video = document.querySelector('velvet-player').shadowRoot.querySelector('video'); return ${predicate}; })()`, undefined, { timeout });
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations (any impact) inside the player, its shadow root included. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> };
+    const { axe } = window as unknown as { axe: { run(context: Element, options: object): Promise<Result> } };
+    const results = await axe.run(document.querySelector('velvet-player')!, { resultTypes: ['violations'] });
+    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  });
+}
+
 const isHlsChunk = (url: string) => new URL(url).pathname.startsWith('/widgets/hls/');
 /** Failures this test provokes on purpose (the harness reports every 4xx/5xx). */
 const unexpected = (problems: string[]) => problems.filter((problem) => !/\/media\/(expired|broken|preparing)\//.test(problem));
@@ -133,6 +147,7 @@ describe('<velvet-player>', () => {
     expect(requests.slice(0, markerIndex).filter((url) => url.includes('/media/'))).toEqual([]);
     expect(requests.slice(0, markerIndex).some((url) => url.includes('/widgets/player.js'))).toBe(true);
     await screenshot(page, 'player-poster-desktop');
+    expect(await axeViolations(page)).toEqual([]);
 
     await playButton.click();
     await waitForVideo(page, 'video.currentTime > 0.2');
@@ -142,6 +157,7 @@ describe('<velvet-player>', () => {
     // Quality: each rendition by hand, the picture follows (videoHeight), and the event tells the page.
     const quality = page.getByRole('button', { name: /^Quality:/ });
     await quality.click();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('menuitemradio', { name: '480p' }).click();
     await waitForVideo(page, 'video.videoHeight === 480');
     await quality.click();

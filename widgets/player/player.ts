@@ -146,13 +146,11 @@ export class VelvetPlayerElement extends WidgetElement {
     const controller = this.#controller!;
     const source: PlayerSource = { src: this.src, videoId: this.videoId, kind: this.kind, mediaState: this.mediaState };
     controller.setSource(source);
-    // autoplay: start each new src once; browsers allow it muted only, and the volume hint tells how to unmute.
+    // autoplay: start each new src once, with sound where the browser allows it (right after the guest's Buy click),
+    // else muted with the volume hint.
     if (this.hasAttribute('autoplay') && source.src && source.src !== this.#autoplayedSrc) {
       this.#autoplayedSrc = source.src;
-      if (controller.$state.get().status === 'idle') {
-        this.video.muted = true;
-        controller.play();
-      }
+      if (controller.$state.get().status === 'idle') controller.play({ autoplay: true });
     }
     return h(PlayerView, {
       controller,

@@ -62,12 +62,13 @@ export function QualityMenu({ levels, quality, activeLevel, badConnection, onCho
         class="control quality-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={`${t('player.quality')}: ${current}`}
         title={badConnection ? t('player.badConnection') : undefined}
         onClick={() => setOpen(!open)}
       >
         <Icon name="settings" />
-        <span class="quality-current" aria-hidden="true">{quality === 'auto' ? active || t('player.qualityAuto') : current}</span>
+        {/* The name is the visible text after a hidden "Quality:", so what a speech user reads out is the name (WCAG 2.5.3). */}
+        <span class="visually-hidden">{t('player.quality')}: </span>
+        <span class="quality-current">{current}</span>
       </button>
       {open ? (
         <div ref={menu} class="quality-menu" role="menu" aria-label={t('player.quality')} onKeyDown={(event) => moveFocus(event, menu.current)}>

@@ -17,7 +17,7 @@ export interface VelvetPlayerProps {
   kind?: 'full' | 'trailer' | undefined;
   /** Accessible name of the player (e.g. the video's title). */
   label?: string | undefined;
-  /** Starts (muted, as browsers require) when a src arrives. */
+  /** Starts when a src arrives: with sound where the browser allows it (after the guest's Buy click), else muted. */
   autoplay?: boolean | undefined;
   lang?: string | undefined;
   apiBase?: string | undefined;
