@@ -25,3 +25,4 @@ export * from './brands';
 export * from './seo';
 export * from './scroll';
 export * from './media-library';
+export * from './player';

@@ -266,5 +266,6 @@ export const TEXTS: LegalTexts = {
     ageGate: 'Merkt sich, dass du bestätigt hast, 18 oder älter zu sein, damit die Altersfrage nicht bei jedem Besuch erscheint.',
     statusBar: 'Merkt sich, dass du auf das Kündigungsangebot geantwortet hast, damit der Hinweis dazu nicht erneut erscheint.',
     media: 'Weist dem Videoserver nach, dass die Videolinks auf deiner Seite dir gehören, damit ein kopierter Link bei niemand anderem abspielt. Sein Inhalt gilt 30 Minuten.',
+    playerResume: 'Merkt sich, bis zu welcher Stelle du ein Video angesehen hast, damit es beim nächsten Mal dort weiterläuft.',
   },
 };
