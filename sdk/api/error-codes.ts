@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'NOT_AVAILABLE_IN_COUNTRY', // 451
   'CONTENT_RESTRICTED', // 403: needs an age check, a purchase or a subscription first
   'VIP_ONLY', // 403
+  'COMMENTS_BLOCKED', // 403: this guest is blocked from writing comments (spec 001 §6)
+  'ALREADY_COMMENTED', // 409: one comment per guest per album (spec 001 §4)
   // Money
   'NOT_ENOUGH_COINS', // 402
   'PAYMENT_DECLINED', // 402

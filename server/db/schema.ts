@@ -148,6 +148,12 @@ export interface Database {
   guest_daily_usage: import('../quotas/tables').GuestDailyUsageTable;
   // Migration 012 (idempotency): the sandbox payment provider's own records.
   sandbox_charges: import('../money/tables').SandboxChargesTable;
+  // Migration 014 (albums and galleries): types in server/albums/tables.ts.
+  album_comments: import('../albums/tables').AlbumCommentsTable;
+  album_ratings: import('../albums/tables').AlbumRatingsTable;
+  picture_ratings: import('../albums/tables').PictureRatingsTable;
+  sedcard_ratings: import('../albums/tables').SedcardRatingsTable;
+  album_views: import('../albums/tables').AlbumViewsTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

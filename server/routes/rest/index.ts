@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage, type AppContext } from '../../context';
 import { actorRoutes } from './actor';
+import { albumRoutes } from './albums';
 import { favouriteRoutes } from './favourites';
 import { guestRoutes } from './guest-account';
 import { loggerRoutes } from './logger';
@@ -30,4 +31,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(messengerRoutes, { context });
   await app.register(loggerRoutes, { context });
   await app.register(surveyRoutes, { context });
+  await app.register(albumRoutes, { context });
 }
