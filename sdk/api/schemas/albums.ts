@@ -5,6 +5,7 @@
  * videos and album previews.
  */
 import { Type } from 'typebox';
+import { ALBUM_RATING } from '../../albums/rules';
 import { PriceSchema } from './common';
 import { MediaAccessSchema, PreviewImagesSchema, VideoTileSchema } from './catalog';
 
@@ -12,7 +13,7 @@ const ActorRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 const AgeRating = Type.Union([Type.Literal(16), Type.Literal(18)]);
 
 /** spec 001 §3 "Ratings: album dislike 1, album like 5" (pictures and sedcards rate the same way). */
-export const GuestRatingSchema = Type.Union([Type.Literal(1), Type.Literal(5)], { description: '1 = dislike, 5 = like' });
+export const GuestRatingSchema = Type.Union([Type.Literal(ALBUM_RATING.dislike), Type.Literal(ALBUM_RATING.like)], { description: '1 = dislike, 5 = like' });
 
 /** The counters and the guest's own rating of an album, a picture or a sedcard album. */
 export const RatingStateSchema = Type.Object({
