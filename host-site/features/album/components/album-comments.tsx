@@ -106,7 +106,7 @@ export function AlbumComments({ albumId, first }: { albumId: number; first: Comm
               <p className="album-comment__head">
                 <strong>{comment.user.name}</strong>
                 {comment.isCreator ? <span className="album-comment__badge">{t('gallery.comments.creator')}</span> : null}
-                <time dateTime={comment.created}>{new Date(comment.created).toLocaleDateString(language)}</time>
+                <time dateTime={comment.created}>{new Date(comment.created).toLocaleDateString(language, { timeZone: 'UTC' })}</time>
               </p>
               <p className="album-comment__text">{comment.text}</p>
             </li>

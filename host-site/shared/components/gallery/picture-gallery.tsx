@@ -21,7 +21,7 @@ export function PictureGallery({ pictures, label, actions }: { pictures: readonl
               <img
                 src={resolve(picture.images.w320)}
                 srcSet={`${resolve(picture.images.w320)} 320w, ${resolve(picture.images.w640)} 640w`}
-                sizes="(min-width: 768px) 12rem, 45vw"
+                sizes="(min-width: 768px) 10rem, 34vw"
                 width={picture.width}
                 height={picture.height}
                 alt=""

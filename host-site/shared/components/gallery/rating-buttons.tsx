@@ -12,10 +12,10 @@ export function RatingButtons({ state, onRate, busy = false }: { state: RatingSt
   return (
     <div className="gallery-rating" role="group" aria-label={t('gallery.ratingLabel')}>
       <button type="button" className="gallery-button" aria-pressed={state.isLiked} disabled={busy} onClick={() => onRate(ALBUM_RATING.like)}>
-        <span aria-hidden="true">👍</span> {t('gallery.like')} <span className="gallery-rating__count">{state.guestRatingLikes}</span>
+        <span aria-hidden="true">▲</span> {t('gallery.like')} <span className="gallery-rating__count">{state.guestRatingLikes}</span>
       </button>
       <button type="button" className="gallery-button" aria-pressed={state.isDisliked} disabled={busy} onClick={() => onRate(ALBUM_RATING.dislike)}>
-        <span aria-hidden="true">👎</span> {t('gallery.dislike')} <span className="gallery-rating__count">{state.guestRatingDislikes}</span>
+        <span aria-hidden="true">▼</span> {t('gallery.dislike')} <span className="gallery-rating__count">{state.guestRatingDislikes}</span>
       </button>
     </div>
   );
