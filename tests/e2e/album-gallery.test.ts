@@ -100,7 +100,7 @@ describe('the Pictures tab and the album page at 1440 px (Velvet, English)', () 
     // The wish ran once and left the address.
     expect(page.url()).not.toContain('pending=');
     // spec 001 §5: the view is counted now that the guest is logged in.
-    await expect.poll(() => page.getByTestId('album-views').textContent()).toBe('1 views');
+    await expect.poll(() => page.getByTestId('album-views').textContent()).toBe('Views: 1');
 
     // Pin the album (spec 001 §4 "Pinning ... applies to ... albums").
     const pin = page.getByRole('button', { name: 'Pin album' });

@@ -149,7 +149,7 @@ export const dePages: PageStrings = {
   'gallery.albums.free': "Gratis",
   'gallery.albums.bought': "Gekauft",
   'gallery.sedcards.title': "Sedcard von {{name}}",
-  'gallery.views': "{{count}} Aufrufe",
+  'gallery.views': "Aufrufe: {{count}}",
   'gallery.like': "Gefällt mir",
   'gallery.dislike': "Gefällt mir nicht",
   'gallery.ratingLabel': "Bewerten",

@@ -151,7 +151,7 @@ export const enPages = {
   'gallery.albums.free': "Free",
   'gallery.albums.bought': "Bought",
   'gallery.sedcards.title': "Sedcard of {{name}}",
-  'gallery.views': "{{count}} views",
+  'gallery.views': "Views: {{count}}",
   'gallery.like': "Like",
   'gallery.dislike': "Dislike",
   'gallery.ratingLabel': "Rate",

@@ -149,7 +149,7 @@ export const esPages: PageStrings = {
   'gallery.albums.free': "Gratis",
   'gallery.albums.bought': "Comprado",
   'gallery.sedcards.title': "Sedcard de {{name}}",
-  'gallery.views': "{{count}} visitas",
+  'gallery.views': "Visitas: {{count}}",
   'gallery.like': "Me gusta",
   'gallery.dislike': "No me gusta",
   'gallery.ratingLabel': "Valorar",

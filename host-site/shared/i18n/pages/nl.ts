@@ -149,7 +149,7 @@ export const nlPages: PageStrings = {
   'gallery.albums.free': "Gratis",
   'gallery.albums.bought': "Gekocht",
   'gallery.sedcards.title': "Sedcard van {{name}}",
-  'gallery.views': "{{count}} weergaven",
+  'gallery.views': "Weergaven: {{count}}",
   'gallery.like': "Vind ik leuk",
   'gallery.dislike': "Vind ik niet leuk",
   'gallery.ratingLabel': "Beoordelen",
