@@ -36,9 +36,10 @@ export async function ratePicture(client: RestClient, pictureId: number, guestRa
   return (await client.post<Data<RatingState>>('setPictureGuestRating', { pictureId, guestRating })).data;
 }
 
-/** GET getsedcards/{actorIdOrName}. */
-export async function loadSedcards(client: RestClient, actorIdOrName: string, init?: RestRequestInit): Promise<Sedcards> {
-  return (await client.get<Data<Sedcards>>(`getsedcards/${encodeURIComponent(actorIdOrName)}`, {}, init)).data;
+/** GET getsedcards/{actorIdOrName}; `countView` counts the sedcard album's view, sent only when logged in (spec 001 §5). */
+export async function loadSedcards(client: RestClient, actorIdOrName: string, isLoggedIn = false, init?: RestRequestInit): Promise<Sedcards> {
+  const query = shouldSendAlbumView(isLoggedIn) ? { countView: 'true' } : {};
+  return (await client.get<Data<Sedcards>>(`getsedcards/${encodeURIComponent(actorIdOrName)}`, query, init)).data;
 }
 
 /** POST setSedcardsGuestRating/{actorId}. */

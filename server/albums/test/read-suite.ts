@@ -120,11 +120,22 @@ export function defineAlbumReadTests(env: TrustEnv) {
   describe('GET getsedcards/{actorIdOrName}[/{payload}] (spec 001 §9 "Age rating 16 for avatars and sedcards", "sedcard pictures 2 or 3")', () => {
     it('answers photos, views and ratings, age rating 16', async () => {
       const { data } = (await get(null, `/rest/v1/getsedcards/${fx.performer.name}`)).json();
-      expect(data).toMatchObject({ actor: fx.performer, ageRating: 16, albumTotalViews: 0, ratings: { isLiked: false } });
+      expect(data).toMatchObject({ actor: fx.performer, ageRating: 16, albumTotalViews: expect.any(Number), ratings: { isLiked: false } });
       expect(data.photos.length).toBeGreaterThanOrEqual(2);
       expect(data.photos.length).toBeLessThanOrEqual(3);
       const limited = (await get(null, `/rest/v1/getsedcards/${fx.performer.id}/${encodeURIComponent('{"limit":1,"fsk":16}')}`)).json().data;
       expect(limited.photos).toHaveLength(1);
+    });
+
+    it('counts a logged-in guest\'s sedcard view once, and refuses to count an anonymous one (spec 001 §5)', async () => {
+      const guest = await signUpAndLogIn(env.apps.site);
+      const url = `/rest/v1/getsedcards/${fx.performer.id}`;
+      const start = (await get(null, url)).json().data.albumTotalViews as number;
+      expect((await get(guest, `${url}?countView=true`)).json().data.albumTotalViews).toBe(start + 1);
+      expect((await get(guest, `${url}?countView=true`)).json().data.albumTotalViews).toBe(start + 1);
+      const anonymous = await get(null, `${url}?countView=true`);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().field).toBe('query.countView');
     });
 
     it.each(['{"limit":9}', '{"fsk":18}', 'nope', '{"limit":1,"other":1}'])('refuses the payload %s naming params.payload', async (payload) => {

@@ -113,18 +113,24 @@ export async function albumGalleryRoutes(app: TypedApp, { context }: { context: 
     return ok({ albumId, preview, previews });
   });
 
-  const sedcards = async (request: FastifyRequest, actorIdOrName: string, payload: string | undefined) => {
+  const sedcards = async (request: FastifyRequest, actorIdOrName: string, payload: string | undefined, count: boolean) => {
     const { limit } = sedcardsPayload(payload);
     const performer = await visiblePerformer(db, actorIdOrName, guestCountry(request, context), 'params.actorIdOrName');
     const { guest } = await viewingGuest(request, context);
+    if (count) {
+      // The sedcard is an album too: its views follow spec 001 §5 "Album view counts are sent only when logged in".
+      if (!guest?.isLoggedIn) throw new HttpError(401, 'LOGIN_REQUIRED', 'Album views are counted only for logged-in guests (spec 001 §5)', 'query.countView');
+      await countView(db, 'sedcards', performer.id, guest.id);
+    }
     return ok(await sedcardsOf(db, performer, guest?.isLoggedIn ? guest.id : null, limit));
   };
-  const sedcardsAnswers = answers({ 200: Answer(SedcardsSchema) }, 404, 451);
-  app.get('/getsedcards/:actorIdOrName', { schema: { params: ActorParams, querystring: RestQuery, response: sedcardsAnswers } }, (request) =>
-    sedcards(request, request.params.actorIdOrName, undefined));
+  const sedcardsAnswers = answers({ 200: Answer(SedcardsSchema) }, ...LOGIN, 404, 451);
+  const SedcardsQuery = Type.Object({ ...RestQuery.properties, countView: Type.Optional(Flag) });
+  app.get('/getsedcards/:actorIdOrName', { schema: { params: ActorParams, querystring: SedcardsQuery, response: sedcardsAnswers } }, (request) =>
+    sedcards(request, request.params.actorIdOrName, undefined, request.query.countView === 'true'));
   const PayloadParams = Type.Object({ actorIdOrName: ActorIdOrName, payload: Type.String({ minLength: 2, maxLength: 200, description: 'URL-encoded JSON {"limit":3,"fsk":16}' }) });
-  app.get('/getsedcards/:actorIdOrName/:payload', { schema: { params: PayloadParams, querystring: RestQuery, response: sedcardsAnswers } }, (request) =>
-    sedcards(request, request.params.actorIdOrName, request.params.payload));
+  app.get('/getsedcards/:actorIdOrName/:payload', { schema: { params: PayloadParams, querystring: SedcardsQuery, response: sedcardsAnswers } }, (request) =>
+    sedcards(request, request.params.actorIdOrName, request.params.payload, request.query.countView === 'true'));
 
   app.get('/getPinnedPhotos', { schema: { querystring: Type.Object({ ...RestQuery.properties, ...Page(100, 'pictures') }), response: answers({ 200: Answer(PinnedPhotosSchema) }, ...LOGIN) } }, async (request, reply) => {
     const viewing = await viewingGuest(request, context);

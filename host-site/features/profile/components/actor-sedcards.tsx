@@ -1,5 +1,7 @@
-import { useCallback } from 'react';
-import { rateSedcards } from '../../../../sdk/albums/api';
+import { useCallback, useEffect, useState } from 'react';
+import { loadSedcards, rateSedcards } from '../../../../sdk/albums/api';
+import { $isLoggedIn } from '../../../../sdk/session/store';
+import { useStore } from '../../../shared/session/use-store';
 import type { AlbumRating } from '../../../../sdk/albums/rules';
 import type { Sedcards } from '../../../../sdk/albums/types';
 import { PictureGallery } from '../../../shared/components/gallery/picture-gallery';
@@ -22,12 +24,21 @@ export function ActorSedcards({ sedcards }: { sedcards: Sedcards }) {
   const rating = useRating(sedcards.ratings, send, () => null);
   // A sedcard pin wished before the login (spec 002 §4.5) runs here.
   usePendingGalleryWish();
+  const isLoggedIn = useStore($isLoggedIn);
+  const [views, setViews] = useState(sedcards.albumTotalViews);
+  useEffect(() => {
+    // spec 001 §5 "Album view counts are sent only when logged in": the loader never counts, the browser does.
+    if (!isLoggedIn) return;
+    const controller = new AbortController();
+    loadSedcards(client, sedcards.actor.name, true, { signal: controller.signal }).then((fresh) => setViews(fresh.albumTotalViews), () => undefined);
+    return () => controller.abort();
+  }, [client, sedcards.actor.name, isLoggedIn]);
   const title = t('gallery.sedcards.title', { name: sedcards.actor.name });
   return (
     <section className="actor-sedcards" aria-labelledby="profile-sedcards">
       <SectionHeading id="profile-sedcards">{title}</SectionHeading>
       <div className="gallery-social">
-        <p className="gallery-social__views">{t('gallery.views', { count: sedcards.albumTotalViews })}</p>
+        <p className="gallery-social__views">{t('gallery.views', { count: views })}</p>
         <RatingButtons state={rating.state} onRate={rating.rate} busy={rating.busy} />
         <PinButton kind="sedcards" id={actorId} />
         {rating.failed ? <p className="gallery-error" role="alert">{t('gallery.actionFailed')}</p> : null}
