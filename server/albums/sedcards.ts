@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Sedcards } from '../../sdk/albums/types';
 import type { Database } from '../db/schema';
 import { avatarImages, heightOf, previewImages } from '../images/paths';
+import { pinnedAmong } from './pins';
 import { ratingState } from './ratings';
 import { totalViews } from './views';
 
@@ -22,6 +23,8 @@ export async function sedcardsOf(db: Kysely<Database>, performer: { id: number; 
     { id: 1, width: 640, height: 640, images: { w320: avatar.w320, w640: avatar.w640, w1280: avatar.w640 } },
     { id: 2, width: 1280, height: heightOf('cover', 1280), images: previewImages('cover', performer.id) },
   ].slice(0, Math.max(0, Math.min(limit, SEDCARD_MAX_PHOTOS)));
-  const [albumTotalViews, ratings] = await Promise.all([totalViews(db, 'sedcards', performer.id), ratingState(db, 'sedcards', performer.id, guestId)]);
-  return { actor: performer, ageRating: 16, photos, albumTotalViews, ratings };
+  const [albumTotalViews, ratings, pinned] = await Promise.all([
+    totalViews(db, 'sedcards', performer.id), ratingState(db, 'sedcards', performer.id, guestId), pinnedAmong(db, guestId, 'sedcards', [performer.id]),
+  ]);
+  return { actor: performer, ageRating: 16, photos, albumTotalViews, ratings, isPinned: pinned.has(performer.id) };
 }

@@ -160,3 +160,35 @@ describe('the album page at 390 px with touch (Terciopelo white label, Spanish)'
     await context.close();
   });
 });
+
+describe('a pin wished before the login at 390 px (Velvet, German)', () => {
+  it('pins the sedcard album after the login (spec 002 §4.5 "favourite pin ... sedcards")', async () => {
+    const guest = `pin${Date.now().toString(36)}`;
+    const signUp = await fetch(`${velvet.urls.site}/rest/v1/guest/signup`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: guest, email: `${guest}@example.com`, password: 'correct horse battery', ageConfirmed: true, termsAccepted: true }),
+    });
+    expect(signUp.status).toBe(200);
+    const { page, problems, close } = await openPage(velvet, { width: 390, height: 844 });
+    await gotoWithSession(page, `${velvet.urls.site}/amateur/${album.actor.toLowerCase()}/fotos/`);
+    await page.getByRole('heading', { name: `Alben von ${album.actor}` }).waitFor();
+    await page.getByRole('button', { name: 'Sedcard merken' }).click();
+    await page.waitForURL(/\/anmelden\/\?next=/);
+    expect(decodeURIComponent(page.url())).toContain('pending=favouritePin.sedcards.');
+    await page.getByLabel('E-Mail-Adresse').fill(`${guest}@example.com`);
+    await page.getByLabel('Passwort').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Anmelden' }).last().click();
+    await page.waitForURL(`**/amateur/${album.actor.toLowerCase()}/fotos/`);
+    const pin = page.locator('.actor-sedcards .gallery-pin');
+    await expect.poll(() => pin.getAttribute('aria-pressed')).toBe('true');
+    expect(await pin.textContent()).toContain('Gemerkt');
+    expect(page.url()).not.toContain('pending=');
+    // The pin is the server's: a reload shows it from the realtime favourites.
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated-at]', { state: 'attached' });
+    await expect.poll(() => page.locator('.actor-sedcards .gallery-pin').getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'album-pictures-tab-390-de');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -49,7 +49,8 @@ export const GalleryFactsSchema = Type.Object({
   albumTotalViews: Type.Integer({ description: 'logged-in guests who opened the album' }),
   commentsTotal: Type.Integer(),
   isGuestAllowedToCommentAlbum: Type.Boolean(),
-  pictures: Type.Array(Type.Object({ id: Type.Integer(), ...RatingStateSchema.properties }), { description: 'empty until the album is open to the guest' }),
+  isPinned: Type.Boolean({ description: 'the guest pinned the album (spec 000 §4); false for anonymous guests' }),
+  pictures: Type.Array(Type.Object({ id: Type.Integer(), ...RatingStateSchema.properties, isPinned: Type.Boolean() }), { description: 'empty until the album is open to the guest' }),
 });
 
 /** spec 001 §3 "Album comments: list, commentsTotal, isGuestAllowedToCommentAlbum"; comments carry isCreator (§6). */
@@ -81,6 +82,7 @@ export const SedcardsSchema = Type.Object({
   photos: Type.Array(SedcardPhotoSchema),
   albumTotalViews: Type.Integer(),
   ratings: RatingStateSchema,
+  isPinned: Type.Boolean({ description: 'the guest pinned the sedcard album (pin kind sedcards, id = actor id)' }),
 });
 
 /** GET getPinnedPhotos: the pictures the guest pinned, newest pin first. */

@@ -162,6 +162,15 @@ export function defineAlbumReadTests(env: TrustEnv) {
       expect(data.items[1].images).toBeNull();
       await own(db(), guest, fx.priced16);
       expect((await get(guest, '/rest/v1/getPinnedPhotos')).json().data.items[1].images).not.toBeNull();
+      // The album page learns its pins from gallery: the client's favourites store loads pinned actors only.
+      const facts = (await get(guest, `/rest/v1/gallery?albumId=${fx.free16}`)).json().data;
+      expect(facts.isPinned).toBe(false);
+      expect(facts.pictures.filter((p: { isPinned: boolean }) => p.isPinned).map((p: { id: number }) => p.id)).toEqual([fx.pictureOfFree16]);
+      expect(await pin(db(), who, 'album', fx.free16)).toBeNull();
+      expect(await pin(db(), who, 'sedcards', fx.performer.id)).toBeNull();
+      expect((await get(guest, `/rest/v1/gallery?albumId=${fx.free16}`)).json().data.isPinned).toBe(true);
+      expect((await get(guest, `/rest/v1/getsedcards/${fx.performer.id}`)).json().data.isPinned).toBe(true);
+      expect((await get(null, `/rest/v1/getsedcards/${fx.performer.id}`)).json().data.isPinned).toBe(false);
     });
   });
 

@@ -18,6 +18,7 @@ import { albumCoverImages } from '../../albums/cover';
 import { albumsOfPerformer } from '../../albums/listing';
 import { visibleAlbum, visiblePerformer } from '../../albums/performer';
 import { pinnedPhotos } from '../../albums/pinned-photos';
+import { pinnedAmong } from '../../albums/pins';
 import { ratingState, ratingStates } from '../../albums/ratings';
 import { sedcardsOf, SEDCARD_MAX_PHOTOS } from '../../albums/sedcards';
 import { countView, totalViews } from '../../albums/views';
@@ -82,14 +83,14 @@ export async function albumGalleryRoutes(app: TypedApp, { context }: { context: 
     const open = restrictionsFor(restrictedAlbum(album), viewer).length === 0;
     const pictureIds = open ? (await db.selectFrom('pictures').select('id').where('album_id', '=', albumId).orderBy('position').execute()).map((p) => p.id) : [];
     const guestId = guest?.isLoggedIn ? guest.id : null;
-    const [views, rating, pictureRatings, total, allowed] = await Promise.all([
+    const [views, rating, pictureRatings, total, allowed, albumPinned, picturesPinned] = await Promise.all([
       totalViews(db, 'album', albumId), ratingState(db, 'album', albumId, guestId), ratingStates(db, 'picture', pictureIds, guestId),
-      commentsTotal(db, albumId), mayComment(db, albumId, guest),
+      commentsTotal(db, albumId), mayComment(db, albumId, guest), pinnedAmong(db, guestId, 'album', [albumId]), pinnedAmong(db, guestId, 'picture', pictureIds),
     ]);
     reply.header('Cache-Control', 'private, no-store');
     return ok({
-      albumId, albumTotalViews: views, ...rating, commentsTotal: total, isGuestAllowedToCommentAlbum: allowed,
-      pictures: pictureIds.map((id) => ({ id, ...pictureRatings.get(id)! })),
+      albumId, albumTotalViews: views, ...rating, commentsTotal: total, isGuestAllowedToCommentAlbum: allowed, isPinned: albumPinned.has(albumId),
+      pictures: pictureIds.map((id) => ({ id, ...pictureRatings.get(id)!, isPinned: picturesPinned.has(id) })),
     });
   });
 

@@ -16,6 +16,7 @@ const NO_RATING: RatingState = { guestRatingLikes: 0, guestRatingDislikes: 0, is
 /** The album's pictures (only listed when open to the guest) with the lightbox; each picture can be rated and pinned there. */
 export function AlbumGallery({ pictures, gallery }: { pictures: readonly AlbumPicture[]; gallery: GalleryFacts }) {
   const t = useSiteT();
+  const pinnedOnServer = useMemo(() => new Set(gallery.pictures.filter((p) => p.isPinned).map((p) => p.id)), [gallery]);
   const fromServer = useMemo(() => new Map<number, RatingState>(gallery.pictures.map((p) => [p.id, p])), [gallery]);
   // What the guest rated while the page is open: the lightbox remounts a picture's buttons each time it shows it.
   const [rated, setRated] = useState<ReadonlyMap<number, RatingState>>(new Map());
@@ -28,7 +29,7 @@ export function AlbumGallery({ pictures, gallery }: { pictures: readonly AlbumPi
       actions={(picture) => (
         <>
           <PictureRating key={picture.id} pictureId={picture.id} initial={rated.get(picture.id) ?? fromServer.get(picture.id) ?? NO_RATING} onRated={remember} />
-          <PinButton kind="picture" id={picture.id} />
+          <PinButton kind="picture" id={picture.id} pinnedOnServer={pinnedOnServer.has(picture.id)} />
         </>
       )}
     />

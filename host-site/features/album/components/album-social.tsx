@@ -37,7 +37,7 @@ export function AlbumSocial({ albumId, gallery }: { albumId: number; gallery: Ga
     <div className="gallery-social">
       <p className="gallery-social__views" data-testid="album-views">{t('gallery.views', { count: views })}</p>
       <RatingButtons state={rating.state} onRate={rating.rate} busy={rating.busy} />
-      <PinButton kind="album" id={albumId} />
+      <PinButton kind="album" id={albumId} pinnedOnServer={gallery.isPinned} />
       {rating.failed ? <p className="gallery-error" role="alert">{t('gallery.actionFailed')}</p> : null}
     </div>
   );

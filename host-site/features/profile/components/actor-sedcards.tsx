@@ -40,7 +40,7 @@ export function ActorSedcards({ sedcards }: { sedcards: Sedcards }) {
       <div className="gallery-social">
         <p className="gallery-social__views">{t('gallery.views', { count: views })}</p>
         <RatingButtons state={rating.state} onRate={rating.rate} busy={rating.busy} />
-        <PinButton kind="sedcards" id={actorId} />
+        <PinButton kind="sedcards" id={actorId} pinnedOnServer={sedcards.isPinned} />
         {rating.failed ? <p className="gallery-error" role="alert">{t('gallery.actionFailed')}</p> : null}
       </div>
       <PictureGallery pictures={sedcards.photos} label={title} />

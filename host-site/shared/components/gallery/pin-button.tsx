@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { setPinned } from '../../../../sdk/favourites/actions';
-import { isPinned } from '../../../../sdk/favourites/favourites';
+import { applyPinned, isPinned } from '../../../../sdk/favourites/favourites';
 import { $favourites } from '../../../../sdk/favourites/store';
 import type { FavouriteKind } from '../../../../sdk/realtime/protocol';
 import { $isLoggedIn } from '../../../../sdk/session/store';
@@ -16,9 +17,18 @@ const LABELS: Record<Exclude<FavouriteKind, 'actor'>, SiteKey> = { album: 'galle
  * unpinning applies to actors, albums, sedcard albums and pictures"); a
  * logged-out guest logs in first and the pin follows (spec 002 §4.5).
  */
-export function PinButton({ kind, id, className = '' }: { kind: Exclude<FavouriteKind, 'actor'>; id: number; className?: string }) {
+export function PinButton({ kind, id, pinnedOnServer = false, className = '' }: {
+  kind: Exclude<FavouriteKind, 'actor'>;
+  id: number;
+  /** The page's answer says the guest pinned it: the favourites store learns it (it loads only pinned actors). */
+  pinnedOnServer?: boolean;
+  className?: string;
+}) {
   const t = useSiteT();
   const isLoggedIn = useStore($isLoggedIn);
+  useEffect(() => {
+    if (isLoggedIn && pinnedOnServer) $favourites.set(applyPinned($favourites.get(), kind, id));
+  }, [isLoggedIn, pinnedOnServer, kind, id]);
   const favourites = useStore($favourites);
   const channel = useStore($siteChannel);
   const loginFirst = useLoginFirst();
