@@ -187,6 +187,9 @@ describe('a pin wished before the login at 390 px (Velvet, German)', () => {
     await page.reload();
     await page.waitForSelector('html[data-hydrated-at]', { state: 'attached' });
     await expect.poll(() => page.locator('.actor-sedcards .gallery-pin').getAttribute('aria-pressed')).toBe('true');
+    // What a new guest closes first (cookie banner, data-protection notice), in German.
+    await page.getByRole('button', { name: 'Nur notwendige' }).click();
+    await page.getByRole('button', { name: 'Verstanden' }).click();
     await screenshot(page, 'album-pictures-tab-390-de');
     expect(problems).toEqual([]);
     await close();
