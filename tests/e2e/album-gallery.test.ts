@@ -116,7 +116,7 @@ describe('the Pictures tab and the album page at 1440 px (Velvet, English)', () 
     expect(await page.getByLabel('Your comment').count()).toBe(0);
     await page.reload();
     await page.waitForSelector('html[data-hydrated-at]', { state: 'attached' });
-    await page.getByText('You cannot write a comment here: each guest writes one comment per album.').waitFor();
+    await page.getByText('You have already commented on this album: each guest writes one comment per album.').waitFor();
     await screenshot(page, 'album-page-1440');
     expect(problems).toEqual([]);
     await close();

@@ -4,7 +4,7 @@ import { commentTextProblem, COMMENT_MAX_LENGTH, nextCommentsOffset } from '../.
 import type { AlbumComment, AlbumComments as Comments } from '../../../../sdk/albums/types';
 import { RestError } from '../../../../sdk/api/rest';
 import { errorWords } from '../../../../sdk/i18n/errors';
-import { $isLoggedIn } from '../../../../sdk/session/store';
+import { $guest, $isLoggedIn } from '../../../../sdk/session/store';
 import { useLoginFirst } from '../../../shared/components/gallery/login-first';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { usePage } from '../../../shared/page/page-context';
@@ -21,6 +21,8 @@ export function AlbumComments({ albumId, first }: { albumId: number; first: Comm
   const { language } = usePage();
   const client = useAppServices().restClient(language);
   const isLoggedIn = useStore($isLoggedIn);
+  // spec 001 §6 "Guests blocked for comments cannot comment": the session says so, and the note says why.
+  const isBlocked = useStore($guest)?.isBlockedForComments ?? false;
   const loginFirst = useLoginFirst();
   const [list, setList] = useState<AlbumComment[]>(first.list);
   const [total, setTotal] = useState(first.commentsTotal);
@@ -97,7 +99,7 @@ export function AlbumComments({ albumId, first }: { albumId: number; first: Comm
           <button type="submit" className="button" disabled={sending}>{sending ? t('gallery.comments.sending') : t('gallery.comments.submit')}</button>
         </form>
       ) : posted ? null : (
-        <p className="album-comments__note">{formError ?? t('gallery.comments.notAllowed')}</p>
+        <p className="album-comments__note">{formError ?? (isBlocked ? errorWords('COMMENTS_BLOCKED', language) : t('gallery.comments.notAllowed'))}</p>
       )}
       {list.length === 0 ? <p className="album-comments__note">{t('gallery.comments.empty')}</p> : (
         <ol className="album-comments__list">

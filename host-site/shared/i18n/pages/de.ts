@@ -173,7 +173,7 @@ export const dePages: PageStrings = {
   'gallery.comments.sending': "Wird gesendet …",
   'gallery.comments.loginFirst': "Zum Kommentieren bitte einloggen.",
   'gallery.comments.logIn': "Einloggen",
-  'gallery.comments.notAllowed': "Hier kannst du keinen Kommentar schreiben: Jeder Gast schreibt einen Kommentar pro Album.",
+  'gallery.comments.notAllowed': "Du hast dieses Album schon kommentiert: Jeder Gast schreibt einen Kommentar pro Album.",
   'gallery.comments.posted': "Danke! Dein Kommentar ist online.",
   'gallery.comments.loadFailed': "Die Kommentare konnten nicht geladen werden.",
   'gallery.comments.tooLong': "Höchstens {{max}} Zeichen.",

@@ -175,7 +175,7 @@ export const enPages = {
   'gallery.comments.sending': "Posting …",
   'gallery.comments.loginFirst': "Log in to write a comment.",
   'gallery.comments.logIn': "Log in",
-  'gallery.comments.notAllowed': "You cannot write a comment here: each guest writes one comment per album.",
+  'gallery.comments.notAllowed': "You have already commented on this album: each guest writes one comment per album.",
   'gallery.comments.posted': "Thank you! Your comment is online.",
   'gallery.comments.loadFailed': "The comments could not be loaded.",
   'gallery.comments.tooLong': "At most {{max}} characters.",

@@ -173,7 +173,7 @@ export const esPages: PageStrings = {
   'gallery.comments.sending': "Publicando …",
   'gallery.comments.loginFirst': "Inicia sesión para comentar.",
   'gallery.comments.logIn': "Iniciar sesión",
-  'gallery.comments.notAllowed': "No puedes comentar aquí: cada invitado escribe un comentario por álbum.",
+  'gallery.comments.notAllowed': "Ya has comentado este álbum: cada invitado escribe un comentario por álbum.",
   'gallery.comments.posted': "¡Gracias! Tu comentario está publicado.",
   'gallery.comments.loadFailed': "No se pudieron cargar los comentarios.",
   'gallery.comments.tooLong': "Como máximo {{max}} caracteres.",

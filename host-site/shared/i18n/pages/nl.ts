@@ -173,7 +173,7 @@ export const nlPages: PageStrings = {
   'gallery.comments.sending': "Bezig met plaatsen …",
   'gallery.comments.loginFirst': "Log in om een reactie te schrijven.",
   'gallery.comments.logIn': "Inloggen",
-  'gallery.comments.notAllowed': "Je kunt hier geen reactie schrijven: elke gast schrijft één reactie per album.",
+  'gallery.comments.notAllowed': "Je hebt dit album al becommentarieerd: elke gast schrijft één reactie per album.",
   'gallery.comments.posted': "Bedankt! Je reactie staat online.",
   'gallery.comments.loadFailed': "De reacties konden niet worden geladen.",
   'gallery.comments.tooLong': "Maximaal {{max}} tekens.",
