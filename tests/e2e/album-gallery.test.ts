@@ -1,6 +1,9 @@
 // Albums and galleries (issue 13 item 5) in real Chromium against the real server: the profile's
 // Pictures tab, the album page's gallery and lightbox (keyboard, focus, swipe), comments paging
 // and posting, and a like wished before the login that runs after it (spec 002 §4.5).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { acknowledgeNotices, confirmSignUp, gotoWithSession, openPage, screenshot, startVelvet, type Velvet } from './harness';
@@ -29,6 +32,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await velvet?.close();
 });
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** axe's violations (rule and target) on the page as it is now: the open lightbox and the logged-in album page are states the page scan does not see. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${JSON.stringify(node.target)}`));
+  });
+}
 
 const lightboxLabel = (page: Page) => page.locator('dialog.lightbox[open] .lightbox__count').textContent();
 const activeLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
@@ -69,6 +83,7 @@ describe('the Pictures tab and the album page at 1440 px (Velvet, English)', () 
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog.lightbox')))).toBe(true);
     }
     await screenshot(page, 'album-lightbox-1440');
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.locator('dialog.lightbox').waitFor({ state: 'detached' });
     // Focus returns to the picture that opened it.
@@ -118,6 +133,7 @@ describe('the Pictures tab and the album page at 1440 px (Velvet, English)', () 
     await page.waitForSelector('html[data-hydrated-at]', { state: 'attached' });
     await page.getByText('You have already commented on this album: each guest writes one comment per album.').waitFor();
     await screenshot(page, 'album-page-1440');
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();
   });
