@@ -52,11 +52,11 @@ function AlbumDetails({ album, onBought }: { album: AlbumPageItem; onBought(): v
           </p>
           <PurchasePanel kind="album" id={album.id} price={album.price} access={album} onBought={onBought} />
           {album.description ? <p className="media-page__description">{album.description}</p> : null}
-          <AlbumSocial albumId={album.id} gallery={album.gallery} />
+          <AlbumSocial key={album.id} albumId={album.id} gallery={album.gallery} />
         </div>
       </article>
-      <AlbumGallery pictures={album.pictures} gallery={album.gallery} />
-      <AlbumComments albumId={album.id} first={album.comments} />
+      <AlbumGallery key={album.id} pictures={album.pictures} gallery={album.gallery} />
+      <AlbumComments key={album.id} albumId={album.id} first={album.comments} />
     </>
   );
 }

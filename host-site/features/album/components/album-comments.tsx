@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadComments, sendComment } from '../../../../sdk/albums/api';
 import { commentTextProblem, COMMENT_MAX_LENGTH, nextCommentsOffset } from '../../../../sdk/albums/rules';
 import type { AlbumComment, AlbumComments as Comments } from '../../../../sdk/albums/types';
@@ -34,8 +34,11 @@ export function AlbumComments({ albumId, first }: { albumId: number; first: Comm
   const [formError, setFormError] = useState<string | null>(null);
   const [posted, setPosted] = useState(false);
 
-  // Whether this guest may comment depends on who looks: the page's data is the server render's guest until it reloads.
+  // Whether this guest may comment depends on who looks: the page's data is the server render's guest until it
+  // reloads. Once the guest posted or paged here, this list is newer than any reload that may have started before.
+  const touched = useRef(false);
   useEffect(() => {
+    if (touched.current) return;
     setList(first.list);
     setTotal(first.commentsTotal);
     setAllowed(first.isGuestAllowedToCommentAlbum);
@@ -44,6 +47,7 @@ export function AlbumComments({ albumId, first }: { albumId: number; first: Comm
   const next = nextCommentsOffset(list.length, total);
   const loadMore = async () => {
     if (next === null) return;
+    touched.current = true;
     setLoading(true);
     setLoadFailed(false);
     try {
@@ -62,6 +66,7 @@ export function AlbumComments({ albumId, first }: { albumId: number; first: Comm
     event.preventDefault();
     const problem = commentTextProblem(text);
     if (problem) return setFormError(problem === 'empty' ? t('gallery.comments.emptyText') : t('gallery.comments.tooLong', { max: COMMENT_MAX_LENGTH }));
+    touched.current = true;
     setSending(true);
     setFormError(null);
     try {

@@ -4,7 +4,7 @@
  * The site's login is a page: the wish rides in its `next` path and runs once
  * when the guest is back, logged in (usePendingGalleryWish).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { decodeGalleryWish, PENDING_PARAM, pendingActionOf, withPendingWish, type GalleryWish } from '../../../../sdk/albums/pending';
 import type { AlbumRating } from '../../../../sdk/albums/rules';
@@ -41,11 +41,15 @@ export function usePendingGalleryWish(rateGallery?: (albumId: number, rating: Al
   const navigate = useNavigate();
   const isLoggedIn = useStore($isLoggedIn);
   const channel = useStore($siteChannel);
+  // The address changes a moment after the wish ran: a re-render before that must not run it again.
+  const ran = useRef<string | null>(null);
   useEffect(() => {
     const params = new URLSearchParams(search);
-    const wish = decodeGalleryWish(params.get(PENDING_PARAM));
-    if (!wish || !isLoggedIn) return;
+    const raw = params.get(PENDING_PARAM);
+    const wish = decodeGalleryWish(raw);
+    if (!wish || !isLoggedIn || ran.current === raw) return;
     if (wish.type === 'favouritePin' && !channel) return;
+    ran.current = raw;
     params.delete(PENDING_PARAM);
     const rest = params.toString();
     navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true, preventScrollReset: true });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GalleryWish } from '../../../../sdk/albums/pending';
 import type { AlbumRating } from '../../../../sdk/albums/rules';
 import type { RatingState } from '../../../../sdk/albums/types';
@@ -16,9 +16,15 @@ export function useRating(initial: RatingState, send: (rating: AlbumRating) => P
   const [failed, setFailed] = useState(false);
   const isLoggedIn = useStore($isLoggedIn);
   const loginFirst = useLoginFirst();
-  useEffect(() => setState(initial), [initial]);
+  // Once the guest rated here, the server's answer is the truth: page data reloaded meanwhile
+  // (a login, the pending action leaving the address) may have been read before the rating was stored.
+  const rated = useRef(false);
+  useEffect(() => {
+    if (!rated.current) setState(initial);
+  }, [initial]);
   /** Sends the rating now (the guest is logged in, e.g. a pending action after login). */
   const send_ = useCallback(async (rating: AlbumRating) => {
+    rated.current = true;
     setBusy(true);
     setFailed(false);
     try {
