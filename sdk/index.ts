@@ -26,3 +26,4 @@ export * from './seo';
 export * from './scroll';
 export * from './media-library';
 export * from './player';
+export * from './albums';

@@ -150,6 +150,12 @@ export interface Database {
   sandbox_charges: import('../money/tables').SandboxChargesTable;
   // Migration 015 (media library archive marks): type in server/media-library/tables.ts.
   media_library_archive: import('../media-library/tables').MediaLibraryArchiveTable;
+  // Migration 014 (albums and galleries): types in server/albums/tables.ts.
+  album_comments: import('../albums/tables').AlbumCommentsTable;
+  album_ratings: import('../albums/tables').AlbumRatingsTable;
+  picture_ratings: import('../albums/tables').PictureRatingsTable;
+  sedcard_ratings: import('../albums/tables').SedcardRatingsTable;
+  album_views: import('../albums/tables').AlbumViewsTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

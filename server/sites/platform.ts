@@ -12,6 +12,7 @@ import type { HubCore } from '../realtime/hub-core';
 import { healthRoutes } from '../routes/healthz';
 import { mediaRoutes } from '../media/routes';
 import { imageRoutes } from '../routes/images';
+import { albumCoverImageRoutes } from '../routes/album-cover-image';
 import { restRoutes } from '../routes/rest';
 import { registerRestDocs } from '../routes/rest/docs';
 import { guestServiceRoutes } from '../routes/guest-service';
@@ -27,6 +28,7 @@ export async function platform(app: FastifyInstance, { context, hub }: { context
     await registerRestDocs(api);
     await api.register(restRoutes, { context, prefix: '/rest/v1' });
     await api.register(imageRoutes, { context });
+    await api.register(albumCoverImageRoutes, { context });
     await api.register(vxqlRoutes, { context });
     await api.register(guestServiceRoutes, { context });
   });

@@ -9,6 +9,7 @@ import { restrictionsFor, type RestrictedItem, type Viewer } from '../../sdk/tru
 import type { Database } from '../db/schema';
 import { heightOf, previewImages } from '../images/paths';
 import { toVideoTile } from '../repositories/videos';
+import { albumCoverImages } from '../albums/cover';
 
 type Db = Kysely<Database>;
 
@@ -75,8 +76,8 @@ export async function albumDetail(db: Db, albumId: number, country: string, view
     basePrice: price,
     actor: { id: row.performer_id, name: row.performer_name },
     pictureCount: row.picture_count,
-    // Albums have no cover of their own: the performer's cover is a non-explicit teaser.
-    preview: previewImages('cover', row.performer_id),
+    // The album's own generated cover (issue 13 §5): a non-explicit teaser, open like the album page.
+    preview: albumCoverImages(row.id),
     pictures,
     restrictions,
     guestInfo: { bought: who.owns },

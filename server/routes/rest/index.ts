@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage, type AppContext } from '../../context';
 import { actorRoutes } from './actor';
+import { albumRoutes } from './albums';
 import { favouriteRoutes } from './favourites';
 import { devRealtimeRoutes } from './dev-realtime';
 import { guestRoutes } from './guest-account';
@@ -32,4 +33,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(loggerRoutes, { context });
   await app.register(surveyRoutes, { context });
   await app.register(devRealtimeRoutes, { context });
+  await app.register(albumRoutes, { context });
 }
