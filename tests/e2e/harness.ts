@@ -139,13 +139,16 @@ export async function confirmSignUp(page: Page) {
 
 /** Signs a new guest up through the site's form and waits until the header shows the empty balance. */
 export async function signUpInPage(page: Page, velvet: Velvet, name: string) {
-  await page.goto(`${velvet.urls.site}/en/signup/`);
+  // The form works once hydrated: a click before would submit the server's HTML form instead.
+  await gotoWithSession(page, `${velvet.urls.site}/en/signup/`);
   await page.getByLabel('User name').fill(name);
   await page.getByLabel('E-mail address').fill(`${name}@example.com`);
   await page.getByLabel('Password').fill('correct horse battery');
   await confirmSignUp(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForFunction((selector) => document.querySelector(selector)?.textContent === '0\u00a0VXC', HEADER_BALANCE, { timeout: 15_000 });
+  // Sign-up ends with a client-side navigation to the start page; a caller's next navigation must not race it.
+  await page.waitForURL(`${velvet.urls.site}/en/`);
   return headerBalance(page);
 }
 

@@ -242,7 +242,7 @@ describe('issue 12 §8: messenger defects of the newcomer pass', () => {
     const actor = await performerWhere((tile) => !tile.isOnline, 'an offline performer');
     const { page, problems, close } = await openPage(velvet);
     await logInByRest(page, velvet.urls.site);
-    await page.goto(`${velvet.urls.site}/en/messenger/?actor=${actor.id}`);
+    await gotoWithSession(page, `${velvet.urls.site}/en/messenger/?actor=${actor.id}`);
     await expect.poll(() => messenger(page).locator('.conversation-title .name').textContent(), { timeout: 10_000 }).toBe(actor.name);
     await messenger(page).getByLabel('Online only').check();
     const open = channelRows(page).filter({ hasText: actor.name });
@@ -282,7 +282,9 @@ describe('issue 12 §10: the messenger has no axe violation', () => {
     const base = velvet.urls[origin];
     const { page, problems, close } = await openPage(velvet, { width, height: 900 });
     await logInByRest(page, base);
-    await page.goto(`${base}${language === 'de' ? '' : `/${language}`}/messenger/?actor=${actor.id}`);
+    await gotoWithSession(page, `${base}${language === 'de' ? '' : `/${language}`}/messenger/?actor=${actor.id}`);
+    // Type once the conversation is open (see the top-up test above).
+    await expect.poll(() => messenger(page).locator('.conversation-title .name').textContent(), { timeout: 10_000 }).toBe(actor.name);
     const composer = messenger(page).locator('.composer-input');
     await expect.poll(() => composer.isVisible(), { timeout: 10_000 }).toBe(true);
     // The tests share the guest and the performer: wait for this test's message, then for the answer after it.
