@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
 import { openCookieSettings, sweepDeniedCategories } from '../../../sdk/consent';
 import { useConsentT } from './use-consent-t';
 import { CookieBanner } from './cookie-banner';
 import { DataProtectionNotice } from './data-protection-notice';
-import './consent.css';
 
 /** The footer's "Cookie settings" button: reopens the banner with its switches. */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const t = useConsentT();
+  // Rendered by the server too: usable once the layer's code runs.
+  const inert = !useHydrated();
   return (
-    <button type="button" className={className ?? 'cookie-settings-button'} onClick={openCookieSettings}>
+    <button type="button" className={className ?? 'cookie-settings-button'} disabled={inert} onClick={openCookieSettings}>
       {t('consent.reopen')}
     </button>
   );
