@@ -10,6 +10,9 @@ import { pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** Vite's build manifest of the site (dist/host-site/.vite/manifest.json). */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
 /** What the built entry exports (host-site/entry-server.tsx), restated: the server may not import its types. */
 export interface SiteServerEntry {
   renderPage(input: {
@@ -17,10 +20,18 @@ export interface SiteServerEntry {
     brandId: string;
     siteOrigin: string;
     template: string;
-    manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
+    manifest: ViteManifest;
     fetch: typeof fetch;
     nonce: string;
+    withoutSession?: boolean;
   }): Promise<{ type: 'redirect'; status: number; location: string } | { type: 'html'; status: number; body: Readable }>;
+}
+
+/** A rendered page's whole HTML (the render cache keeps it as text). */
+export async function readAll(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Imports the entry once per build (a rebuild while running changes its mtime and is picked up); null when it is missing. */
@@ -83,6 +94,8 @@ export class RenderCookies {
  */
 export function injectFetch(app: FastifyInstance, visitor: FastifyRequest, cookies: RenderCookies): typeof fetch {
   const forwarded: Record<string, string> = {};
+  // Read now: a page-cache render may go on after the visitor's answer went and the socket closed.
+  const remoteAddress = visitor.socket.remoteAddress ?? '127.0.0.1';
   for (const [name, value] of Object.entries(visitor.headers)) {
     if (!NOT_FORWARDED.has(name) && typeof value === 'string') forwarded[name] = value;
   }
@@ -96,7 +109,7 @@ export function injectFetch(app: FastifyInstance, visitor: FastifyRequest, cooki
       url,
       headers,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-      remoteAddress: visitor.socket.remoteAddress ?? '127.0.0.1',
+      remoteAddress,
     });
     cookies.absorb(answer.headers['set-cookie']);
     const responseHeaders = new Headers();
