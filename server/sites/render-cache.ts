@@ -36,7 +36,7 @@ export class RenderCache<T> {
   private readonly now: () => number;
 
   constructor(private readonly options: RenderCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
   }
 
   /** The shared value for `key`, rendering it when needed; null when the render was not shareable. */
