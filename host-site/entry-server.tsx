@@ -64,7 +64,11 @@ export interface RenderPageInput {
 
 export type RenderedPage =
   | { type: 'redirect'; status: number; location: string }
-  | { type: 'html'; status: number; body: Readable };
+  /** shareable: false for a screen whose first paint is the guest's own (my area, messenger): never one page for all. */
+  | { type: 'html'; status: number; body: Readable; shareable: boolean };
+
+/** Screens that show the guest's own session in their first paint: without one they would show a placeholder. */
+const SESSION_SCREENS: ReadonlySet<FeatureName> = new Set<FeatureName>(['account', 'messenger']);
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -82,7 +86,7 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
   // The cookie banner is in the first paint unless the guest decided (the browser reads the same cookie when hydrating).
   const consent = decodeConsent(parseCookies(request.headers.get('cookie') ?? '').get(CONSENT_COOKIE));
   const handler = createStaticHandler(
-    createSiteRoutes(services, { server: true, ageConfirmed: () => ageConfirmed, ...(withoutSession ? { readSession: () => Promise.resolve(null) } : {}) }),
+    createSiteRoutes(services, { server: true, ageConfirmed: () => ageConfirmed, withoutSession }),
   );
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -141,7 +145,7 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
     });
     request.signal.addEventListener('abort', () => stream.abort(), { once: true });
   });
-  return { type: 'html', status: context.statusCode, body };
+  return { type: 'html', status: context.statusCode, body, shareable: feature === null || !SESSION_SCREENS.has(feature) };
 }
 
 /** The brand theme's custom properties as an attribute value (escaped: the values come from brand configs). */

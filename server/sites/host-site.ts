@@ -151,8 +151,8 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
       withoutSession: true,
     });
     const html = page.type === 'html' ? await readAll(page.body) : '';
-    // A cookie the API set (a guest it created) or a failure is this visitor's alone.
-    if (cookies.setCookies.length > 0 || page.status >= 500) return null;
+    // A cookie the API set (a guest it created), a failure, or a screen that shows the guest's own session is this visitor's alone.
+    if (cookies.setCookies.length > 0 || page.status >= 500 || (page.type === 'html' && page.shareable === false)) return null;
     return { status: page.status, location: page.type === 'redirect' ? page.location : null, page: new GzipTemplate(html.split(placeholder)) };
   };
 

@@ -65,7 +65,7 @@ describe('the page cache', () => {
     }
     expect(withoutNonce(second.body, cspNonce(second))).toBe(withoutNonce(first.body, cspNonce(first)));
     // The shared page names no guest: the browser loads its session after hydrating.
-    expect(first.body).toContain('"root":{"guest":null}');
+    expect(first.body).toContain('"root":{"guest":null,"withoutSession":true}');
   });
 
   it('gives each new visitor a session cookie of their own with the shared page, as the uncached page did', async () => {
@@ -103,6 +103,15 @@ describe('the page cache', () => {
     expect(cacheState(anonymous)).toBe('hit');
     expect(anonymous.body).not.toContain('data-testid="header-balance"');
     expect(anonymous.body).not.toContain(escaped(session.name!));
+  });
+
+  it('renders the screens that show the guest\'s own session (log in, my area, messenger) for each visitor, never from the cache', async () => {
+    for (const path of ['/en/login/', '/en/myvisitx/', '/en/messenger/']) {
+      const url = fresh(path);
+      const answers = [await page(url), await page(url)];
+      expect(answers.map((res) => res.statusCode), path).toEqual([200, 200]);
+      expect(answers.map(cacheState), path).toEqual([undefined, undefined]);
+    }
   });
 
   it('never answers a request with a session cookie or an access token from the cache, even an anonymous guest\'s', async () => {

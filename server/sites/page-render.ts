@@ -24,7 +24,7 @@ export interface SiteServerEntry {
     fetch: typeof fetch;
     nonce: string;
     withoutSession?: boolean;
-  }): Promise<{ type: 'redirect'; status: number; location: string } | { type: 'html'; status: number; body: Readable }>;
+  }): Promise<{ type: 'redirect'; status: number; location: string } | { type: 'html'; status: number; body: Readable; shareable?: boolean }>;
 }
 
 /** A rendered page's whole HTML (the render cache keeps it as text). */

@@ -9,7 +9,8 @@
  * - Older: rendered again before answering.
  * A content change therefore shows within ttlMs + staleMs (plus one render). One render per key is in
  * flight at a time; visitors asking meanwhile wait for it. A render that answers null (not shareable:
- * it set a cookie, it failed) is not stored, and each waiting visitor renders their own page.
+ * it set a cookie, the screen shows the guest's own session) is remembered as such for `ttlMs`: each
+ * visitor renders their own page, without a shared render first. A render that throws is not stored.
  */
 
 export interface RenderCacheOptions {
@@ -25,7 +26,8 @@ export interface RenderCacheOptions {
 export type CacheState = 'hit' | 'stale' | 'miss';
 
 interface Entry<T> {
-  value: T;
+  /** null: the page is not shareable. */
+  value: T | null;
   /** When its render started: nothing in it is older than that. */
   renderedAt: number;
 }
@@ -44,10 +46,11 @@ export class RenderCache<T> {
     const entry = this.entries.get(key);
     if (entry) {
       const age = this.now() - entry.renderedAt;
-      if (age < this.options.ttlMs) return { value: this.touch(key, entry).value, state: 'hit' };
-      if (age < this.options.ttlMs + this.options.staleMs) {
+      const { value } = this.touch(key, entry);
+      if (age < this.options.ttlMs) return value === null ? null : { value, state: 'hit' };
+      if (value !== null && age < this.options.ttlMs + this.options.staleMs) {
         if (!this.inFlight.has(key)) this.refresh(key, render).catch((error: unknown) => this.options.onBackgroundError?.(error));
-        return { value: this.touch(key, entry).value, state: 'stale' };
+        return { value, state: 'stale' };
       }
       this.entries.delete(key);
     }
@@ -76,11 +79,9 @@ export class RenderCache<T> {
     const rendering = (async () => {
       try {
         const value = await render();
-        if (value !== null) {
-          this.entries.delete(key);
-          this.entries.set(key, { value, renderedAt });
-          while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-        }
+        this.entries.delete(key);
+        this.entries.set(key, { value, renderedAt });
+        while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
         return value;
       } finally {
         this.inFlight.delete(key);
