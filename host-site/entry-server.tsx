@@ -30,8 +30,8 @@ import { createSiteRoutes, type RootLoaderData } from './app/router';
 import { loadLoggedInParts } from './shared/layout/logged-in-header';
 import { WidgetServerRenderContext, type WidgetServerRender } from './shared/components/widget-server-render';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID, type PageLoaderData } from './shared/page/page-data';
-import { ConsentLayer } from './shared/consent/consent-layer';
-import { ConsentLayerComponent } from './shared/consent/consent-layer-slot';
+import { ConsentFooter, ConsentLayer } from './shared/consent/consent-layer';
+import { ConsentPartsContext } from './shared/consent/consent-layer-slot';
 import { AppServicesContext } from './shared/services/app-services';
 import { createAppServices } from './shared/services/create-app-services';
 import { ServerStoreValues } from './shared/session/use-store';
@@ -60,6 +60,11 @@ export interface RenderPageInput {
    * answer. The header shows the logged-out guest; the browser loads its session after hydrating.
    */
   withoutSession?: boolean;
+  /**
+   * The text of a built file (`/assets/x.css`), or null: the page's stylesheets go into its <head> as
+   * <style>, so the first paint waits for no stylesheet request (one round trip less on a phone).
+   */
+  readAsset?: (path: string) => string | null;
 }
 
 export type RenderedPage =
@@ -75,10 +80,12 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 // The head tags render in the server's HTML without waiting for a chunk (the browser loads them after hydration).
 providePageHeadTags(PageHeadTags);
 
+const CONSENT_PARTS = { Layer: ConsentLayer, Footer: ConsentFooter };
+
 const widgetServerRender: WidgetServerRender = { tileGridHtml: (input) => renderTileGridShadowHtml(input), usePreloadFirstTile };
 
 /** Runs the loaders of a page and streams its HTML; a loader's redirect comes back as a redirect. */
-export async function renderPage({ request, brandId, siteOrigin, template, manifest, fetch, nonce, withoutSession = false }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({ request, brandId, siteOrigin, template, manifest, fetch, nonce, withoutSession = false, readAsset }: RenderPageInput): Promise<RenderedPage> {
   // The visitor's cookie speaks for them: never the session store (one per process, shared by every request).
   const services = createAppServices({ brandId, fetch, accessToken: () => null });
   // issue 12 §4: the age cookie of this request decides between the page and the 18+ question, before any loader runs.
@@ -106,9 +113,9 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
         <SiteOriginContext.Provider value={siteOrigin}>
           <ServerStoreValues.Provider value={storeValuesOf(guest, consent)}>
             <WidgetServerRenderContext.Provider value={widgetServerRender}>
-              <ConsentLayerComponent.Provider value={ConsentLayer}>
+              <ConsentPartsContext.Provider value={CONSENT_PARTS}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </ConsentLayerComponent.Provider>
+              </ConsentPartsContext.Provider>
             </WidgetServerRenderContext.Provider>
           </ServerStoreValues.Provider>
         </SiteOriginContext.Provider>
@@ -124,7 +131,7 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
   const [before = '', after = ''] = withNonce(template, nonce).split(ROOT_ELEMENT);
   // The brand's colours and fonts are in the first paint (before main.tsx applies the same ones): the cookie
   // banner and a white label's page would otherwise paint in the fallback colours first.
-  const documentStart = before.replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandThemeStyle(services.brand)}"`);
+  const documentStart = inlineStylesheets(before, readAsset).replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandThemeStyle(services.brand)}"`);
   const hydrationScript = `<script type="application/json" id="${HYDRATION_DATA_ID}" nonce="${nonce}">${serializeHydrationData(hydrationStateOf(context))}</script>`;
 
   const body = await new Promise<Readable>((resolve, reject) => {
@@ -136,7 +143,7 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
       // the page's modules are imported before this render, so the shell is the whole page unless
       // a component suspends; then its HTML follows in the same answer, which crawlers read whole.
       onShellReady() {
-        resolve(stream.pipe(wrapInDocument(documentStart, headTags, `</div>${hydrationScript}${after}`)));
+        resolve(stream.pipe(wrapInDocument(documentStart, inlineStylesheets(headTags, readAsset), `</div>${hydrationScript}${after}`)));
       },
       onShellError: reject,
       onError(error) {
@@ -146,6 +153,22 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
     request.signal.addEventListener('abort', () => stream.abort(), { once: true });
   });
   return { type: 'html', status: context.statusCode, body, shareable: feature === null || !SESSION_SCREENS.has(feature) };
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)"\s*\/?>/g;
+
+/**
+ * Each stylesheet link as its text in a <style>, followed by the link with media="print": the screen
+ * paints from the <style> at once, and Vite, which loads a chunk's CSS when the chunk loads, finds
+ * the link and fetches nothing again (the print link downloads late, at low priority).
+ */
+function inlineStylesheets(html: string, readAsset: RenderPageInput['readAsset']): string {
+  if (!readAsset) return html;
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = readAsset(href);
+    if (css === null || /<\/style/i.test(css)) return link;
+    return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" media="print">`;
+  });
 }
 
 /** The brand theme's custom properties as an attribute value (escaped: the values come from brand configs). */

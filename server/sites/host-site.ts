@@ -18,7 +18,7 @@ import { routeNotFoundBody } from '../http/errors';
 import { sharedPage, type SharedPage } from '../../sdk/session/shared-page';
 import { guestCountry } from '../context';
 import { requireGuest } from '../guests/current-guest';
-import { injectFetch, readAll, RenderCookies, serverEntryLoader, type SiteServerEntry, type ViteManifest } from './page-render';
+import { assetReader, injectFetch, readAll, RenderCookies, serverEntryLoader, type SiteServerEntry, type ViteManifest } from './page-render';
 import { GzipTemplate } from './gzip-template';
 import { RenderCache } from './render-cache';
 import { notBuiltPage, simplePage } from './pages';
@@ -124,6 +124,7 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
   const serverEntryFile = resolve(context.config.distDir, 'host-site-server', 'entry-server.js');
   const loadEntry = serverEntryLoader(serverEntryFile);
   const loadManifest = manifestLoader(resolve(root, '.vite', 'manifest.json'));
+  const readAsset = assetReader(root);
 
   // Pages of visitors without a session are the same for all of them: rendered once per key and TTL (render-cache.ts).
   const cacheMs = context.config.pageCacheMs;
@@ -149,6 +150,7 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
       fetch: injectFetch(app, request, cookies),
       nonce: placeholder,
       withoutSession: true,
+      readAsset,
     });
     const html = page.type === 'html' ? await readAll(page.body) : '';
     // A cookie the API set (a guest it created), a failure, or a screen that shows the guest's own session is this visitor's alone.
@@ -220,6 +222,7 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
         fetch: injectFetch(app, request, cookies),
         // The nonce helmet put into this answer's CSP: the page's scripts (React's streamed ones too) carry it.
         nonce: scriptNonce(reply.raw),
+        readAsset,
       });
       // A new guest session (or a renewed one) the API set while the page loaded reaches the browser with the page.
       if (cookies.setCookies.length > 0) reply.header('set-cookie', cookies.setCookies);

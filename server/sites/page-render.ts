@@ -5,7 +5,8 @@
  * that goes through app.inject, with the visitor's cookie and address, collecting
  * any cookie the API sets (a new guest session) for the page's answer.
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,7 +25,29 @@ export interface SiteServerEntry {
     fetch: typeof fetch;
     nonce: string;
     withoutSession?: boolean;
+    readAsset?: (path: string) => string | null;
   }): Promise<{ type: 'redirect'; status: number; location: string } | { type: 'html'; status: number; body: Readable; shareable?: boolean }>;
+}
+
+/**
+ * Reads the site's built stylesheets for the render to put inline (their names are content hashes: a
+ * file never changes, so each is read once). Only /assets/*.css inside the build's folder.
+ */
+export function assetReader(root: string): (path: string) => string | null {
+  const read = new Map<string, string | null>();
+  return (path) => {
+    if (!/^\/assets\/[\w.-]+\.css$/.test(path)) return null;
+    let text = read.get(path);
+    if (text === undefined) {
+      try {
+        text = readFileSync(join(root, path), 'utf8');
+      } catch {
+        text = null;
+      }
+      read.set(path, text);
+    }
+    return text;
+  };
 }
 
 /** A rendered page's whole HTML (the render cache keeps it as text). */

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { ConsentLayerSlot } from '../consent/consent-layer-slot';
+import { ConsentFooterSlot, ConsentLayerSlot } from '../consent/consent-layer-slot';
 import { useSiteT } from '../i18n/use-site-t';
 import { PAGE_ROUTE_ID, type PageLoaderData } from '../page/page-data';
 import { Footer } from './footer';
@@ -32,12 +32,13 @@ export function PageLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         {t('skipLink')}
       </a>
+      <ConsentLayerSlot />
       <Header />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      <ConsentLayerSlot />
+      <ConsentFooterSlot />
     </>
   );
 }
