@@ -50,6 +50,8 @@ describe('realtime on the site', () => {
     await page.getByLabel('Password').fill('correct horse battery');
     await confirmSignUp(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
+    // Sign-up goes on to the start page (a client navigation): it must be done before the watch for navigations below.
+    await page.waitForURL(`${velvet.urls.site}/en/`);
     await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');
     // The channel of the logged-in guest is up (the anonymous one before it was replaced on sign-up).
     await expect
