@@ -222,8 +222,10 @@ describe('the age gate in the server render', () => {
     expect(res.body).toContain('class="age-gate"');
     expect(visibleText(res.body)).toContain('Are you 18 or older?');
     expect(visibleText(res.body).toLowerCase()).not.toContain(video.actor.toLowerCase());
-    expect(res.body).not.toContain('profile-header__name');
-    expect(res.body).not.toContain('site-header');
+    // The rendered page, not the stylesheets inlined in <head> (they name every class of the layout).
+    const root = res.body.slice(res.body.indexOf('<div id="root">'));
+    expect(root).not.toContain('profile-header__name');
+    expect(root).not.toContain('class="site-header');
     const data = hydrationData(res.body);
     expect(data.loaderData.page.feature).toBe('ageGate');
     expect(data.loaderData.page.data).toBeNull();
