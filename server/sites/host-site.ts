@@ -131,7 +131,8 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
   const cache = new RenderCache<SharedRender>({
     ttlMs: cacheMs,
     staleMs: cacheMs,
-    maxEntries: 500,
+    // A page and its gzip are some 100 kB: at most about 20 MB, however many addresses (query strings) are asked.
+    maxEntries: 200,
     onBackgroundError: (error) => app.log.error({ err: error }, 'server render for the page cache failed'),
   });
   const cachedBuild: { entry: SiteServerEntry | null; template: string | null; manifest: ViteManifest | null } = { entry: null, template: null, manifest: null };
