@@ -84,7 +84,23 @@ async function holdAgeCookie(port: number, siteUrl: string): Promise<void> {
   }
 }
 
+/** Runtime errors Lighthouse itself says to retry (a trace lost on a busy machine); any other error stops the bench. */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
+/** One audit, tried up to three times when Lighthouse failed to record the page (it happens under load). */
 async function audit(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 3 || !code || !RETRYABLE.has(code)) throw error;
+      console.log(`  (${url}: Lighthouse ${code}, run again)`);
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -94,7 +110,7 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw Object.assign(new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>

@@ -17,16 +17,21 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import type { ReadableAtom } from 'nanostores';
 import type { GuestSession } from '../sdk/api/guest-types';
 import { ageConfirmedInCookies } from '../sdk/consent/age-gate';
+import { $consent } from '../sdk/consent/state';
+import { CONSENT_COOKIE, decodeConsent, parseCookies, type ConsentState } from '../sdk/consent/rules';
 import { $balance, $guest, $isLoggedIn, $sessionStatus } from '../sdk/session/store';
 import { renderTileGridShadowHtml } from '../widgets/tile-grid/server-render';
 import { featureForScreen, type FeatureName } from './app/feature-for-screen';
 import { HYDRATION_DATA_ID, serializeHydrationData } from './app/hydration';
 import { pageAssets, type ViteManifest } from './app/page-assets';
 import { pageForPath } from './app/page-for-path';
+import { brandThemeProperties } from './app/theme';
 import { createSiteRoutes, type RootLoaderData } from './app/router';
 import { loadLoggedInParts } from './shared/layout/logged-in-header';
 import { WidgetServerRenderContext, type WidgetServerRender } from './shared/components/widget-server-render';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID, type PageLoaderData } from './shared/page/page-data';
+import { ConsentFooter, ConsentLayer } from './shared/consent/consent-layer';
+import { ConsentPartsContext } from './shared/consent/consent-layer-slot';
 import { AppServicesContext } from './shared/services/app-services';
 import { createAppServices } from './shared/services/create-app-services';
 import { ServerStoreValues } from './shared/session/use-store';
@@ -49,26 +54,47 @@ export interface RenderPageInput {
   fetch: typeof fetch;
   /** This answer's script nonce, the one in its Content-Security-Policy: every script of the page carries it. */
   nonce: string;
+  /**
+   * Renders the page of a visitor without a session, the same for every such visitor (the server's
+   * page cache): the root loader does not ask guest/session, which would create a guest for this one
+   * answer. The header shows the logged-out guest; the browser loads its session after hydrating.
+   */
+  withoutSession?: boolean;
+  /**
+   * The text of a built file (`/assets/x.css`), or null: the page's stylesheets go into its <head> as
+   * <style>, so the first paint waits for no stylesheet request (one round trip less on a phone).
+   */
+  readAsset?: (path: string) => string | null;
 }
 
 export type RenderedPage =
   | { type: 'redirect'; status: number; location: string }
-  | { type: 'html'; status: number; body: Readable };
+  /** shareable: false for a screen whose first paint is the guest's own (my area, messenger): never one page for all. */
+  | { type: 'html'; status: number; body: Readable; shareable: boolean };
+
+/** Screens that show the guest's own session in their first paint: without one they would show a placeholder. */
+const SESSION_SCREENS: ReadonlySet<FeatureName> = new Set<FeatureName>(['account', 'messenger']);
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 // The head tags render in the server's HTML without waiting for a chunk (the browser loads them after hydration).
 providePageHeadTags(PageHeadTags);
 
+const CONSENT_PARTS = { Layer: ConsentLayer, Footer: ConsentFooter };
+
 const widgetServerRender: WidgetServerRender = { tileGridHtml: (input) => renderTileGridShadowHtml(input), usePreloadFirstTile };
 
 /** Runs the loaders of a page and streams its HTML; a loader's redirect comes back as a redirect. */
-export async function renderPage({ request, brandId, siteOrigin, template, manifest, fetch, nonce }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({ request, brandId, siteOrigin, template, manifest, fetch, nonce, withoutSession = false, readAsset }: RenderPageInput): Promise<RenderedPage> {
   // The visitor's cookie speaks for them: never the session store (one per process, shared by every request).
   const services = createAppServices({ brandId, fetch, accessToken: () => null });
   // issue 12 §4: the age cookie of this request decides between the page and the 18+ question, before any loader runs.
   const ageConfirmed = ageConfirmedInCookies(request.headers.get('cookie'));
-  const handler = createStaticHandler(createSiteRoutes(services, { server: true, ageConfirmed: () => ageConfirmed }));
+  // The cookie banner is in the first paint unless the guest decided (the browser reads the same cookie when hydrating).
+  const consent = decodeConsent(parseCookies(request.headers.get('cookie') ?? '').get(CONSENT_COOKIE));
+  const handler = createStaticHandler(
+    createSiteRoutes(services, { server: true, ageConfirmed: () => ageConfirmed, withoutSession }),
+  );
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -85,9 +111,11 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
     <StrictMode>
       <AppServicesContext.Provider value={services}>
         <SiteOriginContext.Provider value={siteOrigin}>
-          <ServerStoreValues.Provider value={storeValuesOf(guest)}>
+          <ServerStoreValues.Provider value={storeValuesOf(guest, consent)}>
             <WidgetServerRenderContext.Provider value={widgetServerRender}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <ConsentPartsContext.Provider value={CONSENT_PARTS}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </ConsentPartsContext.Provider>
             </WidgetServerRenderContext.Provider>
           </ServerStoreValues.Provider>
         </SiteOriginContext.Provider>
@@ -101,7 +129,9 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('');
   const [before = '', after = ''] = withNonce(template, nonce).split(ROOT_ELEMENT);
-  const documentStart = before.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  // The brand's colours and fonts are in the first paint (before main.tsx applies the same ones): the cookie
+  // banner and a white label's page would otherwise paint in the fallback colours first.
+  const documentStart = inlineStylesheets(before, readAsset).replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandThemeStyle(services.brand)}"`);
   const hydrationScript = `<script type="application/json" id="${HYDRATION_DATA_ID}" nonce="${nonce}">${serializeHydrationData(hydrationStateOf(context))}</script>`;
 
   const body = await new Promise<Readable>((resolve, reject) => {
@@ -113,7 +143,7 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
       // the page's modules are imported before this render, so the shell is the whole page unless
       // a component suspends; then its HTML follows in the same answer, which crawlers read whole.
       onShellReady() {
-        resolve(stream.pipe(wrapInDocument(documentStart, headTags, `</div>${hydrationScript}${after}`)));
+        resolve(stream.pipe(wrapInDocument(documentStart, inlineStylesheets(headTags, readAsset), `</div>${hydrationScript}${after}`)));
       },
       onShellError: reject,
       onError(error) {
@@ -122,12 +152,35 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
     });
     request.signal.addEventListener('abort', () => stream.abort(), { once: true });
   });
-  return { type: 'html', status: context.statusCode, body };
+  return { type: 'html', status: context.statusCode, body, shareable: feature === null || !SESSION_SCREENS.has(feature) };
 }
 
-/** Per-request values of the sdk stores the page reads: the session the root loader loaded. */
-function storeValuesOf(guest: GuestSession | null): ReadonlyMap<ReadableAtom<unknown>, unknown> {
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)"\s*\/?>/g;
+
+/**
+ * Each stylesheet link as its text in a <style>, followed by the link with media="print": the screen
+ * paints from the <style> at once, and Vite, which loads a chunk's CSS when the chunk loads, finds
+ * the link and fetches nothing again (the print link downloads late, at low priority).
+ */
+function inlineStylesheets(html: string, readAsset: RenderPageInput['readAsset']): string {
+  if (!readAsset) return html;
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = readAsset(href);
+    if (css === null || /<\/style/i.test(css)) return link;
+    return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" media="print">`;
+  });
+}
+
+/** The brand theme's custom properties as an attribute value (escaped: the values come from brand configs). */
+function brandThemeStyle(brand: Parameters<typeof brandThemeProperties>[0]): string {
+  const declarations = Object.entries(brandThemeProperties(brand)).map(([name, value]) => `${name}:${value}`).join(';');
+  return declarations.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Per-request values of the sdk stores the page reads: the session the root loader loaded, the consent cookie's choice. */
+function storeValuesOf(guest: GuestSession | null, consent: ConsentState): ReadonlyMap<ReadableAtom<unknown>, unknown> {
   return new Map<ReadableAtom<unknown>, unknown>([
+    [$consent, consent],
     [$guest, guest],
     [$sessionStatus, guest ? 'ready' : 'idle'],
     [$isLoggedIn, guest?.isLoggedIn ?? false],

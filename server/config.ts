@@ -39,6 +39,11 @@ export interface ServerConfig {
   extraCorsOrigins: string[];
   /** Runs the demo performer simulator (issue 4 §7); VELVET_SIMULATOR=off switches it off (tests do). */
   simulator: boolean;
+  /**
+   * VELVET_PAGE_CACHE_MS: how long a page rendered for visitors without a session is served to the next
+   * ones as it is (server/sites/render-cache.ts), and as long again while one render replaces it; 0 = off.
+   */
+  pageCacheMs: number;
   /** NODE_ENV=production: no development pages, and sandbox providers only with VELVET_SANDBOX=on. */
   production: boolean;
   /** The sandbox payment and AVS providers run (the only ones so far): on by default, in production only with VELVET_SANDBOX=on. */
@@ -161,6 +166,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     tokenSecret,
     extraCorsOrigins,
     simulator: simulatorSetting !== 'off',
+    pageCacheMs: number('VELVET_PAGE_CACHE_MS', 2000, (n) => Number.isInteger(n) && n >= 0 && n <= 60_000, 'whole milliseconds from 0 (off) to 60000'),
     production,
     sandbox,
     media: { dir: text('VELVET_MEDIA_DIR') ?? join(dataDir, 'media'), profile: mediaProfile === 'test' ? 'test' : 'full', generate: mediaGenerate !== 'off' },

@@ -22,6 +22,11 @@ import { ScrollAfterHydration } from './scroll-after-hydration';
 /** The root route's data: the guest session the header shows (the browser seeds its session store from it). */
 export interface RootLoaderData {
   guest: GuestSession | null;
+  /**
+   * The page was rendered for every visitor without a session alike (the server's page cache): nobody is
+   * logged in, so the header shows "Log in" while the browser loads the guest's own session.
+   */
+  withoutSession?: true;
 }
 
 export interface SiteRoutesOptions {
@@ -41,6 +46,8 @@ export interface SiteRoutesOptions {
    * (which writes the cookie and revalidates) loads the page. Absent (tests, tools): confirmed.
    */
   ageConfirmed?: (request: Request) => boolean;
+  /** The server renders the page of a visitor without a session (see RootLoaderData.withoutSession): no guest/session call, which would create a guest. */
+  withoutSession?: boolean;
 }
 
 /**
@@ -61,6 +68,7 @@ export function createSiteRoutes(services: AppServices, options: SiteRoutesOptio
     {
       id: ROOT_ROUTE_ID,
       loader: async ({ request }): Promise<RootLoaderData> => {
+        if (options.withoutSession) return { guest: null, withoutSession: true };
         const { page } = pageForPath(new URL(request.url).pathname, services.brand);
         return { guest: await session(services.restClient(page.language)) };
       },
@@ -78,7 +86,7 @@ export function createSiteRoutes(services: AppServices, options: SiteRoutesOptio
             const { page, redirectTo } = pageForPath(url.pathname, services.brand);
             if (redirectTo) throw redirect(`${redirectTo}${url.search}`);
             const client = services.restClient(page.language);
-            if (options.server) await session(client);
+            if (options.server && !options.withoutSession) await session(client);
             // A first visit gets the 18+ question instead of the page: the page's feature and data are not
             // loaded at all, so none of its content is in the HTML or the hydration data.
             const gated = showsAgeGate(options.ageConfirmed?.(request) ?? true, page.screen);

@@ -8,13 +8,19 @@
  * content of <meta name="velvet-brand">, and the overlay app's origin fills
  * <meta name="velvet-overlay-origin"> (the payment bridge talks to it).
  */
+import { randomBytes } from 'node:crypto';
 import { statSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { routeNotFoundBody } from '../http/errors';
-import { injectFetch, RenderCookies, serverEntryLoader } from './page-render';
+import { sharedPage, type SharedPage } from '../../sdk/session/shared-page';
+import { guestCountry } from '../context';
+import { requireGuest } from '../guests/current-guest';
+import { assetReader, injectFetch, readAll, RenderCookies, serverEntryLoader, type SiteServerEntry, type ViteManifest } from './page-render';
+import { GzipTemplate } from './gzip-template';
+import { RenderCache } from './render-cache';
 import { notBuiltPage, simplePage } from './pages';
 import { scriptNonce } from './security';
 
@@ -77,6 +83,19 @@ function manifestLoader(file: string): () => Record<string, { file: string }> | 
   };
 }
 
+/** A page as the render cache keeps it: the HTML split where the answer's nonce goes, or a redirect. */
+interface SharedRender {
+  status: number;
+  location: string | null;
+  /** The HTML around the nonce, compressed once for every gzip answer. */
+  page: GzipTemplate;
+}
+
+/** Whether the client takes gzip (every browser does; `gzip;q=0` refuses it). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return /(?:^|,)\s*gzip\s*(?:,|$|;\s*q=(?!0(?:\.0*)?\s*(?:,|$)))/i.test(acceptEncoding ?? '');
+}
+
 /** Pages show the guest (header, balance): never stored by a shared cache, always revalidated. */
 const PAGE_CACHE_CONTROL = 'private, no-cache';
 
@@ -105,6 +124,82 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
   const serverEntryFile = resolve(context.config.distDir, 'host-site-server', 'entry-server.js');
   const loadEntry = serverEntryLoader(serverEntryFile);
   const loadManifest = manifestLoader(resolve(root, '.vite', 'manifest.json'));
+  const readAsset = assetReader(root);
+
+  // Pages of visitors without a session are the same for all of them: rendered once per key and TTL (render-cache.ts).
+  const cacheMs = context.config.pageCacheMs;
+  const cache = new RenderCache<SharedRender>({
+    ttlMs: cacheMs,
+    staleMs: cacheMs,
+    // A page and its gzip are some 100 kB: at most about 20 MB, however many addresses (query strings) are asked.
+    maxEntries: 200,
+    onBackgroundError: (error) => app.log.error({ err: error }, 'server render for the page cache failed'),
+  });
+  const cachedBuild: { entry: SiteServerEntry | null; template: string | null; manifest: ViteManifest | null } = { entry: null, template: null, manifest: null };
+
+  /** The page of a visitor without a session as every such visitor gets it, with a placeholder for the nonce; null when not shareable. */
+  const renderShared = async (request: FastifyRequest, shared: SharedPage, entry: SiteServerEntry, template: string, manifest: ViteManifest): Promise<SharedRender | null> => {
+    // Only the cookies the key names reach the render and its API calls: the answer cannot depend on any other.
+    const cookies = new RenderCookies(shared.renderCookie);
+    const placeholder = randomBytes(16).toString('base64');
+    const page = await entry.renderPage({
+      request: new Request(new URL(request.url, 'http://localhost'), { headers: { accept: 'text/html', ...(shared.renderCookie ? { cookie: shared.renderCookie } : {}) } }),
+      brandId: brand ?? 'velvet',
+      siteOrigin: brand ? context.origins.whiteLabel : context.origins.site,
+      template: withOverlayOrigin(template, context.origins.overlay),
+      manifest,
+      fetch: injectFetch(app, request, cookies),
+      nonce: placeholder,
+      withoutSession: true,
+      readAsset,
+    });
+    const html = page.type === 'html' ? await readAll(page.body) : '';
+    // A cookie the API set (a guest it created), a failure, or a screen that shows the guest's own session is this visitor's alone.
+    if (cookies.setCookies.length > 0 || page.status >= 500 || (page.type === 'html' && page.shareable === false)) return null;
+    return { status: page.status, location: page.type === 'redirect' ? page.location : null, page: new GzipTemplate(html.split(placeholder)) };
+  };
+
+  /** Answers from the page cache; false when the page is not shareable (the caller renders it for this visitor). */
+  const answerShared = async (request: FastifyRequest, reply: FastifyReply, entry: SiteServerEntry, template: string, manifest: ViteManifest): Promise<boolean> => {
+    if (cacheMs <= 0) return false;
+    // A new build (its server entry, index.html or manifest re-read) makes every cached page's asset names old.
+    if (entry !== cachedBuild.entry || template !== cachedBuild.template || manifest !== cachedBuild.manifest) {
+      cache.clear();
+      Object.assign(cachedBuild, { entry, template, manifest });
+    }
+    const shared = sharedPage({
+      method: request.method,
+      url: request.url,
+      brandId: brand ?? 'velvet',
+      country: guestCountry(request, context),
+      cookie: request.headers.cookie,
+      authorization: request.headers.authorization,
+    });
+    if (!shared) return false;
+    let cached: Awaited<ReturnType<typeof cache.get>>;
+    try {
+      cached = await cache.get(shared.key, () => renderShared(request, shared, entry, template, manifest));
+    } catch (error) {
+      request.log.error({ err: error }, 'server render for the page cache failed');
+      return false;
+    }
+    if (!cached) return false;
+    // spec 000 §6 "Anonymous guests get a guest id too": the new guest's session cookie comes with the page,
+    // as it did when the page's own guest/session call created it, so the browser's first API calls share it.
+    await requireGuest(request, reply, context);
+    reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('Vary', 'Cookie, Accept-Encoding').header('X-Render-Cache', cached.state);
+    const { status, location, page } = cached.value;
+    if (location !== null) {
+      reply.code(status).header('Location', location).send();
+      return true;
+    }
+    // This answer's nonce (the one helmet put into its CSP) where the render had the placeholder.
+    const nonce = scriptNonce(reply.raw);
+    reply.code(status).type('text/html; charset=utf-8');
+    if (acceptsGzip(request.headers['accept-encoding'])) reply.header('Content-Encoding', 'gzip').send(page.gzip(nonce));
+    else reply.send(page.text(nonce));
+    return true;
+  };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [template, manifest, entry] = [loadIndex(), loadManifest(), await loadEntry()];
@@ -112,6 +207,7 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
       const missing = template === null ? `${root}${sep}index.html` : manifest === null ? `${root}${sep}.vite${sep}manifest.json` : serverEntryFile;
       return reply.code(503).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(notBuiltPage('host site', missing));
     }
+    if (await answerShared(request, reply, entry, template, manifest)) return reply;
     const cookies = new RenderCookies(request.headers.cookie);
     const abort = new AbortController();
     reply.raw.once('close', () => abort.abort());
@@ -127,6 +223,7 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
         fetch: injectFetch(app, request, cookies),
         // The nonce helmet put into this answer's CSP: the page's scripts (React's streamed ones too) carry it.
         nonce: scriptNonce(reply.raw),
+        readAsset,
       });
       // A new guest session (or a renewed one) the API set while the page loaded reaches the browser with the page.
       if (cookies.setCookies.length > 0) reply.header('set-cookie', cookies.setCookies);

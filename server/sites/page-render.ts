@@ -5,10 +5,14 @@
  * that goes through app.inject, with the visitor's cookie and address, collecting
  * any cookie the API sets (a new guest session) for the page's answer.
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** Vite's build manifest of the site (dist/host-site/.vite/manifest.json). */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** What the built entry exports (host-site/entry-server.tsx), restated: the server may not import its types. */
 export interface SiteServerEntry {
@@ -17,10 +21,40 @@ export interface SiteServerEntry {
     brandId: string;
     siteOrigin: string;
     template: string;
-    manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>;
+    manifest: ViteManifest;
     fetch: typeof fetch;
     nonce: string;
-  }): Promise<{ type: 'redirect'; status: number; location: string } | { type: 'html'; status: number; body: Readable }>;
+    withoutSession?: boolean;
+    readAsset?: (path: string) => string | null;
+  }): Promise<{ type: 'redirect'; status: number; location: string } | { type: 'html'; status: number; body: Readable; shareable?: boolean }>;
+}
+
+/**
+ * Reads the site's built stylesheets for the render to put inline (their names are content hashes: a
+ * file never changes, so each is read once). Only /assets/*.css inside the build's folder.
+ */
+export function assetReader(root: string): (path: string) => string | null {
+  const read = new Map<string, string | null>();
+  return (path) => {
+    if (!/^\/assets\/[\w.-]+\.css$/.test(path)) return null;
+    let text = read.get(path);
+    if (text === undefined) {
+      try {
+        text = readFileSync(join(root, path), 'utf8');
+      } catch {
+        text = null;
+      }
+      read.set(path, text);
+    }
+    return text;
+  };
+}
+
+/** A rendered page's whole HTML (the render cache keeps it as text). */
+export async function readAll(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Imports the entry once per build (a rebuild while running changes its mtime and is picked up); null when it is missing. */
@@ -83,6 +117,8 @@ export class RenderCookies {
  */
 export function injectFetch(app: FastifyInstance, visitor: FastifyRequest, cookies: RenderCookies): typeof fetch {
   const forwarded: Record<string, string> = {};
+  // Read now: a page-cache render may go on after the visitor's answer went and the socket closed.
+  const remoteAddress = visitor.socket.remoteAddress ?? '127.0.0.1';
   for (const [name, value] of Object.entries(visitor.headers)) {
     if (!NOT_FORWARDED.has(name) && typeof value === 'string') forwarded[name] = value;
   }
@@ -96,7 +132,7 @@ export function injectFetch(app: FastifyInstance, visitor: FastifyRequest, cooki
       url,
       headers,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-      remoteAddress: visitor.socket.remoteAddress ?? '127.0.0.1',
+      remoteAddress,
     });
     cookies.absorb(answer.headers['set-cookie']);
     const responseHeaders = new Headers();

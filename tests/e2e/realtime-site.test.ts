@@ -50,6 +50,8 @@ describe('realtime on the site', () => {
     await page.getByLabel('Password').fill('correct horse battery');
     await confirmSignUp(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
+    // Sign-up goes on to the start page (a client navigation): it must be done before the watch for navigations below.
+    await page.waitForURL(`${velvet.urls.site}/en/`);
     await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');
     // Sign-up ends on the start page: a client-side navigation that waits for the page's loader, so under
     // load it can come after the balance shows. Counting starts once the page is there.

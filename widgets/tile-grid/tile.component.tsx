@@ -41,9 +41,14 @@ export function TileView(props: TileViewProps) {
   );
 }
 
+// One Intl.DisplayNames per language: making one per tile cost far more than the lookup (a server render names many).
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
 function countryName(code: string, language: Language): string {
   try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(language);
+    if (!names) regionNames.set(language, (names = new Intl.DisplayNames([language], { type: 'region' })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

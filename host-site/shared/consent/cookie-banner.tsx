@@ -5,6 +5,7 @@ import { buildPath } from '../../../sdk/routes';
 import { useSiteT } from '../i18n/use-site-t';
 import { useConsentT } from './use-consent-t';
 import { useLanguage } from '../page/page-context';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useStore } from '../session/use-store';
 import { ConsentToggle } from './consent-toggle';
 
@@ -24,6 +25,9 @@ export function CookieBanner() {
   const titleId = useId();
   const firstToggle = useRef<HTMLInputElement>(null);
   const returnFocusTo = useRef<Element | null>(null);
+  // The server renders the banner into the first paint; its buttons work once this code runs, and say so
+  // (disabled until then) instead of swallowing a click.
+  const inert = !useHydrated();
   const visible = !consent.decided || reopened;
   const showSettings = settingsShown || reopened;
 
@@ -66,10 +70,10 @@ export function CookieBanner() {
         </fieldset>
       )}
       <div className="cookie-banner__actions">
-        <button type="button" className="button" onClick={() => finish(() => dispatchConsent({ type: 'acceptAll' }))}>
+        <button type="button" className="button" disabled={inert} onClick={() => finish(() => dispatchConsent({ type: 'acceptAll' }))}>
           {t('consent.acceptAll')}
         </button>
-        <button type="button" className="cookie-banner__secondary" onClick={() => finish(() => dispatchConsent({ type: 'onlyNecessary' }))}>
+        <button type="button" className="cookie-banner__secondary" disabled={inert} onClick={() => finish(() => dispatchConsent({ type: 'onlyNecessary' }))}>
           {t('consent.onlyNecessary')}
         </button>
         {showSettings ? (
@@ -77,7 +81,7 @@ export function CookieBanner() {
             {t('consent.save')}
           </button>
         ) : (
-          <button type="button" className="cookie-banner__secondary" onClick={() => setSettingsShown(true)}>
+          <button type="button" className="cookie-banner__secondary" disabled={inert} onClick={() => setSettingsShown(true)}>
             {t('consent.settings')}
           </button>
         )}

@@ -9,6 +9,7 @@ import { useConsentT } from './use-consent-t';
 import { useLanguage } from '../page/page-context';
 import { useAppServices } from '../services/app-services';
 import { withNext } from '../session/next-path';
+import { useHydrated } from '../hooks/use-hydrated';
 import { useStore } from '../session/use-store';
 
 const FAILURE_TEXT: Record<CloseFailure, ConsentKey> = {
@@ -32,6 +33,8 @@ export function DataProtectionNotice() {
   const [closing, setClosing] = useState(false);
   const [failure, setFailure] = useState<CloseFailure | null>(null);
   const titleId = useId();
+  // Rendered by the server too: the button works once this code runs.
+  const inert = !useHydrated();
 
   if (!shouldShowDataProtection(guest)) return null;
 
@@ -59,7 +62,7 @@ export function DataProtectionNotice() {
           )}
         </p>
       )}
-      <button type="button" className="button" onClick={close} disabled={closing} aria-busy={closing}>
+      <button type="button" className="button" onClick={close} disabled={inert || closing} aria-busy={closing}>
         {closing ? t('dataProtection.closing') : t('dataProtection.close')}
       </button>
     </section>

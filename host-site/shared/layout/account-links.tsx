@@ -1,8 +1,9 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
 import { $guest } from '../../../sdk/session/store';
 import { useSiteT } from '../i18n/use-site-t';
 import { useLanguage } from '../page/page-context';
+import { ROOT_ROUTE_ID } from '../page/page-data';
 import { withNext } from '../session/next-path';
 import { useStore } from '../session/use-store';
 import { GuestAccount } from './logged-in-header';
@@ -18,12 +19,14 @@ export function AccountLinks({ variant }: { variant: 'desktop' | 'mobile' }) {
   const language = useLanguage();
   const guest = useStore($guest);
   const { pathname, search } = useLocation();
+  // A page rendered for every visitor without a session: nobody is logged in (app/router.tsx RootLoaderData).
+  const withoutSession = (useRouteLoaderData(ROOT_ROUTE_ID) as { withoutSession?: true } | undefined)?.withoutSession === true;
   const className = `account-links account-links--${variant}`;
 
   // Nothing until the session is known: avoids "Log in" flashing for a logged-in guest.
-  if (!guest) return <div className={className} aria-hidden="true" />;
+  if (!guest && !withoutSession) return <div className={className} aria-hidden="true" />;
 
-  if (!guest.isLoggedIn) {
+  if (!guest?.isLoggedIn) {
     const here = `${pathname}${search}`;
     return (
       <div className={className}>

@@ -1,17 +1,16 @@
-import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { useHydrated } from '../hooks/use-hydrated';
+import { ConsentFooterSlot, ConsentLayerSlot } from '../consent/consent-layer-slot';
 import { useSiteT } from '../i18n/use-site-t';
 import { PAGE_ROUTE_ID, type PageLoaderData } from '../page/page-data';
 import { Footer } from './footer';
 import { Header } from './header';
 import './layout.css';
+// The consent layer's styles are the page's: the server renders the cookie banner into the first paint,
+// while its code loads after hydration (consent-layer-slot.tsx).
+import '../consent/consent.css';
 
 const MAIN_ID = 'main-content';
-
-// The cookie banner and the data-protection notice load after hydration: they are not part of what the
-// first route needs to show (DESIGN.md: the consent banner starts after hydration; first route 110 kB).
-const ConsentLayer = lazy(() => import('../consent/consent-layer').then((module) => ({ default: module.ConsentLayer })));
 
 /**
  * Skip link, header, main landmark and footer around every screen; on a first
@@ -21,7 +20,6 @@ const ConsentLayer = lazy(() => import('../consent/consent-layer').then((module)
  */
 export function PageLayout({ children }: { children: ReactNode }) {
   const t = useSiteT();
-  const hydrated = useHydrated();
   const pageData = useRouteLoaderData(PAGE_ROUTE_ID) as PageLoaderData | undefined;
   if (pageData?.feature === 'ageGate') return children;
   // Focus main directly: following "#main-content" would add a history entry the router does not know.
@@ -34,16 +32,13 @@ export function PageLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         {t('skipLink')}
       </a>
+      <ConsentLayerSlot />
       <Header />
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      {hydrated ? (
-        <Suspense fallback={null}>
-          <ConsentLayer />
-        </Suspense>
-      ) : null}
+      <ConsentFooterSlot />
     </>
   );
 }

@@ -1,0 +1,93 @@
+/**
+ * A short-lived cache of rendered pages for visitors without a session (issue 12 §1: server render p99 at
+ * most 30 ms under 20 concurrent requests; one render costs 8-9 ms of CPU, so two cores cannot render
+ * every answer). Which answers may be shared and under which key: sdk/session/shared-page.ts.
+ *
+ * - Fresh for `ttlMs`: served as rendered.
+ * - Then stale for another `staleMs`: still served, while one render in the background replaces it
+ *   (stale-while-revalidate), so a busy page is re-rendered about once per `ttlMs` and nobody waits.
+ * - Older: rendered again before answering.
+ * A content change therefore shows within ttlMs + staleMs (plus one render). One render per key is in
+ * flight at a time; visitors asking meanwhile wait for it. A render that answers null (not shareable:
+ * it set a cookie, the screen shows the guest's own session) is remembered as such for `ttlMs`: each
+ * visitor renders their own page, without a shared render first. A render that throws is not stored.
+ */
+
+export interface RenderCacheOptions {
+  ttlMs: number;
+  staleMs: number;
+  /** Most entries kept (the least recently used go first): query strings must not fill the memory. */
+  maxEntries: number;
+  now?: () => number;
+  /** Told about a background render that threw (the stale entry stays until it expires). */
+  onBackgroundError?: (error: unknown) => void;
+}
+
+export type CacheState = 'hit' | 'stale' | 'miss';
+
+interface Entry<T> {
+  /** null: the page is not shareable. */
+  value: T | null;
+  /** When its render started: nothing in it is older than that. */
+  renderedAt: number;
+}
+
+export class RenderCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly inFlight = new Map<string, Promise<T | null>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: RenderCacheOptions) {
+    this.now = options.now ?? (() => Date.now());
+  }
+
+  /** The shared value for `key`, rendering it when needed; null when the render was not shareable. */
+  async get(key: string, render: () => Promise<T | null>): Promise<{ value: T; state: CacheState } | null> {
+    const entry = this.entries.get(key);
+    if (entry) {
+      const age = this.now() - entry.renderedAt;
+      const { value } = this.touch(key, entry);
+      if (age < this.options.ttlMs) return value === null ? null : { value, state: 'hit' };
+      if (value !== null && age < this.options.ttlMs + this.options.staleMs) {
+        if (!this.inFlight.has(key)) this.refresh(key, render).catch((error: unknown) => this.options.onBackgroundError?.(error));
+        return { value, state: 'stale' };
+      }
+      this.entries.delete(key);
+    }
+    const value = await (this.inFlight.get(key) ?? this.refresh(key, render));
+    return value === null ? null : { value, state: 'miss' };
+  }
+
+  /** Forgets every entry (renders in flight still finish and are stored). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private touch(key: string, entry: Entry<T>): Entry<T> {
+    // Map keeps insertion order: re-inserting makes this the most recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private refresh(key: string, render: () => Promise<T | null>): Promise<T | null> {
+    const renderedAt = this.now();
+    const rendering = (async () => {
+      try {
+        const value = await render();
+        this.entries.delete(key);
+        this.entries.set(key, { value, renderedAt });
+        while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        return value;
+      } finally {
+        this.inFlight.delete(key);
+      }
+    })();
+    this.inFlight.set(key, rendering);
+    return rendering;
+  }
+}
