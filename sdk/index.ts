@@ -24,3 +24,4 @@ export * from './quotas';
 export * from './brands';
 export * from './seo';
 export * from './scroll';
+export * from './video-votes';

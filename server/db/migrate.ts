@@ -13,6 +13,7 @@ import * as loginThrottle from './migrations/010_login_throttle_signup_country';
 import * as quotas from './migrations/011_quotas';
 import * as idempotency from './migrations/012_idempotency';
 import * as termsAcceptance from './migrations/013_terms_acceptance';
+import * as videoVotes from './migrations/017_video_votes';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011_quotas': quotas,
   '012_idempotency': idempotency,
   '013_terms_acceptance': termsAcceptance,
+  '017_video_votes': videoVotes,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

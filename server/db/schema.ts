@@ -148,6 +148,8 @@ export interface Database {
   guest_daily_usage: import('../quotas/tables').GuestDailyUsageTable;
   // Migration 012 (idempotency): the sandbox payment provider's own records.
   sandbox_charges: import('../money/tables').SandboxChargesTable;
+  // Migration 017 (video votes): type in server/video-votes/tables.ts.
+  video_votes: import('../video-votes/tables').VideoVotesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

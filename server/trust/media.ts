@@ -9,6 +9,7 @@ import { restrictionsFor, type RestrictedItem, type Viewer } from '../../sdk/tru
 import type { Database } from '../db/schema';
 import { heightOf, previewImages } from '../images/paths';
 import { toVideoTile } from '../repositories/videos';
+import { ratingFields, videoRating } from '../video-votes/repository';
 
 type Db = Kysely<Database>;
 
@@ -28,17 +29,23 @@ export function restrictedAlbum(row: { age_rating: number; price: number }): Res
 }
 
 /** The video page for a viewer in a country. */
-export async function videoDetail(db: Db, videoId: number, country: string, viewer: () => Promise<Viewer>): Promise<MediaLookup<VideoDetail>> {
+export async function videoDetail(db: Db, videoId: number, country: string, viewer: () => Promise<Viewer>, guestId: string | null = null): Promise<MediaLookup<VideoDetail>> {
   const row = await db.selectFrom('videos').innerJoin('performers', 'performers.id', 'videos.performer_id')
     .selectAll('videos').select('performers.name as performer_name').where('videos.id', '=', videoId).executeTakeFirst();
   if (!row) return { status: 'unknown' };
   if (await bansCountry(db, row.performer_id, country)) return { status: 'banned', actorName: row.performer_name };
-  const [tags, who] = await Promise.all([
+  const [tags, who, votes] = await Promise.all([
     db.selectFrom('video_tags').select('tag').where('video_id', '=', videoId).orderBy('tag').execute(),
     viewer(),
+    videoRating(db, videoId, guestId),
   ]);
+  const tile = toVideoTile(row, who);
+  const { liked, disliked, ratingLikes, ratingDislikes } = ratingFields(votes);
   const item: VideoDetail = {
-    ...toVideoTile(row, who),
+    ...tile,
+    ratingLikes,
+    ratingDislikes,
+    guestInfo: { ...tile.guestInfo, liked, disliked },
     description: row.description,
     tags: tags.map((t) => t.tag),
   };

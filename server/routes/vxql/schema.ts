@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { imagePath } from '../../images/paths';
 import { MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_SDL, messengerMutations, messengerQueries, type MessengerVxqlContext } from './messenger';
 import { TRACKING_MUTATION_FIELDS, TRACKING_SDL, trackingMutations } from './tracking';
+import { VIDEO_MUTATION_FIELDS, VIDEO_QUERY_FIELDS, VIDEO_SDL, videoMutations, videoQueries } from './video';
 
 /** The SDL; mercurius builds a schema of its own from it per app. */
 export const VXQL_SDL = /* GraphQL */ `
@@ -18,13 +19,16 @@ export const VXQL_SDL = /* GraphQL */ `
     "The most used video tags (spec 001 §7: count passed by caller)."
     tags(first: Int = 20): [Tag!]!
 ${MESSENGER_QUERY_FIELDS}
+${VIDEO_QUERY_FIELDS}
   }
   type Mutation {
 ${MESSENGER_MUTATION_FIELDS}
 ${TRACKING_MUTATION_FIELDS}
+${VIDEO_MUTATION_FIELDS}
   }
 ${MESSENGER_SDL}
 ${TRACKING_SDL}
+${VIDEO_SDL}
   type ModelList { total: Int!, items: [Model!]! }
   type Model {
     id: Int!, name: String!, online: Boolean!, age: Int!, country: String!
@@ -53,6 +57,7 @@ function paging(first: number, offset: number) {
 /** The Query fields' resolvers (mercurius calls them with (parent, args, context)). */
 const queries = {
   ...messengerQueries,
+  ...videoQueries,
   async models(_parent: unknown, args: { first: number; offset: number; online?: boolean | null }, { appContext: app, country }: VxqlContext) {
     const filter = args.online == null ? {} : { online: args.online };
     const page = await app.performers.grid({ ...paging(args.first, args.offset), filter }, country);
@@ -83,4 +88,4 @@ const queries = {
 };
 
 /** The query service's resolvers by type. */
-export const vxqlResolvers = { Query: queries, Mutation: { ...messengerMutations, ...trackingMutations } };
+export const vxqlResolvers = { Query: queries, Mutation: { ...messengerMutations, ...trackingMutations, ...videoMutations } };
