@@ -25,3 +25,4 @@ export * from './brands';
 export * from './seo';
 export * from './scroll';
 export * from './video-votes';
+export * from './video-page';
