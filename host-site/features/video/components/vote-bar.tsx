@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VideoDetail } from '../../../../sdk/api/types';
 import { errorWords } from '../../../../sdk/i18n/errors';
 import { $isLoggedIn } from '../../../../sdk/session';
@@ -31,6 +31,8 @@ export function VoteBar({ video }: { video: VideoDetail }) {
   const loginFirst = useLoginFirst();
   const [votes, setVotes] = useState<Votes>(() => votesOf(video));
   const [sending, setSending] = useState(false);
+  // A press while a vote is on its way is ignored; the buttons stay enabled so the keyboard focus stays on them.
+  const busy = useRef(false);
   const [error, setError] = useState<string | null>(null);
 
   // A re-read answer (after a login or a purchase) brings the server's numbers.
@@ -41,6 +43,8 @@ export function VoteBar({ video }: { video: VideoDetail }) {
   }, [id, ratingLikes, ratingDislikes, liked, disliked]);
 
   const send = useCallback(async (target: VoteState) => {
+    if (busy.current) return;
+    busy.current = true;
     setSending(true);
     setError(null);
     try {
@@ -49,6 +53,7 @@ export function VoteBar({ video }: { video: VideoDetail }) {
     } catch (failure) {
       setError(failure instanceof QueryServiceError && failure.code !== 'UNKNOWN' ? errorWords(failure.code, language) : t('video.vote.failed'));
     } finally {
+      busy.current = false;
       setSending(false);
     }
   }, [query, id, language, t]);
@@ -68,8 +73,8 @@ export function VoteBar({ video }: { video: VideoDetail }) {
   return (
     <div className="vote-bar">
       <div className="vote-bar__buttons" role="group" aria-label={t('video.votes')}>
-        <VoteButton kind="like" pressed={votes.vote === 'like'} count={votes.counts.likes} disabled={sending} onPress={press} />
-        <VoteButton kind="dislike" pressed={votes.vote === 'dislike'} count={votes.counts.dislikes} disabled={sending} onPress={press} />
+        <VoteButton kind="like" pressed={votes.vote === 'like'} count={votes.counts.likes} busy={sending} onPress={press} />
+        <VoteButton kind="dislike" pressed={votes.vote === 'dislike'} count={votes.counts.dislikes} busy={sending} onPress={press} />
       </div>
       <p className="vote-bar__share">
         {share === null ? t('video.rating.few', { count: total }) : t('video.rating.share', { percent: share, count: total })}
@@ -80,10 +85,10 @@ export function VoteBar({ video }: { video: VideoDetail }) {
   );
 }
 
-function VoteButton({ kind, pressed, count, disabled, onPress }: { kind: VideoVote; pressed: boolean; count: number; disabled: boolean; onPress(kind: VideoVote): void }) {
+function VoteButton({ kind, pressed, count, busy, onPress }: { kind: VideoVote; pressed: boolean; count: number; busy: boolean; onPress(kind: VideoVote): void }) {
   const t = useSiteT();
   return (
-    <button type="button" className={`vote-bar__button vote-bar__button--${kind}`} aria-pressed={pressed} disabled={disabled} onClick={() => onPress(kind)} data-vote={kind}>
+    <button type="button" className={`vote-bar__button vote-bar__button--${kind}`} aria-pressed={pressed} aria-busy={busy || undefined} onClick={() => onPress(kind)} data-vote={kind}>
       <ThumbIcon down={kind === 'dislike'} />
       <span>{t(kind === 'like' ? 'video.like' : 'video.dislike')}</span>
       <span className="vote-bar__count">{count}</span>
