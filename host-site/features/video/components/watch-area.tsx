@@ -19,7 +19,7 @@ export type WatchableVideo = VideoDetail & WatchFields & { previewThumbnails?: s
  * in place. The poster image stays under the player, so the page's largest paint
  * comes from the server's HTML, before any script.
  */
-export function WatchArea({ video, reload }: { video: WatchableVideo; reload(): void }) {
+export function WatchArea({ video, reload, recheckMs = PREPARING_RECHECK_MS }: { video: WatchableVideo; reload(): void; recheckMs?: number }) {
   const t = useSiteT();
   const language = useLanguage();
   const resolve = useAppServices().restClient(language).resolveUrl;
@@ -30,9 +30,9 @@ export function WatchArea({ video, reload }: { video: WatchableVideo; reload(): 
   // issue 13 §1: the player says "preparing" until the clip is ready; the answer says when it is.
   useEffect(() => {
     if (!preparing) return undefined;
-    const timer = setTimeout(reload, PREPARING_RECHECK_MS);
+    const timer = setTimeout(reload, recheckMs);
     return () => clearTimeout(timer);
-  }, [preparing, reload, video]);
+  }, [preparing, reload, video, recheckMs]);
 
   const onState = useCallback((state: string) => {
     // A grant lives 30 minutes (media contract §2): an error is most likely an expired one (403), cured by a fresh answer.
