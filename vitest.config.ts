@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // The shared test clip library (issue 13 item 1), generated once and cached; sets VELVET_MEDIA_DIR.
+          globalSetup: ['server/test/media-global-setup.ts'],
         },
       },
       {
@@ -31,6 +33,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          globalSetup: ['server/test/media-global-setup.ts'],
         },
       },
     ],

@@ -67,6 +67,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       VELVET_SEED: String(BENCH_SEED.seed),
       VELVET_SEED_SCALE: String(BENCH_SEED.scale),
       VELVET_SIMULATOR: 'off',
+      // A fresh data dir would start generating the clip library (about a minute of both cores) under the measurement.
+      VELVET_MEDIA_GENERATE: 'off',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -24,5 +24,8 @@ export * from './quotas';
 export * from './brands';
 export * from './seo';
 export * from './scroll';
+export * from './media-library';
+export * from './player';
+export * from './albums';
 export * from './video-votes';
 export * from './video-page';

@@ -89,3 +89,22 @@ describe('sandbox providers and NODE_ENV=production', () => {
     expect(sandboxProviderProblem({ production: true, sandbox: true })).toBeNull();
   });
 });
+
+// issue 13 item 1: the clip library lives under the data dir unless VELVET_MEDIA_DIR says otherwise (tests share one).
+describe('loadConfig: media', () => {
+  it('defaults to <dataDir>/media, the full profile, generating', () => {
+    expect(loadConfig({ VELVET_DATA_DIR: '/var/velvet' }).media).toEqual({ dir: '/var/velvet/media', profile: 'full', generate: true });
+  });
+
+  it('reads VELVET_MEDIA_DIR, VELVET_MEDIA_PROFILE and VELVET_MEDIA_GENERATE', () => {
+    expect(loadConfig({ VELVET_MEDIA_DIR: '/cache/media', VELVET_MEDIA_PROFILE: 'TEST', VELVET_MEDIA_GENERATE: 'off' }).media)
+      .toEqual({ dir: '/cache/media', profile: 'test', generate: false });
+  });
+
+  it.each([
+    ['VELVET_MEDIA_PROFILE', 'small', 'VELVET_MEDIA_PROFILE must be full or test, got "small"'],
+    ['VELVET_MEDIA_GENERATE', 'later', 'VELVET_MEDIA_GENERATE must be on or off, got "later"'],
+  ])('%s=%s is refused naming the variable', (name, value, problem) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(problem);
+  });
+});

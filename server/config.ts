@@ -43,6 +43,8 @@ export interface ServerConfig {
   production: boolean;
   /** The sandbox payment and AVS providers run (the only ones so far): on by default, in production only with VELVET_SANDBOX=on. */
   sandbox: boolean;
+  /** Media (issue 13): VELVET_MEDIA_DIR, the clip library's home (default <dataDir>/media); the generator profile (full, or the short test clips); VELVET_MEDIA_GENERATE=off leaves missing clips "preparing" (benches). */
+  media: { dir: string; profile: 'full' | 'test'; generate: boolean };
 }
 
 /** Thrown with every problem found, one per line, each naming its variable. */
@@ -131,6 +133,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const sandboxProblem = sandboxProviderProblem({ production, sandbox });
   if (sandboxProblem && (sandboxSetting === 'on' || sandboxSetting === 'off')) problems.push(sandboxProblem);
   const dataDir = text('VELVET_DATA_DIR') ?? 'data';
+  const mediaProfile = (text('VELVET_MEDIA_PROFILE') ?? 'full').toLowerCase();
+  if (mediaProfile !== 'full' && mediaProfile !== 'test') problems.push(`VELVET_MEDIA_PROFILE must be full or test, got "${mediaProfile}"`);
+  const mediaGenerate = (text('VELVET_MEDIA_GENERATE') ?? 'on').toLowerCase();
+  if (mediaGenerate !== 'on' && mediaGenerate !== 'off') problems.push(`VELVET_MEDIA_GENERATE must be on or off, got "${mediaGenerate}"`);
   const config: ServerConfig = {
     host: text('VELVET_HOST') ?? 'localhost',
     ports: {
@@ -157,6 +163,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     simulator: simulatorSetting !== 'off',
     production,
     sandbox,
+    media: { dir: text('VELVET_MEDIA_DIR') ?? join(dataDir, 'media'), profile: mediaProfile === 'test' ? 'test' : 'full', generate: mediaGenerate !== 'off' },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -3,6 +3,7 @@
  * repositories built on it, the token secret and the allowed origins.
  */
 import type { FastifyRequest } from 'fastify';
+import pino from 'pino';
 import { normalizeLanguage, type Language } from '../sdk/config';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -13,6 +14,9 @@ import { createImageRepository, type ImageRepository } from './repositories/imag
 import { createPerformerRepository, type PerformerRepository } from './repositories/performers';
 import { createVideoRepository, type VideoRepository } from './repositories/videos';
 import { queryText } from './http/request-params';
+import { catalogInitials } from './media/initials';
+import { createMediaLibrary, type MediaLibrary } from './media/library';
+import { profileNamed } from './media/profile';
 
 export interface AppContext {
   config: ServerConfig;
@@ -20,6 +24,8 @@ export interface AppContext {
   performers: PerformerRepository;
   videos: VideoRepository;
   images: ImageRepository;
+  /** The generated clip library (media contract §1); generation is started by startServer, not here. Its state is in memory, so media requests need no database. */
+  media: MediaLibrary;
   tokenSecret: string;
   /** Which hops are our proxies (VELVET_TRUSTED_PROXIES) and the GeoIP lookup, loaded on first use. */
   network: { isTrustedProxy: ProxyTrust; countryOf: CountryLookup };
@@ -38,6 +44,12 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, to
     performers: createPerformerRepository(database.db),
     videos: createVideoRepository(database.db),
     images: createImageRepository(database.db),
+    media: createMediaLibrary({
+      mediaDir: config.media.dir,
+      profile: profileNamed(config.media.profile),
+      log: pino({ level: config.logLevel, name: 'velvet' }),
+      initialsFor: catalogInitials(database.db),
+    }),
     tokenSecret,
     network: { isTrustedProxy: proxyTrust(config.trustedProxies), countryOf: createCountryLookup() },
     devKey: newDevKey(),

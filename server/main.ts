@@ -70,6 +70,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // With port 0 the real origins exist only now; CORS, CSP and the examples read them per request.
     Object.assign(shared.context.origins, urls);
     apps.push(startRealtimeDomain(shared.context, shared.hub, shared.realtimeDomain));
+    // issue 13 item 1: "`npm start` serves the site before generation ends, logs progress"; failures are logged
+    // by the library and those clips stay "preparing".
+    if (config.media.generate) shared.context.media.generate().catch(() => undefined);
     const outboxUrl = config.production ? null : `${urls.site}${DEV_OUTBOX_PATH}?key=${shared.context.devKey}`;
     return { urls, seed, outboxUrl, close: closeAll };
   } catch (error) {

@@ -39,6 +39,16 @@ export async function loadModalHostElement(): Promise<typeof import('./modal-hos
 
 defineOnDemand('velvet-modal-host', loadModalHostElement);
 
+// The player loads like the messenger: on the first <velvet-player>; hls.js comes later still, on the first play.
+export type { VelvetPlayerElement, PlayerStateDetail, PlayerQualityDetail, PlayerGrantExpiredDetail } from './player/player';
+
+/** The player element class, loading its module first if the page has not used the tag yet. */
+export async function loadPlayerElement(): Promise<typeof import('./player/player').VelvetPlayerElement> {
+  return (await import('./player/player')).VelvetPlayerElement;
+}
+
+defineOnDemand('velvet-player', loadPlayerElement);
+
 /**
  * velvet('openModal', id, props, { language }): opens modal `id` (spec 002 §2.1; nothing happens
  * when it is already open). A page without a <velvet-modal-host> gets one appended to <body>: it

@@ -19,6 +19,8 @@ describe('isBuiltScreen', () => {
     ['actorClassicVideos', true],
     ['actorVideo', true],
     ['actorAlbum', true],
+    // Issue 13 item 5 builds the Pictures tab (the performer's albums).
+    ['actorPictures', true],
     ['messenger', true],
     ['signUp', true],
     ['myArea', true],
@@ -29,7 +31,6 @@ describe('isBuiltScreen', () => {
     ['cams', false],
     ['freeChat', false],
     ['vipClub', false],
-    ['actorPictures', false],
     ['actorLiveShow', false],
     ['actorTopCams', false],
     ['feed', false],
@@ -47,7 +48,7 @@ describe('isBuiltScreen', () => {
 
 describe('the link lists derived from it', () => {
   it('keeps the built items in their order and drops the others', () => {
-    expect(builtOnly([{ screen: 'cams' }, { screen: 'home' }, { screen: 'actorPictures' }, { screen: 'videos' }])).toEqual([
+    expect(builtOnly([{ screen: 'cams' }, { screen: 'home' }, { screen: 'actorLiveShow' }, { screen: 'videos' }])).toEqual([
       { screen: 'home' },
       { screen: 'videos' },
     ]);
@@ -57,7 +58,7 @@ describe('the link lists derived from it', () => {
     expect(NAV_ITEMS.map((item) => item.screen)).toEqual(['home', 'videos', 'newGirls']);
   });
 
-  it('the profile tabs that would render "opens soon" are the ones left out ("the Pictures, Live show and Top cams tabs")', () => {
-    expect(builtOnly(PROFILE_TABS).map((tab) => tab.screen)).toEqual(['actorProfile', 'actorAboutMe', 'actorVideos']);
+  it('the profile tabs that would render "opens soon" are the ones left out (Live show and Top cams; issue 13 item 5 builds Pictures)', () => {
+    expect(builtOnly(PROFILE_TABS).map((tab) => tab.screen)).toEqual(['actorProfile', 'actorAboutMe', 'actorVideos', 'actorPictures']);
   });
 });

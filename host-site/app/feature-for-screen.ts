@@ -5,7 +5,7 @@ import type { Screen } from '../../sdk/routes';
  * no screen of its own: the page route shows it instead of a page's feature on a first visit
  * (sdk/consent showsAgeGate), so featureForScreen never returns it.
  */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate';
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -45,6 +45,9 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (PROFILE_SCREENS.has(screen)) return 'profile';
   if (VIDEO_LIST_SCREENS.has(screen)) return 'videos';
   if (screen === 'newGirls') return 'newGirls';
+  // Issue 13 items 6 and 7: the guest's media library and favourite cams.
+  if (screen === 'myMediathek' || screen === 'myMediathekPhotos') return 'mediaLibrary';
+  if (screen === 'myFavoriteCams') return 'favoriteCams';
   return 'comingSoon';
 }
 
@@ -56,4 +59,12 @@ const SHELL_ONLY_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['hom
 /** True when a feature needs only the shell's strings (see shared/i18n/site-strings.ts). */
 export function needsOnlyShellStrings(feature: FeatureName | null): boolean {
   return feature === null || SHELL_ONLY_FEATURES.has(feature);
+}
+
+// The features whose loader reads the address's query (a shelf, a page number): a new query loads new data.
+const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams']);
+
+/** True when a feature's data depends on the query, so a change of the query alone runs its loader again. */
+export function readsQuery(feature: FeatureName): boolean {
+  return QUERY_READING_FEATURES.has(feature);
 }

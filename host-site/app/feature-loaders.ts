@@ -37,6 +37,8 @@ export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> =
   newGirls: () => import('../features/new-girls/new-girls-screen').then((module) => ({ Screen: module.NewGirlsScreen, loader: module.loadNewGirls })),
   legal: () => import('../features/legal/legal-screen').then((module) => ({ Screen: module.LegalScreen, prepare: module.prepareLegal })),
   ageGate: () => import('../features/age-gate/age-gate-screen').then((module) => ({ Screen: module.AgeGateScreen })),
+  mediaLibrary: () => import('../features/media-library/media-library-screen').then((module) => ({ Screen: module.MediaLibraryScreen, loader: module.loadMediaLibrary })),
+  favoriteCams: () => import('../features/favorite-cams/favorite-cams-screen').then((module) => ({ Screen: module.FavoriteCamsScreen, loader: module.loadFavoriteCams })),
 };
 
 /**
@@ -56,6 +58,8 @@ export const FEATURE_SOURCES: Readonly<Record<FeatureName, string>> = {
   newGirls: 'features/new-girls/new-girls-screen.tsx',
   legal: 'features/legal/legal-screen.tsx',
   ageGate: 'features/age-gate/age-gate-screen.tsx',
+  mediaLibrary: 'features/media-library/media-library-screen.tsx',
+  favoriteCams: 'features/favorite-cams/favorite-cams-screen.tsx',
 };
 
 // Imported modules by importer: rendering needs the module synchronously (no suspending while hydrating).

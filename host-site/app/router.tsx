@@ -5,7 +5,7 @@ import type { GuestSession } from '../../sdk/api/guest-types';
 import type { RestClient } from '../../sdk/api/rest';
 import { isLanguage, type Language } from '../../sdk/config';
 import { showsAgeGate } from '../../sdk/consent/age-gate';
-import { loadSession } from '../../sdk/session/store';
+import { $guest, loadSession } from '../../sdk/session/store';
 import { siteStringsOf, loadSiteStrings } from '../shared/i18n/site-strings';
 import { useSiteT } from '../shared/i18n/use-site-t';
 import { createTranslator } from '../shared/i18n/translator';
@@ -13,7 +13,7 @@ import { PageLayout } from '../shared/layout/page-layout';
 import { PageContext } from '../shared/page/page-context';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID, type PageLoaderData, type WithStatus } from '../shared/page/page-data';
 import { useAppServices, type AppServices } from '../shared/services/app-services';
-import { featureForScreen, needsOnlyShellStrings, type FeatureName } from './feature-for-screen';
+import { featureForScreen, needsOnlyShellStrings, readsQuery, type FeatureName } from './feature-for-screen';
 import { FEATURE_IMPORTERS, importFeature, type FeatureImporter } from './feature-loaders';
 import { pageForPath } from './page-for-path';
 import { ScreenOutlet } from './screen-outlet';
@@ -54,6 +54,8 @@ export function createSiteRoutes(services: AppServices, options: SiteRoutesOptio
   const importers = options.importers ?? FEATURE_IMPORTERS;
   let guest: Promise<GuestSession | null> | null = null;
   const session = (client: RestClient) => (guest ??= options.readSession?.(client) ?? readSession(client, options.server === true));
+  // A page loader's session: the browser's store once it holds one (it follows log-ins), else the root loader's.
+  const pageSession = (client: RestClient) => (!options.server && $guest.value ? Promise.resolve($guest.value) : session(client));
 
   return [
     {
@@ -83,7 +85,7 @@ export function createSiteRoutes(services: AppServices, options: SiteRoutesOptio
             const feature = gated ? 'ageGate' : featureForScreen(page.screen);
             const [module] = await Promise.all([importFeature(importers[feature]), loadSiteStrings(page.language, { shellOnly: !options.server && needsOnlyShellStrings(feature) })]);
             const [loaded] = await Promise.all([
-              module.loader ? module.loader({ page, client, services, request }) : null,
+              module.loader ? module.loader({ page, client, services, request, session: () => pageSession(client) }) : null,
               module.prepare?.(page),
             ]);
             const { value, status } = unwrapStatus(loaded);
@@ -92,7 +94,7 @@ export function createSiteRoutes(services: AppServices, options: SiteRoutesOptio
             const answer = feature === 'notFound' || page.screen === null ? 404 : status;
             return answer === 200 ? pageData : data(pageData, { status: answer });
           },
-          shouldRevalidate: samePageQueryOnly,
+          shouldRevalidate: samePageQueryOnly(services.brand),
           element: <ScreenOutlet importers={importers} />,
           errorElement: <PageError />,
         },
@@ -120,9 +122,14 @@ function unwrapStatus(loaded: unknown): { value: unknown; status: number } {
   return { value: loaded, status: 200 };
 }
 
-/** A change of the query alone (?channel= in the messenger, ?scrollTo=) keeps the page's data. */
-const samePageQueryOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
-  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+/**
+ * A change of the query alone (?channel= in the messenger, ?scrollTo=) keeps the page's data, except on
+ * the pages whose loader reads the query (the media library's ?source=&page=, see readsQuery).
+ */
+const samePageQueryOnly = (brand: AppServices['brand']): ShouldRevalidateFunction => ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
+    return readsQuery(featureForScreen(pageForPath(nextUrl.pathname, brand).page.screen));
+  }
   return defaultShouldRevalidate;
 };
 

@@ -112,7 +112,7 @@ function stubImporters(loaders: Readonly<Record<FeatureName, FeatureLoader>>): R
 
 /** Stub loaders: each feature renders a marker element, so routing tests need no real screens (the age gate: see stubImporters). */
 export const STUB_LOADERS: Readonly<Record<FeatureName, FeatureLoader>> = Object.fromEntries(
-  (['home', 'profile', 'videos', 'video', 'album', 'account', 'messenger', 'legal', 'comingSoon', 'notFound', 'newGirls'] as const).map((name) => [
+  (['home', 'profile', 'videos', 'video', 'album', 'account', 'messenger', 'legal', 'comingSoon', 'notFound', 'newGirls', 'mediaLibrary', 'favoriteCams'] as const).map((name) => [
     name,
     async () => ({ default: () => <p data-feature={name}>{name}</p> }),
   ]),

@@ -31,6 +31,13 @@ export const ERROR_CODES = [
   'NOT_AVAILABLE_IN_COUNTRY', // 451
   'CONTENT_RESTRICTED', // 403: needs an age check, a purchase or a subscription first
   'VIP_ONLY', // 403
+  'MEDIA_URL_INVALID', // 403: a signed media URL that is malformed or tampered with (issue 13 §2)
+  'MEDIA_URL_EXPIRED', // 403: a signed media URL past its expiry; read the video again for a new one
+  'MEDIA_GUEST_MISMATCH', // 403: a signed media URL of another guest (or without the guest's media cookie)
+  'MEDIA_PREPARING', // 503: the clip is still being generated; Retry-After says when to ask again
+  'RANGE_NOT_SATISFIABLE', // 416: the Range header starts past the end of the file
+  'COMMENTS_BLOCKED', // 403: this guest is blocked from writing comments (spec 001 §6)
+  'ALREADY_COMMENTED', // 409: one comment per guest per album (spec 001 §4)
   // Money
   'NOT_ENOUGH_COINS', // 402
   'PAYMENT_DECLINED', // 402

@@ -103,3 +103,8 @@ export function getVideo(client: RestClient, videoId: number, init?: RestRequest
 export function getAlbum(client: RestClient, albumId: number, init?: RestRequestInit): Promise<AlbumAnswer> {
   return client.get<AlbumAnswer>('gallery/open', { albumId }, init);
 }
+
+/** POST watch/start (spec 002 §7.8 "Other routes: watch/start"): the player reports that the guest started a video (or its trailer). */
+export function postWatchStart(client: RestClient, videoId: number, kind: 'full' | 'trailer' = 'full', init?: RestRequestInit): Promise<SuccessAnswer> {
+  return client.post<SuccessAnswer>('watch/start', { videoId, kind }, init);
+}

@@ -36,12 +36,19 @@ export const SESSION_COOKIE_DAYS = 30;
 export const STATUS_BAR_COOKIE_NAME = 'velvet_status_bar';
 export const STATUS_BAR_COOKIE_DAYS = 30;
 
+/** The media cookie of a guest's signed video URLs (issue 13 §2; server/media/signing.ts MEDIA_COOKIE): HttpOnly, sent to /media/ only, valid 30 minutes by its own signed expiry. */
+export const MEDIA_COOKIE_NAME = 'velvet_media';
+/** The video player's resume positions per guest and video (sdk/player/resume.ts, issue 13 §3). */
+export const PLAYER_RESUME_ITEM_NAME = 'velvet.playerResume';
+
 /** What the platform stores in the browser today, necessary first. */
 export const STORAGE_INVENTORY: readonly StorageItem[] = [
   { id: 'session', name: SESSION_COOKIE_NAME, kind: 'cookie', category: 'necessary', lifetime: { days: SESSION_COOKIE_DAYS }, writtenBy: 'server', httpOnly: true },
   { id: 'consent', name: CONSENT_COOKIE, kind: 'cookie', category: 'necessary', lifetime: { days: CONSENT_COOKIE_DAYS }, writtenBy: 'page', httpOnly: false },
   { id: 'ageGate', name: AGE_GATE_COOKIE, kind: 'cookie', category: 'necessary', lifetime: { days: AGE_GATE_DAYS }, writtenBy: 'page', httpOnly: false },
   { id: 'statusBar', name: STATUS_BAR_COOKIE_NAME, kind: 'cookie', category: 'necessary', lifetime: { days: STATUS_BAR_COOKIE_DAYS }, writtenBy: 'server', httpOnly: false },
+  { id: 'media', name: MEDIA_COOKIE_NAME, kind: 'cookie', category: 'necessary', lifetime: 'browserSession', writtenBy: 'server', httpOnly: true },
+  { id: 'playerResume', name: PLAYER_RESUME_ITEM_NAME, kind: 'localStorage', category: 'functional', lifetime: 'untilDeleted', writtenBy: 'page', httpOnly: false },
 ];
 
 /** The items of one category, in inventory order (an empty list is printed as "nothing stored"). */

@@ -14,3 +14,4 @@ export { applyRecommendationsEvent, type RecommendedActor } from './recommendati
 export { $favourites, $recommendations, resetFavouriteStores } from './store';
 export { setPinned, type PinOutcome } from './actions';
 export { applyFavouriteActorsPage, loadFavouriteActors, type FavouriteActorsPage } from './api';
+export { favouriteCamsView, type FavouriteCamsView } from './cams';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPreparing, shouldReReadAfterError, watchMode } from './watch';
+import { isPreparing, shouldReReadOnGrantExpired, watchMode } from './watch';
 
 describe('watchMode (issue 13 §4: "bought and free videos play; others show the trailer")', () => {
   it.each([
@@ -18,15 +18,14 @@ describe('watchMode (issue 13 §4: "bought and free videos play; others show the
   });
 });
 
-describe('shouldReReadAfterError: an expired grant (403) is cured by a fresh answer, once per URL', () => {
+describe('shouldReReadOnGrantExpired: an expired grant (403) is cured by a fresh answer, once per URL', () => {
   const full = { kind: 'full', src: '/a' } as const;
   it.each([
-    ['error', full, null, true],
-    ['error', full, '/old', true],
-    ['error', full, '/a', false],
-    ['playing', full, null, false],
-    ['error', { kind: 'trailer', src: '/t' } as const, null, false],
-  ] as const)('state %s, mode %o, re-read for %s: %s', (state, mode, reReadFor, expected) => {
-    expect(shouldReReadAfterError(state, mode, reReadFor)).toBe(expected);
+    [full, null, true],
+    [full, '/old', true],
+    [full, '/a', false],
+    [{ kind: 'trailer', src: '/t' } as const, null, false],
+  ] as const)('mode %o, re-read for %s: %s', (mode, reReadFor, expected) => {
+    expect(shouldReReadOnGrantExpired(mode, reReadFor)).toBe(expected);
   });
 });

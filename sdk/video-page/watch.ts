@@ -31,11 +31,11 @@ export function isPreparing(video: WatchFields): boolean {
 }
 
 /**
- * Whether a player error should re-read the video answer: a full video's signed
- * URL lives 30 minutes (media contract §2), so an error after that is most likely
- * an expired grant (403) that a fresh answer cures. Once per URL, so a video that
- * fails for another reason does not loop; the trailer needs no grant.
+ * Whether the player's "grant expired" (a 403 on the playlist or a segment) should
+ * re-read the video answer: a full video's signed URL lives 30 minutes (media
+ * contract §2) and a fresh answer carries a fresh one. Once per URL, so a URL the
+ * server keeps refusing does not loop; the trailer needs no guest grant.
  */
-export function shouldReReadAfterError(state: string, mode: WatchMode, reReadFor: string | null): boolean {
-  return state === 'error' && mode.kind === 'full' && reReadFor !== mode.src;
+export function shouldReReadOnGrantExpired(mode: WatchMode, reReadFor: string | null): boolean {
+  return mode.kind === 'full' && reReadFor !== mode.src;
 }

@@ -13,6 +13,8 @@ import * as loginThrottle from './migrations/010_login_throttle_signup_country';
 import * as quotas from './migrations/011_quotas';
 import * as idempotency from './migrations/012_idempotency';
 import * as termsAcceptance from './migrations/013_terms_acceptance';
+import * as albumsSocial from './migrations/014_albums_social';
+import * as mediaLibrary from './migrations/015_media_library';
 import * as videoVotes from './migrations/017_video_votes';
 import type { Database } from './schema';
 
@@ -31,6 +33,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '011_quotas': quotas,
   '012_idempotency': idempotency,
   '013_terms_acceptance': termsAcceptance,
+  '014_albums_social': albumsSocial,
+  '015_media_library': mediaLibrary,
   '017_video_votes': videoVotes,
 };
 

@@ -148,6 +148,14 @@ export interface Database {
   guest_daily_usage: import('../quotas/tables').GuestDailyUsageTable;
   // Migration 012 (idempotency): the sandbox payment provider's own records.
   sandbox_charges: import('../money/tables').SandboxChargesTable;
+  // Migration 015 (media library archive marks): type in server/media-library/tables.ts.
+  media_library_archive: import('../media-library/tables').MediaLibraryArchiveTable;
+  // Migration 014 (albums and galleries): types in server/albums/tables.ts.
+  album_comments: import('../albums/tables').AlbumCommentsTable;
+  album_ratings: import('../albums/tables').AlbumRatingsTable;
+  picture_ratings: import('../albums/tables').PictureRatingsTable;
+  sedcard_ratings: import('../albums/tables').SedcardRatingsTable;
+  album_views: import('../albums/tables').AlbumViewsTable;
   // Migration 017 (video votes): type in server/video-votes/tables.ts.
   video_votes: import('../video-votes/tables').VideoVotesTable;
 }

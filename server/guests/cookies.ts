@@ -25,21 +25,23 @@ export function readCookie(request: FastifyRequest, name: string): string | null
 
 export interface CookieOptions {
   maxAgeSeconds?: number;
+  /** The path the browser sends it to; default / (the media cookie goes to /media/ only). */
+  path?: string;
   httpOnly?: boolean;
   /** Secure when the request came over https (directly or via the edge proxy). */
   secure?: boolean;
 }
 
-/** Appends a Set-Cookie header (path /, SameSite=Lax); Fastify keeps every set-cookie header. */
+/** Appends a Set-Cookie header (path / unless given, SameSite=Lax); Fastify keeps every set-cookie header. */
 export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions = {}): void {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, 'SameSite=Lax'];
   if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
   if (options.httpOnly !== false) parts.push('HttpOnly');
   if (options.secure ?? reply.request.protocol === 'https') parts.push('Secure');
   reply.header('set-cookie', parts.join('; '));
 }
 
-/** Tells the browser to drop a cookie. */
-export function clearCookie(reply: FastifyReply, name: string): void {
-  setCookie(reply, name, '', { maxAgeSeconds: 0 });
+/** Tells the browser to drop a cookie (set on `path`, default /). */
+export function clearCookie(reply: FastifyReply, name: string, path = '/'): void {
+  setCookie(reply, name, '', { maxAgeSeconds: 0, path });
 }

@@ -117,6 +117,7 @@ export async function createPlatform(
     close() {
       closing ??= (async () => {
         reconciler.close();
+        await context.media.close();
         await hub.close();
         mailTransport?.close();
         await redis?.close();

@@ -2,7 +2,7 @@
  * The platform's HTTP API, served on the site origin and on the white-label
  * origin: /rest/v1 (its OpenAPI document and UI at /rest/docs), /img, /vxql (with CORS for the allowed origins), /healthz,
  * /realtime (WebSocket),
- * and the widget and loader bundles (readable by any origin: partners embed them).
+ * /media/hls (signed clip files), and the widget and loader bundles (readable by any origin: partners embed them).
  */
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { HubCore } from '../realtime/hub-core';
 import { healthRoutes } from '../routes/healthz';
+import { mediaRoutes } from '../media/routes';
 import { imageRoutes } from '../routes/images';
+import { albumCoverImageRoutes } from '../routes/album-cover-image';
 import { restRoutes } from '../routes/rest';
 import { registerRestDocs } from '../routes/rest/docs';
 import { guestServiceRoutes } from '../routes/guest-service';
@@ -26,10 +28,13 @@ export async function platform(app: FastifyInstance, { context, hub }: { context
     await registerRestDocs(api);
     await api.register(restRoutes, { context, prefix: '/rest/v1' });
     await api.register(imageRoutes, { context });
+    await api.register(albumCoverImageRoutes, { context });
     await api.register(vxqlRoutes, { context });
     await api.register(guestServiceRoutes, { context });
   });
   await app.register(healthRoutes, { context });
+  // Signed HLS files (issue 13 §2): same-origin for the player on either brand; no database per request.
+  await app.register(mediaRoutes, { context });
   await app.register(realtimeRoutes, { hub });
   for (const name of ['widgets', 'loader']) {
     await app.register(fastifyStatic, {

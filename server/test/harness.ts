@@ -32,6 +32,8 @@ export interface TestDatabase {
 export function testConfig(overrides: Record<string, string> = {}): ServerConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'velvet-test-'));
   return loadConfig({
+    // The clip library the media globalSetup generated once (server/test/media-global-setup.ts).
+    VELVET_MEDIA_DIR: process.env.VELVET_MEDIA_DIR, VELVET_MEDIA_PROFILE: process.env.VELVET_MEDIA_PROFILE,
     VELVET_DATA_DIR: dataDir, LOG_LEVEL: 'silent', VELVET_PORT: '0', VELVET_OVERLAY_PORT: '0',
     VELVET_WHITE_LABEL_PORT: '0', VELVET_EXAMPLES_PORT: '0', VELVET_TOKEN_SECRET: TEST_TOKEN_SECRET, VELVET_SIMULATOR: 'off', ...overrides,
   });

@@ -9,6 +9,7 @@ import { restrictionsFor, type RestrictedItem, type Viewer } from '../../sdk/tru
 import type { Database } from '../db/schema';
 import { heightOf, previewImages } from '../images/paths';
 import { toVideoTile } from '../repositories/videos';
+import { albumCoverImages } from '../albums/cover';
 import { ratingFields, videoRating } from '../video-votes/repository';
 
 type Db = Kysely<Database>;
@@ -28,8 +29,11 @@ export function restrictedAlbum(row: { age_rating: number; price: number }): Res
   return { ageRating: row.age_rating === 16 ? 16 : 18, price: row.price, free: row.price === 0, vip: false };
 }
 
+/** The video page without its media URLs (server/media/grants.ts adds them: they need the reply for the guest cookie). */
+export type VideoPage = Omit<VideoDetail, 'hlsUrl' | 'trailerUrl' | 'previewThumbnails' | 'mediaState'>;
+
 /** The video page for a viewer in a country. */
-export async function videoDetail(db: Db, videoId: number, country: string, viewer: () => Promise<Viewer>, guestId: string | null = null): Promise<MediaLookup<VideoDetail>> {
+export async function videoDetail(db: Db, videoId: number, country: string, viewer: () => Promise<Viewer>, guestId: string | null = null): Promise<MediaLookup<VideoPage>> {
   const row = await db.selectFrom('videos').innerJoin('performers', 'performers.id', 'videos.performer_id')
     .selectAll('videos').select('performers.name as performer_name').where('videos.id', '=', videoId).executeTakeFirst();
   if (!row) return { status: 'unknown' };
@@ -41,7 +45,7 @@ export async function videoDetail(db: Db, videoId: number, country: string, view
   ]);
   const tile = toVideoTile(row, who);
   const { liked, disliked, ratingLikes, ratingDislikes } = ratingFields(votes);
-  const item: VideoDetail = {
+  const item: VideoPage = {
     ...tile,
     ratingLikes,
     ratingDislikes,
@@ -79,8 +83,8 @@ export async function albumDetail(db: Db, albumId: number, country: string, view
     basePrice: price,
     actor: { id: row.performer_id, name: row.performer_name },
     pictureCount: row.picture_count,
-    // Albums have no cover of their own: the performer's cover is a non-explicit teaser.
-    preview: previewImages('cover', row.performer_id),
+    // The album's own generated cover (issue 13 §5): a non-explicit teaser, open like the album page.
+    preview: albumCoverImages(row.id),
     pictures,
     restrictions,
     guestInfo: { bought: who.owns },

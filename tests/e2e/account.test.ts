@@ -110,10 +110,10 @@ describe('account', () => {
     const album = await paidAlbum(balanceAfterVideo);
     await page.goto(`${velvet.urls.site}/en/amateur/${album.actor.name.toLowerCase()}/pictures/${album.id}/`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(album.title);
-    expect(await page.locator('.media-page__pictures img').count()).toBe(0);
+    expect(await page.locator('.picture-gallery img').count()).toBe(0);
     await page.getByRole('button', { name: /^Buy for / }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Bought');
-    await expect.poll(() => page.locator('.media-page__pictures img').count()).toBe(album.pictureCount);
+    await expect.poll(() => page.locator('.picture-gallery img').count()).toBe(album.pictureCount);
     const balanceAfterAlbum = balanceAfterVideo - album.price.value;
     await expect.poll(() => headerBalance(page).textContent()).toBe(`${balanceAfterAlbum}\u00a0VXC`);
     await screenshot(page, 'account-album-bought-desktop');

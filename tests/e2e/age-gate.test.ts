@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AGE_GATE_COOKIE, AGE_GATE_DAYS, AGE_GATE_EXIT_URL, AGE_GATE_VALUE } from '../../sdk/consent/age-gate';
-import { openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { gotoWithSession, openPage, screenshot, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -112,7 +112,8 @@ describe('the legal pages', () => {
 
   it('lists every stored item and reopens the cookie settings from the data-protection page', async () => {
     const { page, problems, close } = await openPage(velvet);
-    await page.goto(`${velvet.urls.site}/en/data-protection/`);
+    // The settings button works once the page is hydrated (the banner starts after hydration).
+    await gotoWithSession(page, `${velvet.urls.site}/en/data-protection/`);
     await expect.poll(() => page.locator('tr[data-storage-name]').count()).toBeGreaterThan(0);
     const names = await page.locator('tr[data-storage-name]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-storage-name')));
     expect(names).toEqual(expect.arrayContaining(['velvet_session', 'vc', 'v18', 'velvet_status_bar']));

@@ -12,6 +12,8 @@ export interface Velvet {
   /** The test server's data directory; mails are files under `${dataDir}/outbox`. */
   dataDir: string;
   browser: Browser;
+  /** This start's dev key (the development routes under /rest/v1/dev/, e.g. presence and notifications). */
+  devKey: string;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,11 @@ export async function startVelvet(env: Record<string, string> = {}): Promise<Vel
     VELVET_DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     VELVET_SIMULATOR: 'off',
+    // The clip library the media globalSetup generated once (server/test/media-global-setup.ts).
+    VELVET_MEDIA_DIR: process.env.VELVET_MEDIA_DIR ?? '',
+    VELVET_MEDIA_PROFILE: process.env.VELVET_MEDIA_PROFILE ?? '',
+    // Without that library a test server would start generating the full one in the background.
+    VELVET_MEDIA_GENERATE: process.env.VELVET_MEDIA_DIR ? 'on' : 'off',
     ...env,
   });
   const server = await startServer(config);
@@ -52,6 +59,7 @@ export async function startVelvet(env: Record<string, string> = {}): Promise<Vel
     urls: server.urls,
     dataDir,
     browser,
+    devKey: new URL(server.outboxUrl ?? 'http://x/').searchParams.get('key') ?? '',
     async close() {
       await browser.close();
       await server.close();

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PerformerTile, TileGridAnswer } from '../../sdk/api/types';
-import { openPage, screenshot, SIGN_UP_CONFIRMATIONS, startVelvet, type Velvet, confirmSignUp } from './harness';
+import { gotoWithSession, openPage, screenshot, SIGN_UP_CONFIRMATIONS, startVelvet, type Velvet, confirmSignUp } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -211,7 +211,10 @@ describe('issue 12 §8: messenger defects of the newcomer pass', () => {
     const actor = await performerWhere((tile) => tile.id % 7 !== 0 && tile.isOnline, 'an online performer with paid messaging');
     const { page, problems, close } = await openPage(velvet);
     await logInByRest(page, velvet.urls.site);
-    await page.goto(`${velvet.urls.site}/en/messenger/?actor=${actor.id}`);
+    await gotoWithSession(page, `${velvet.urls.site}/en/messenger/?actor=${actor.id}`);
+    // Type once the conversation with the performer is open, as a person would: a key pressed while the
+    // widget is still opening the channel has no conversation to go to.
+    await expect.poll(() => messenger(page).locator('.conversation-title .name').textContent(), { timeout: 10_000 }).toBe(actor.name);
     const composer = messenger(page).getByLabel('Your message');
     // A new channel's three free messages, then one the empty balance cannot pay.
     for (const text of ['one', 'two', 'three']) {

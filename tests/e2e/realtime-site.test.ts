@@ -51,6 +51,9 @@ describe('realtime on the site', () => {
     await confirmSignUp(page);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => headerBalance(page).textContent()).toBe('0\u00a0VXC');
+    // Sign-up ends on the start page: a client-side navigation that waits for the page's loader, so under
+    // load it can come after the balance shows. Counting starts once the page is there.
+    await page.waitForURL(`${velvet.urls.site}/en/`);
     // The channel of the logged-in guest is up (the anonymous one before it was replaced on sign-up).
     await expect
       .poll(() => frames.some((frame) => frame.includes('"sessionAck"') && frame.includes('"isLoggedIn":true')), { timeout: 10_000 })

@@ -76,6 +76,8 @@ export function pageTypes(language: Language, sample: SampleContent): PageType[]
     page('profile: overview', 'actorProfile', actor, language),
     page('profile: about me', 'actorAboutMe', actor, language),
     page('profile: videos', 'actorVideos', actor, language),
+    // Issue 13 item 5: the Pictures tab is built (albums and sedcard).
+    page('profile: pictures', 'actorPictures', actor, language),
     page('video page (on sale)', 'actorVideo', { actorName: sample.saleVideo.actorName, videoId: sample.saleVideo.id }, language),
     page('video page (VIP)', 'actorVideo', { actorName: sample.vipVideo.actorName, videoId: sample.vipVideo.id }, language),
     page('album page', 'actorAlbum', { actorName: sample.album.actorName, albumId: sample.album.id }, language),

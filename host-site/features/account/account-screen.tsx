@@ -65,6 +65,11 @@ function MyArea() {
         {t('myArea.balance')} <strong>{formatMoney(guest.balance, 'VXC', language)}</strong>
       </p>
       <TopUpLink className="button account-page__top-up">{t('topUp.title')}</TopUpLink>
+      {/* Issue 13 items 6 and 7: the guest's own shelves. */}
+      <ul className="account-page__links">
+        <li><Link to={buildPath('myMediathek', {}, language)}>{t('myArea.mediaLibrary')}</Link></li>
+        <li><Link to={buildPath('myFavoriteCams', {}, language)}>{t('myArea.favoriteCams')}</Link></li>
+      </ul>
     </>
   );
 }

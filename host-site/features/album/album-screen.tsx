@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { AlbumDetail } from '../../../sdk/api/types';
 import { buildPath } from '../../../sdk/routes';
 import { MediaPrice } from '../../shared/components/media-access/media-price';
 import { MediaHead } from '../../shared/components/media-access/media-head';
@@ -7,14 +6,17 @@ import { MediaHeroImage, MediaScreen } from '../../shared/components/media-acces
 import { PurchasePanel } from '../../shared/components/media-access/purchase-panel';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
-import { useAppServices } from '../../shared/services/app-services';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { loadMediaItem, useMediaReload, type MediaData } from '../../shared/components/media-access/media-data';
-import { fetchAlbum } from './api/get-album';
+import { fetchAlbumPage, type AlbumPageItem } from './api/get-album-page';
+import { AlbumComments } from './components/album-comments';
+import { AlbumGallery } from './components/album-gallery';
+import { AlbumSocial } from './components/album-social';
+import './album.css';
 
-/** The album page (/en/amateur/{actorName}/pictures/{albumId}/): cover, facts, restrictions, buy form, then the pictures. */
+/** The album page (/en/amateur/{actorName}/pictures/{albumId}/): cover, facts, restrictions, buy form, then the gallery and comments. */
 export function AlbumScreen() {
-  const data = usePageData<MediaData<AlbumDetail>>();
+  const data = usePageData<MediaData<AlbumPageItem>>();
   const reload = useMediaReload();
   return (
     <MediaScreen screen="actorAlbum" data={data}>
@@ -24,16 +26,14 @@ export function AlbumScreen() {
   );
 }
 
-/** The album of the page; 404 when there is none. */
+/** The album of the page with its views, ratings and first comments; 404 when there is none. */
 export function loadAlbumPage({ client, page }: PageLoaderArgs) {
-  return loadMediaItem(() => fetchAlbum(client, Number(page.params.albumId)));
+  return loadMediaItem(() => fetchAlbumPage(client, Number(page.params.albumId)));
 }
 
-function AlbumDetails({ album, onBought }: { album: AlbumDetail; onBought(): void }) {
+function AlbumDetails({ album, onBought }: { album: AlbumPageItem; onBought(): void }) {
   const t = useSiteT();
   const { language } = usePage();
-  const { restClient } = useAppServices();
-  const resolve = restClient(language).resolveUrl;
   return (
     <>
       <MediaHead kind="album" item={album} />
@@ -52,25 +52,11 @@ function AlbumDetails({ album, onBought }: { album: AlbumDetail; onBought(): voi
           </p>
           <PurchasePanel kind="album" id={album.id} price={album.price} access={album} onBought={onBought} />
           {album.description ? <p className="media-page__description">{album.description}</p> : null}
+          <AlbumSocial key={album.id} albumId={album.id} gallery={album.gallery} />
         </div>
       </article>
-      {album.pictures.length > 0 ? (
-        <ul className="media-page__pictures" aria-label={t('media.pictures')}>
-          {album.pictures.map((picture) => (
-            <li key={picture.id}>
-              <img
-                src={resolve(picture.images.w320)}
-                srcSet={`${resolve(picture.images.w320)} 320w, ${resolve(picture.images.w640)} 640w`}
-                sizes="10rem"
-                width={picture.width}
-                height={picture.height}
-                alt=""
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <AlbumGallery key={album.id} pictures={album.pictures} gallery={album.gallery} />
+      <AlbumComments key={album.id} albumId={album.id} first={album.comments} />
     </>
   );
 }

@@ -64,7 +64,11 @@ describe('the legal pages', () => {
     const ageRow = rows.find((row) => row.dataset.storageName === 'v18')!;
     expect(ageRow.closest('[data-category]')?.getAttribute('data-category')).toBe('necessary');
     expect(ageRow.textContent).toContain('30 days');
-    expect(page.querySelector('[data-category="functional"]')?.textContent).toContain('Nothing of this category is stored');
+    // Issue 13 §3: the player's resume positions are the first functional item; analytics still stores nothing.
+    const resumeRow = rows.find((row) => row.dataset.storageName === 'velvet.playerResume')!;
+    expect(resumeRow.closest('[data-category]')?.getAttribute('data-category')).toBe('functional');
+    expect(resumeRow.textContent).toContain('Until deleted');
+    expect(page.querySelector('[data-category="analytics"]')?.textContent).toContain('Nothing of this category is stored');
     const button = [...page.querySelectorAll('button')].find((candidate) => candidate.textContent === 'Open cookie settings')!;
     await act(() => button.click());
     expect($cookieSettingsOpen.get()).toBe(true);

@@ -171,7 +171,8 @@ describe('ProfileScreen', () => {
 
   // Issue 12 item 6: "A screen whose feature is not built yet stays reachable only by typing its address."
   it('links only the built tabs; a typed address of an unbuilt one still shows the profile with "opens soon"', async () => {
-    site = await renderSite('/en/amateur/lena/pictures/', { fetch: fakeFetch(ok) });
+    // Issue 13 item 5 builds the Pictures tab; Live show still opens soon.
+    site = await renderSite('/en/amateur/lena/live-show/', { fetch: fakeFetch(ok) });
     const { container } = site;
     await waitFor('the name', () => heading(container) === 'Lena');
     const tabs = [...container.querySelectorAll('.profile-tabs a')].map((link) => [link.textContent, link.getAttribute('href')]);
@@ -179,6 +180,7 @@ describe('ProfileScreen', () => {
       ['Overview', '/en/amateur/lena/'],
       ['About me', '/en/amateur/lena/about-me/'],
       ['Videos', '/en/amateur/lena/videos/'],
+      ['Pictures', '/en/amateur/lena/pictures/'],
     ]);
     expect(container.querySelector('.profile-tabs [aria-current="page"]')).toBeNull();
     expect(container.querySelector('main')!.textContent).toContain('This part of the profile opens soon.');

@@ -1,11 +1,15 @@
 import type { ActorProfile, VideoGridFilter } from '../../../sdk/api/types';
 import { loadFirstTilePage, type TileGridFirstPage } from '../../../sdk/tile-grid/first-page';
+import { loadAlbums, loadSedcards } from '../../../sdk/albums/api';
+import type { AlbumList, Sedcards } from '../../../sdk/albums/types';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, withStatus, type PageLoaderArgs } from '../../shared/page/page-data';
 import { useProfileVisit } from '../../shared/tracking/use-profile-visit';
 import { fetchActorData, stateForError } from './api/get-actor-data';
 import { actorVideosQuery, ActorVideos } from './components/actor-videos';
+import { ActorAlbums, ALBUMS_PAGE_SIZE } from './components/actor-albums';
+import { ActorSedcards } from './components/actor-sedcards';
 import { ProfileFacts } from './components/profile-facts';
 import { PageHead } from '../../shared/seo/page-head';
 import { ProfileHead } from './components/profile-head';
@@ -17,11 +21,17 @@ import './profile.css';
 
 /** What the profile page shows: the performer (with the first page of the videos grid), or why not. */
 export type ProfileData =
-  | { state: 'ready'; actor: ActorProfile; videos: TileGridFirstPage | null }
+  | { state: 'ready'; actor: ActorProfile; videos: TileGridFirstPage | null; pictures?: ProfilePictures }
   /** 404: no performer with that name or id. */
   | { state: 'not-found' }
   /** 451: the performer bans the guest's country (bannedCountryCodes, enforced by the server). */
   | { state: 'unavailable' };
+
+/** The Pictures tab's data (issue 13 item 5): the first page of albums and the sedcard; null where a call failed (the tab offers a retry). */
+export interface ProfilePictures {
+  albums: AlbumList | null;
+  sedcards: Sedcards | null;
+}
 
 /** The videos filter a profile sub-page shows, or null when it shows no videos grid. */
 function videosFilterOf(page: PageLoaderArgs['page']): Omit<VideoGridFilter, 'actorId'> | null {
@@ -43,8 +53,13 @@ export async function loadProfile({ client, page }: PageLoaderArgs) {
     throw error;
   }
   const filter = videosFilterOf(page);
-  const videos = filter ? await loadFirstTilePage(client, actorVideosQuery(actor.id, filter), page.language).catch(() => null) : null;
-  return { state: 'ready', actor, videos } satisfies ProfileData;
+  const isPictures = profileSectionFor(page.screen ?? 'actorProfile', page.params).section.kind === 'pictures';
+  const [videos, albums, sedcards] = await Promise.all([
+    filter ? loadFirstTilePage(client, actorVideosQuery(actor.id, filter), page.language).catch(() => null) : null,
+    isPictures ? loadAlbums(client, actor.name, { limit: ALBUMS_PAGE_SIZE }).catch(() => null) : null,
+    isPictures ? loadSedcards(client, actor.name).catch(() => null) : null,
+  ]);
+  return { state: 'ready', actor, videos, ...(isPictures ? { pictures: { albums, sedcards } } : {}) } satisfies ProfileData;
 }
 
 /** The performer profile (/en/amateur/{actorName}/) and its sub-pages. */
@@ -86,6 +101,8 @@ export function ProfileScreen() {
       {section.kind === 'overview' || section.kind === 'about' ? <ProfileFacts actor={actor} /> : null}
       {section.kind === 'overview' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={{}} firstPage={videos} /> : null}
       {section.kind === 'videos' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={section.filter} firstPage={videos} /> : null}
+      {section.kind === 'pictures' ? <ActorAlbums actorName={actor.name} firstPage={data.pictures?.albums ?? null} /> : null}
+      {section.kind === 'pictures' && data.pictures?.sedcards ? <ActorSedcards sedcards={data.pictures.sedcards} /> : null}
       {section.kind === 'comingSoon' ? <p className="profile__coming-soon">{t('profile.comingSoon')}</p> : null}
     </div>
   );

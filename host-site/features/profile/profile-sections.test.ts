@@ -12,7 +12,8 @@ describe('profileSectionFor', () => {
     ['actorClassicVideos', {}, 'actorVideos', 'videos', { classic: true }],
     ['actorVideoTag', { tagGroup: 'outdoor' }, 'actorVideos', 'videos', { tag: 'outdoor' }],
     ['actorVideo', { videoId: '7' }, 'actorVideos', 'comingSoon'],
-    ['actorPictures', {}, 'actorPictures', 'comingSoon'],
+    // Issue 13 item 5: the Pictures tab lists the performer's albums.
+    ['actorPictures', {}, 'actorPictures', 'pictures'],
     ['actorAlbum', { albumId: '3' }, 'actorPictures', 'comingSoon'],
     ['actorLiveShow', {}, 'actorLiveShow', 'comingSoon'],
   ])('%s shows its section under the right tab', (screen, params, tab, kind, filter) => {

@@ -6,6 +6,8 @@ export type ProfileSection =
   | { kind: 'overview' }
   | { kind: 'about' }
   | { kind: 'videos'; filter: Omit<VideoGridFilter, 'actorId'> }
+  /** The performer's albums and sedcard (issue 13 item 5). */
+  | { kind: 'pictures' }
   | { kind: 'comingSoon' };
 
 /** The profile sub-page of a screen: its highlighted tab and the section it renders. */
@@ -23,6 +25,8 @@ export function profileSectionFor(screen: Screen, params: Record<string, string>
       return { tab: 'actorVideos', section: { kind: 'videos', filter: params.tagGroup ? { tag: params.tagGroup } : {} } };
     case 'actorVideo':
       return { tab: 'actorVideos', section: { kind: 'comingSoon' } };
+    case 'actorPictures':
+      return { tab: 'actorPictures', section: { kind: 'pictures' } };
     case 'actorAlbum':
       return { tab: 'actorPictures', section: { kind: 'comingSoon' } };
     default:

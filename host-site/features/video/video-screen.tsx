@@ -14,7 +14,7 @@ import { fetchVideo } from './api/get-video';
 import { VideoRecommendations } from './components/recommendations';
 import { ShareMail } from './components/share-mail';
 import { VoteBar } from './components/vote-bar';
-import { WatchArea, type WatchableVideo } from './components/watch-area';
+import { WatchArea } from './components/watch-area';
 import './video.css';
 
 /**
@@ -46,7 +46,7 @@ export function loadVideoPage({ client, page }: PageLoaderArgs) {
   return loadMediaItem(() => fetchVideo(client, Number(page.params.videoId)));
 }
 
-function VideoDetails({ video, reload }: { video: WatchableVideo; reload(): void }) {
+function VideoDetails({ video, reload }: { video: VideoDetail; reload(): void }) {
   const t = useSiteT();
   const { language } = usePage();
   const badges = [

@@ -4,7 +4,7 @@ import { useLanguage } from '../page/page-context';
 import { useAppServices } from '../services/app-services';
 import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
-import { GuestMessagesPreview, GuestNotificationsBell } from './logged-in-header';
+import { GuestFloatingNotifications, GuestMessagesPreview, GuestNotificationsBell } from './logged-in-header';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 
@@ -25,6 +25,7 @@ export function Header() {
         <AccountLinks variant="desktop" />
         <MobileMenu />
       </div>
+      <GuestFloatingNotifications />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { GuestSession } from '../../../sdk/api/guest-types';
 import { formatMoney } from '../../../sdk/money';
 import { buildPath } from '../../../sdk/routes';
@@ -28,7 +28,8 @@ export function LoggedInAccount({ guest }: { guest: GuestSession }) {
   };
   return (
     <>
-      <span className="account-links__name">{guest.name}</span>
+      {/* The name opens the guest's own area (/myvisitx/: balance, media library, favourite cams). */}
+      <Link className="account-links__name" to={buildPath('myArea', {}, language)}>{guest.name}</Link>
       <TopUpLink className="account-links__balance" ariaLabel={t('account.balanceLabel', { balance })}>
         <span data-testid="header-balance">{balance}</span>
       </TopUpLink>

@@ -61,3 +61,9 @@ export function GuestAccount({ guest }: { guest: GuestSession }) {
   const loaded = useLoggedInParts();
   return loaded ? <loaded.LoggedInAccount guest={guest} /> : null;
 }
+
+/** The floating notifications (toasts) of a logged-in guest (nothing otherwise). */
+export function GuestFloatingNotifications() {
+  const loaded = useLoggedInParts();
+  return loaded ? <loaded.FloatingNotifications /> : null;
+}

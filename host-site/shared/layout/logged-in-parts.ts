@@ -7,3 +7,4 @@
 export { LoggedInAccount } from './logged-in-account';
 export { MessagesPreview } from './messages-preview';
 export { NotificationsBell } from './notifications-bell';
+export { FloatingNotifications } from './floating-notifications';

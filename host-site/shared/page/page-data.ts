@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { GuestSession } from '../../../sdk/api/guest-types';
 import type { RestClient } from '../../../sdk/api/rest';
 import type { AppServices } from '../services/app-services';
 import type { PageInfo } from './page-context';
@@ -9,6 +10,11 @@ export interface PageLoaderArgs {
   client: RestClient;
   services: AppServices;
   request: Request;
+  /**
+   * The visitor's session (a guest's own pages need its access token): on the server the one the root
+   * loader read with the request's cookie, in the browser the session store's. Optional for tests.
+   */
+  session?: () => Promise<GuestSession | null>;
 }
 
 /** A value with the HTTP status its page answers with (404 for a missing performer, 451 for a banned country). */

@@ -9,6 +9,8 @@ export interface AppServices {
   config: VelvetConfig;
   /** The REST client for a page language (the language travels as a query parameter, spec 000 §7). */
   restClient(language: Language): RestClient;
+  /** The transport of the REST clients (app.inject with the visitor's cookie on the server), for the query service's calls. */
+  fetch?: typeof fetch;
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);

@@ -49,5 +49,5 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     }
     return client;
   };
-  return { brand, config, restClient };
+  return { brand, config, restClient, fetch: transport };
 }

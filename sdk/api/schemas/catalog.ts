@@ -120,7 +120,17 @@ const videoRating = {
 };
 
 /** GET video/{videoId}: a video page. */
-export const VideoDetailSchema = Type.Object({ ...videoTile, ...videoRating, description: Type.String(), tags: Type.Array(Type.String()) });
+export const VideoDetailSchema = Type.Object({
+  ...videoTile,
+  ...videoRating,
+  description: Type.String(),
+  tags: Type.Array(Type.String()),
+  // issue 13 §2, media contract §2: signed, short-lived media URLs (same origin as the answer).
+  hlsUrl: Type.Optional(Type.String({ description: 'spec 001 §3 "hls url": the signed master playlist of the full video; only for a guest entitled to watch it' })),
+  trailerUrl: Type.Optional(Type.String({ description: 'the signed trailer playlist; for everyone the age rating allows' })),
+  previewThumbnails: Type.Optional(Type.Array(Type.String(), { maxItems: 100, description: 'signed preview thumbnails (160x90 JPEG), evenly spread, at most 100; same rule as the trailer' })),
+  mediaState: Type.Union([Type.Literal('ready'), Type.Literal('preparing')], { description: 'preparing while the clip is still being generated (its URLs answer 503 MEDIA_PREPARING)' }),
+});
 
 export const AlbumPictureSchema = Type.Object({ id: Type.Integer(), width: Type.Integer(), height: Type.Integer(), images: PreviewImagesSchema });
 

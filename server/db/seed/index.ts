@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { generateCatalog, type Catalog } from './generate';
 import { catalogImages } from './images';
+import { albumComments } from './album-comments';
 
 export interface SeedOptions {
   seed: number;
@@ -27,7 +28,7 @@ export const CATALOG_META_KEY = 'catalog';
 const MAX_PARAMETERS = 30_000;
 /** Children first, so deleting never trips a foreign key. */
 const TABLES_CHILDREN_FIRST: (keyof Database)[] = [
-  'images', 'pictures', 'albums', 'video_tags', 'videos', 'performer_banned_countries', 'performer_tags',
+  'album_comments', 'images', 'pictures', 'albums', 'video_tags', 'videos', 'performer_banned_countries', 'performer_tags',
   'performer_categories', 'performers', 'meta',
 ];
 
@@ -65,6 +66,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions): P
   await insertAll(db, 'video_tags', catalog.videoTags);
   await insertAll(db, 'albums', catalog.albums);
   await insertAll(db, 'pictures', catalog.pictures);
+  await insertAll(db, 'album_comments', albumComments(options.seed, catalog.albums, catalog.performers));
   await insertAll(db, 'images', catalogImages(catalog));
   const value = JSON.stringify({ seed: options.seed, scale });
   await db.insertInto('meta').values({ key: CATALOG_META_KEY, value, updated_at: new Date().toISOString() }).execute();

@@ -132,6 +132,7 @@ describe.each(['sqlite', 'postgres'] as const)('the REST contract on %s', (diale
       await post('/rest/v1/guest/redeemBonus', { code: 'NEU50WELCOME' });
       await post('/rest/v1/survey/feedback', { feedback: 'Lovely', currentUrl: 'https://velvet.test/' });
       await post('/rest/v1/tracker/track', { eventContext: 'contract', eventAction: 'tour', eventData: { step: 1 } });
+      await post('/rest/v1/watch/start', { videoId: 1 });
       await get('/rest/v1/guest/favorite/actors?page=1');
       // One address past its password-reset budget (LIMITS.passwordLost): a 429 from the rate limiter.
       for (let attempt = 0; attempt <= LIMITS.passwordLost.max; attempt++) await post('/rest/v1/guest/passwordLost', { email: 'nobody@example.com' });

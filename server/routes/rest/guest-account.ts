@@ -17,6 +17,7 @@ import { passwordResetMail, verificationMail } from '../../mail/templates';
 import { answers, postAnswers, RestQuery, SUCCESS, type TypedApp } from '../../schemas/common';
 import { logIn, resetPassword, signUp, verifyEmail } from '../../guests/account';
 import { clearCookie } from '../../guests/cookies';
+import { clearGuestCookie } from '../../media/signing';
 import { accessTokenFor, currentGuest, requestSession, startSession } from '../../guests/current-guest';
 import { passwordResetLink, publicOrigin, verifyEmailLink } from '../../guests/links';
 import { claimLoginAttempt } from '../../guests/login-throttle';
@@ -113,6 +114,7 @@ async function accountRoutes(app: TypedApp, { context, outbox, sendLater }: { co
     const session = await requestSession(request, context);
     if (session) await db.deleteFrom('sessions').where('id', '=', session.sessionId).execute();
     clearCookie(reply, SESSION_COOKIE);
+    clearGuestCookie(reply);
     return SUCCESS;
   });
 

@@ -6,7 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage, type AppContext } from '../../context';
 import { actorRoutes } from './actor';
+import { albumRoutes } from './albums';
 import { favouriteRoutes } from './favourites';
+import { devRealtimeRoutes } from './dev-realtime';
 import { guestRoutes } from './guest-account';
 import { loggerRoutes } from './logger';
 import { messengerRoutes } from './messenger';
@@ -30,4 +32,6 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(messengerRoutes, { context });
   await app.register(loggerRoutes, { context });
   await app.register(surveyRoutes, { context });
+  await app.register(devRealtimeRoutes, { context });
+  await app.register(albumRoutes, { context });
 }

@@ -4,10 +4,12 @@ import type { AppContext } from '../../context';
 import { contentAlbumRoutes } from './content-album';
 import { contentVideoRoutes } from './content-video';
 import { trustAvsRoutes } from './trust-avs';
+import { watchStartRoutes } from './watch-start';
 
-/** Registers avs/*, video/:videoId and gallery/open. */
+/** Registers avs/*, video/:videoId, gallery/open and watch/start. */
 export async function trustRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
   await app.register(trustAvsRoutes, { context });
   await app.register(contentVideoRoutes, { context });
   await app.register(contentAlbumRoutes, { context });
+  await app.register(watchStartRoutes, { context });
 }

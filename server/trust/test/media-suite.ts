@@ -83,7 +83,8 @@ export function defineMediaTests(env: TrustEnv) {
       const guest = await signUpAndLogIn(env.apps.site);
       const before = (await get(guest, `/rest/v1/gallery/open?albumId=${fx.album18Free}`)).json().data;
       expect(before).toMatchObject({ id: fx.album18Free, ageRating: 18, free: true, restrictions: ['needsAgeCheck'], pictures: [], guestInfo: { bought: false } });
-      expect(before.preview.w320).toMatch(/^\/img\/cover\/\d+\/w320\.svg$/);
+      // Issue 13 item 5: the album's own generated cover (open to all, like the page), never one of its gated pictures.
+      expect(before.preview.w320).toBe(`/img/album/${fx.album18Free}/w320.svg`);
       await verifyAge(env.apps.site, guest);
       const after = (await get(guest, `/rest/v1/gallery/open?albumId=${fx.album18Free}`)).json().data;
       expect(after.restrictions).toEqual([]);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VideoDetail } from '../../../../sdk/api/types';
 import { PREPARING_RECHECK_MS } from '../../../../sdk/video-page';
 import { renderSite, STUB_LOADERS, waitFor, type RenderedSite } from '../../../testing/render-site';
-import { WatchArea, type WatchableVideo } from './watch-area';
+import { WatchArea } from './watch-area';
 
 let site: RenderedSite | undefined;
 afterEach(() => {
@@ -17,10 +17,10 @@ const base = {
   price: { value: 40, currency: 'VXC' }, basePrice: { value: 40, currency: 'VXC' }, releasedAt: '2025-01-01T00:00:00Z',
   preview: { w320: '/img/video/7/w320.svg', w640: '/img/video/7/w640.svg', w1280: '/img/video/7/w1280.svg' },
   actor: { id: 3, name: 'Mia' }, restrictions: ['needsPurchase'], guestInfo: { bought: false, liked: false, disliked: false },
-  ratingLikes: 0, ratingDislikes: 0, description: '', tags: [],
+  ratingLikes: 0, ratingDislikes: 0, description: '', tags: [], mediaState: 'ready',
 } as unknown as VideoDetail;
 
-async function renderArea(video: WatchableVideo, reload = vi.fn()) {
+async function renderArea(video: VideoDetail, reload = vi.fn()) {
   const Area = () => <WatchArea video={video} reload={reload} />;
   site = await renderSite('/en/amateur/mia/videos/7/', { loaders: { ...STUB_LOADERS, video: async () => ({ default: Area }) } });
   return { container: site.container, reload };
@@ -36,7 +36,8 @@ describe('WatchArea (issue 13 §4: "bought and free videos play; others show the
     expect(element.getAttribute('kind')).toBe('full');
     expect(element.getAttribute('video-id')).toBe('7');
     expect(element.getAttribute('media-state')).toBe('ready');
-    expect(element.getAttribute('poster')).toBe('/img/video/7/w1280.svg');
+    expect(element.getAttribute('poster')).toBe('/img/video/7/w640.svg');
+    expect(element.getAttribute('lang')).toBe('en');
     expect(element.getAttribute('label')).toBe('Video: Blue Picnic');
     expect(container.querySelector('.watch-area__badge')).toBeNull();
   });
@@ -57,14 +58,14 @@ describe('WatchArea (issue 13 §4: "bought and free videos play; others show the
     expect(container.querySelector('.media-page__duration')?.textContent).toBe('Duration 1:35');
   });
 
-  it('a player error re-reads the answer once per URL (an expired grant is a 403 a fresh answer cures)', async () => {
+  it('the player\'s "grant expired" (a 403) re-reads the answer, once per URL (media contract §2: grants live 30 minutes)', async () => {
     const { container, reload } = await renderArea({ ...base, hlsUrl: '/a.m3u8', mediaState: 'ready' });
     const element = await waitFor('the player', () => player(container));
-    const state = (value: string) => act(() => void element.dispatchEvent(new CustomEvent('velvet-player-state', { detail: { state: value }, bubbles: true, composed: true })));
-    await state('playing');
+    const fire = (type: string) => act(() => void element.dispatchEvent(new CustomEvent(type, { detail: { videoId: 7, kind: 'full', position: 12 }, bubbles: true, composed: true })));
+    await fire('velvet-player-quality');
     expect(reload).not.toHaveBeenCalled();
-    await state('error');
-    await state('error');
+    await fire('velvet-player-grant-expired');
+    await fire('velvet-player-grant-expired');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -75,7 +76,6 @@ describe('WatchArea (issue 13 §4: "bought and free videos play; others show the
     site = await renderSite('/en/amateur/mia/videos/7/', { loaders: { ...STUB_LOADERS, video: async () => ({ default: Area }) } });
     const { container } = site;
     expect(player(container)?.getAttribute('media-state')).toBe('preparing');
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('The video is being prepared. It starts as soon as it is ready.');
     await waitFor('a re-read of the answer', () => reload.mock.calls.length > 0);
   });
 
@@ -83,9 +83,9 @@ describe('WatchArea (issue 13 §4: "bought and free videos play; others show the
     const reload = vi.fn();
     const Area = () => <WatchArea video={{ ...base, hlsUrl: '/a.m3u8', mediaState: 'ready' }} reload={reload} recheckMs={1} />;
     site = await renderSite('/en/amateur/mia/videos/7/', { loaders: { ...STUB_LOADERS, video: async () => ({ default: Area }) } });
-    // A barrier: the player's 'error' handler re-reads, so a re-read by the timer would show up before it.
+    // A barrier: the player's grant-expired handler re-reads, so a re-read by the timer would show up before it.
     const element = await waitFor('the player', () => player(site!.container));
-    await act(() => void element.dispatchEvent(new CustomEvent('velvet-player-state', { detail: { state: 'error' } })));
+    await act(() => void element.dispatchEvent(new CustomEvent('velvet-player-grant-expired', { detail: { videoId: 7, kind: 'full', position: 0 } })));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,28 +1,34 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { VideoDetail } from '../../../../sdk/api/types';
-import { isPreparing, PREPARING_RECHECK_MS, shouldReReadAfterError, watchMode, type WatchFields } from '../../../../sdk/video-page';
+import { isPreparing, PREPARING_RECHECK_MS, shouldReReadOnGrantExpired, watchMode } from '../../../../sdk/video-page';
 import { formatDuration } from '../../../../widgets/tile-grid/format-duration';
+import { VelvetPlayer } from '../../../../widgets/react/player';
 import { MediaHeroImage } from '../../../shared/components/media-access/media-screen';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';
-import { PlayerSlot } from './player-slot';
 import { PreviewScrubber } from './preview-scrubber';
 
-/** The video answer with the media fields of the media contract §2 (served once entitlement is in). */
-export type WatchableVideo = VideoDetail & WatchFields & { previewThumbnails?: string[] | undefined };
+export interface WatchAreaProps {
+  video: VideoDetail;
+  /** Re-reads the video answer (the route's loader again). */
+  reload(): void;
+  /** How long to wait before re-reading while the clip is preparing. */
+  recheckMs?: number;
+}
 
 /**
  * The top of the video page (issue 13 §4): bought and free videos play; others
  * play their trailer while the price and the buy button stand beside it; after a
  * purchase the page re-reads the answer and the player gets the full video's URL
- * in place. The poster image stays under the player, so the page's largest paint
- * comes from the server's HTML, before any script.
+ * in place (a new src swaps the stream, media contract §3). The poster image stays
+ * under the player, so the page's largest paint comes with the server's HTML.
  */
-export function WatchArea({ video, reload, recheckMs = PREPARING_RECHECK_MS }: { video: WatchableVideo; reload(): void; recheckMs?: number }) {
+export function WatchArea({ video, reload, recheckMs = PREPARING_RECHECK_MS }: WatchAreaProps) {
   const t = useSiteT();
   const language = useLanguage();
-  const resolve = useAppServices().restClient(language).resolveUrl;
+  const { config, restClient } = useAppServices();
+  const resolve = restClient(language).resolveUrl;
   const mode = watchMode(video);
   const preparing = isPreparing(video);
   const reReadFor = useRef<string | null>(null);
@@ -34,10 +40,10 @@ export function WatchArea({ video, reload, recheckMs = PREPARING_RECHECK_MS }: {
     return () => clearTimeout(timer);
   }, [preparing, reload, video, recheckMs]);
 
-  const onState = useCallback((state: string) => {
-    // A grant lives 30 minutes (media contract §2): an error is most likely an expired one (403), cured by a fresh answer.
+  // A grant lives 30 minutes (media contract §2): the player's 403 asks for a fresh answer, once per URL.
+  const onGrantExpired = useCallback(() => {
     const current = watchMode(video);
-    if (!shouldReReadAfterError(state, current, reReadFor.current)) return;
+    if (!shouldReReadOnGrantExpired(current, reReadFor.current)) return;
     reReadFor.current = current.kind === 'full' ? current.src : null;
     reload();
   }, [video, reload]);
@@ -52,20 +58,21 @@ export function WatchArea({ video, reload, recheckMs = PREPARING_RECHECK_MS }: {
             {formatDuration(video.duration)}
           </span>
         ) : (
-          <PlayerSlot
+          <VelvetPlayer
             className="watch-area__player"
             src={resolve(mode.src)}
-            poster={resolve(video.preview.w1280)}
+            poster={resolve(video.preview.w640)}
             videoId={video.id}
             mediaState={preparing ? 'preparing' : 'ready'}
             kind={mode.kind}
             label={t(mode.kind === 'full' ? 'video.playerLabel' : 'video.trailerLabel', { title: video.title })}
-            onState={onState}
+            lang={language}
+            apiBase={config.apiBase}
+            onGrantExpired={onGrantExpired}
           />
         )}
         {mode.kind === 'trailer' ? <span className="watch-area__badge">{t('video.trailer')}</span> : null}
       </div>
-      {preparing ? <p className="watch-area__note" role="status">{t('video.preparing')}</p> : null}
       {mode.kind === 'trailer' ? <p className="watch-area__note">{t('video.trailerNote')}</p> : null}
       <PreviewScrubber thumbnails={video.previewThumbnails} durationSeconds={video.duration} />
     </div>

@@ -19,4 +19,9 @@ export const WORDS = {
   DEV_KEY_REQUIRED: 'Diese Entwicklerseite braucht den Schlüssel aus dem Startprotokoll.',
   DAILY_LIMIT_REACHED: 'Du hast das Tageslimit erreicht. Morgen geht es wieder.',
   LIMIT_REACHED: 'Du hast die Höchstzahl erreicht. Entferne zuerst einen Eintrag.',
+  MEDIA_URL_INVALID: 'Dieser Videolink ist ungültig. Lade die Seite neu.',
+  MEDIA_URL_EXPIRED: 'Dieser Videolink ist abgelaufen. Lade die Seite neu.',
+  MEDIA_GUEST_MISMATCH: 'Dieser Videolink gehört zu einem anderen Konto. Öffne das Video selbst.',
+  MEDIA_PREPARING: 'Dieses Video wird gerade vorbereitet. Versuche es gleich noch einmal.',
+  RANGE_NOT_SATISFIABLE: 'Dieser Teil der Datei existiert nicht.',
 } satisfies Record<AccountCode, string>;

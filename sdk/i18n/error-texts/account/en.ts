@@ -19,4 +19,9 @@ export const WORDS = {
   DEV_KEY_REQUIRED: 'This developer page needs the key from the start log.',
   DAILY_LIMIT_REACHED: 'You have reached today\'s limit. Try again tomorrow.',
   LIMIT_REACHED: 'You have reached the maximum. Remove an entry first.',
+  MEDIA_URL_INVALID: 'This video link is invalid. Reload the page.',
+  MEDIA_URL_EXPIRED: 'This video link has expired. Reload the page.',
+  MEDIA_GUEST_MISMATCH: 'This video link belongs to another account. Open the video yourself.',
+  MEDIA_PREPARING: 'This video is being prepared. Try again in a moment.',
+  RANGE_NOT_SATISFIABLE: 'This part of the file does not exist.',
 } satisfies Record<AccountCode, string>;

@@ -19,4 +19,9 @@ export const WORDS = {
   DEV_KEY_REQUIRED: 'Esta página de desarrollo necesita la clave del registro de inicio.',
   DAILY_LIMIT_REACHED: 'Has alcanzado el límite de hoy. Vuelve a intentarlo mañana.',
   LIMIT_REACHED: 'Has alcanzado el máximo. Elimina primero una entrada.',
+  MEDIA_URL_INVALID: 'Este enlace de vídeo no es válido. Vuelve a cargar la página.',
+  MEDIA_URL_EXPIRED: 'Este enlace de vídeo ha caducado. Vuelve a cargar la página.',
+  MEDIA_GUEST_MISMATCH: 'Este enlace de vídeo pertenece a otra cuenta. Abre el vídeo tú mismo.',
+  MEDIA_PREPARING: 'Este vídeo se está preparando. Inténtalo de nuevo en un momento.',
+  RANGE_NOT_SATISFIABLE: 'Esta parte del archivo no existe.',
 } satisfies Record<AccountCode, string>;

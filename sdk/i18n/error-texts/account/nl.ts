@@ -19,4 +19,9 @@ export const WORDS = {
   DEV_KEY_REQUIRED: 'Deze ontwikkelpagina heeft de sleutel uit het startlogboek nodig.',
   DAILY_LIMIT_REACHED: 'Je hebt de daglimiet bereikt. Probeer het morgen opnieuw.',
   LIMIT_REACHED: 'Je hebt het maximum bereikt. Verwijder eerst een item.',
+  MEDIA_URL_INVALID: 'Deze videolink is ongeldig. Laad de pagina opnieuw.',
+  MEDIA_URL_EXPIRED: 'Deze videolink is verlopen. Laad de pagina opnieuw.',
+  MEDIA_GUEST_MISMATCH: 'Deze videolink hoort bij een ander account. Open de video zelf.',
+  MEDIA_PREPARING: 'Deze video wordt voorbereid. Probeer het zo opnieuw.',
+  RANGE_NOT_SATISFIABLE: 'Dit deel van het bestand bestaat niet.',
 } satisfies Record<AccountCode, string>;

@@ -1,0 +1,36 @@
+/** English texts of <velvet-player> (the reference set of keys; namespace `player`, loaded only with the player). */
+export const en = {
+  'player.label': 'Video player',
+  'player.play': 'Play',
+  'player.pause': 'Pause',
+  'player.replay': 'Play again',
+  'player.seek': 'Position',
+  'player.time': '{{current}} of {{total}}',
+  'player.mute': 'Mute',
+  'player.unmute': 'Unmute',
+  'player.volume': 'Volume',
+  'player.quality': 'Quality',
+  'player.qualityAuto': 'Auto',
+  'player.qualityAutoActive': 'Auto ({{level}})',
+  'player.level': '{{height}}p',
+  'player.badConnection': 'Slow connection: lower quality',
+  'player.fullscreen': 'Full screen',
+  'player.exitFullscreen': 'Exit full screen',
+  'player.preparing': 'This video is being prepared. It starts by itself as soon as it is ready.',
+  'player.preparingIdle': 'This video is being prepared.',
+  'player.loading': 'Loading video…',
+  'player.retry': 'Try again',
+  'player.error.network': 'The video could not be loaded. Check your connection and try again.',
+  'player.error.media': 'The video could not be played. Try again.',
+  'player.error.grant-expired': 'Your viewing link has expired. Try again to get a new one.',
+  'player.error.not-found': 'This video is not available.',
+  'player.error.unsupported': 'This browser cannot play this video. Try a current browser.',
+  'player.error.no-source': 'This video cannot be played here.',
+  'player.volumeHint': 'The sound is off. Press M or tap the speaker to turn it on.',
+  'player.seekedBack': 'Back {{seconds}} seconds',
+  'player.seekedForward': 'Forward {{seconds}} seconds',
+  'player.keys': 'Space or K: play and pause. Arrows: seek and volume. F: full screen. M: sound.',
+};
+
+export type PlayerTextKey = keyof typeof en;
+export type PlayerTexts = Record<PlayerTextKey, string>;

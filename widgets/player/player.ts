@@ -1,0 +1,196 @@
+import { h } from 'preact';
+import { createRestClient } from '../../sdk/api/rest';
+import {
+  chooseEngine,
+  createFetchProbe,
+  createPlayerController,
+  createResumeStore,
+  postWatchStart,
+  type GrantExpiredDetail,
+  type PlayerController,
+  type PlayerErrorCode,
+  type PlayerSource,
+  type PlayerStatus,
+  type QualityChoice,
+} from '../../sdk/player';
+import { $guest } from '../../sdk/session/store';
+import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
+import { engineFactory, engineSupport } from './engines';
+import { playerTranslator } from './i18n';
+import { PlayerView } from './player.component';
+import css from './player.css?inline';
+
+export const PLAYER_TAG = 'velvet-player';
+
+/** detail of `velvet-player-state`: the controller's status (media contract §3), with the error code in status error. */
+export interface PlayerStateDetail {
+  state: PlayerStatus;
+  error: PlayerErrorCode | null;
+}
+/** detail of `velvet-player-quality`: the guest's choice and the rendition playing (its height, null while unknown). */
+export interface PlayerQualityDetail {
+  level: QualityChoice;
+  activeLevel: number | null;
+  height: number | null;
+}
+/** detail of `velvet-player-grant-expired`: a playlist or segment answered 403; set a fresh src and playback goes on from `position`. */
+export type PlayerGrantExpiredDetail = GrantExpiredDetail;
+
+const ATTRIBUTES = [...WIDGET_ATTRIBUTES, 'src', 'poster', 'video-id', 'media-state', 'kind', 'label', 'autoplay'];
+const PROPERTIES = [...WIDGET_PROPERTIES, 'src', 'kind'];
+
+/** True where the bigger bad-connection cap applies (spec 000 §9 "200 on desktop"): a fine pointer that hovers. */
+function isDesktop(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(hover: hover) and (pointer: fine)').matches;
+}
+
+/**
+ * `<velvet-player>` (issue 13 §3, media contract §3): HLS through sdk/player's controller. Every input is an
+ * attribute, so a server render (and React hydration, which sets no properties) carries it. Changing `src`
+ * swaps the stream in place: a bought video plays where its trailer was, without a page load.
+ */
+export class VelvetPlayerElement extends WidgetElement {
+  static readonly observedAttributes: readonly string[] = ATTRIBUTES;
+  /** The element's <video>: created once, reachable for tests as `velvet-player >>> video`. */
+  readonly video: HTMLVideoElement;
+  #controller: PlayerController | null = null;
+  #unsubscribe: (() => void) | null = null;
+  #fullscreen = false;
+  #autoplayedSrc: string | null = null;
+  readonly #onFullscreenChange = () => {
+    this.#fullscreen = document.fullscreenElement === this;
+    this.requestRender();
+  };
+
+  constructor() {
+    super(css, PROPERTIES);
+    this.video = document.createElement('video');
+    this.video.playsInline = true;
+    // Nothing is fetched before play: the poster is ours, the stream comes with the engine.
+    this.video.preload = 'none';
+    this.video.setAttribute('part', 'video');
+  }
+
+  /** The stream: the video answer's hlsUrl (full) or trailerUrl (trailer). */
+  get src(): string | null {
+    return this.getAttribute('src') || null;
+  }
+  // Setters too: React 19 assigns a prop as a property when the element has one (after hydration, on updates).
+  set src(value: string | null | undefined) {
+    this.setOptionalAttribute('src', value || null);
+  }
+  get videoId(): number | null {
+    const value = Number(this.getAttribute('video-id'));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  }
+  get kind(): 'full' | 'trailer' {
+    return this.getAttribute('kind') === 'trailer' ? 'trailer' : 'full';
+  }
+  set kind(value: 'full' | 'trailer' | null | undefined) {
+    this.setOptionalAttribute('kind', value);
+  }
+  get mediaState(): 'ready' | 'preparing' {
+    return this.getAttribute('media-state') === 'preparing' ? 'preparing' : 'ready';
+  }
+  /** The headless controller (a host may call play(), setQuality() ... itself). */
+  get controller(): PlayerController | null {
+    return this.#controller;
+  }
+
+  override connectedCallback(): void {
+    this.#controller ??= this.#createController();
+    document.addEventListener('fullscreenchange', this.#onFullscreenChange);
+    super.connectedCallback();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('fullscreenchange', this.#onFullscreenChange);
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
+    this.#controller?.destroy();
+    this.#controller = null;
+    this.#autoplayedSrc = null;
+  }
+
+  #createController(): PlayerController {
+    // Cookies go only with the full video (its guest-bound media cookie) and only where the page is another origin.
+    const withCredentials = (url: string) => this.kind === 'full' && new URL(url, location.href).origin !== location.origin;
+    const controller = createPlayerController({
+      video: this.video,
+      engine: chooseEngine(engineSupport(this.video)),
+      createEngine: engineFactory(this.video, withCredentials),
+      probe: createFetchProbe({ withCredentials }),
+      desktop: isDesktop(),
+      resume: createResumeStore(),
+      // Positions belong to the guest of this browser's session (anonymous guests have an id too).
+      guestId: () => $guest.value?.id ?? null,
+      // The client of the other widgets, built at call time: api-base and lang may change after connect.
+      reportWatchStart: (videoId) => postWatchStart(createRestClient({ apiBase: this.apiBase, language: this.language }), videoId),
+      onGrantExpired: (detail) => this.#emit<PlayerGrantExpiredDetail>('velvet-player-grant-expired', detail),
+    });
+    let last = controller.$state.get();
+    this.#unsubscribe = controller.$state.listen((state) => {
+      const before = last;
+      last = state;
+      if (state.status !== before.status) this.#emit<PlayerStateDetail>('velvet-player-state', { state: state.status, error: state.error });
+      if (state.quality !== before.quality || state.activeLevel !== before.activeLevel) {
+        const height = state.levels.find((level) => level.index === state.activeLevel)?.height ?? null;
+        this.#emit<PlayerQualityDetail>('velvet-player-quality', { level: state.quality, activeLevel: state.activeLevel, height });
+      }
+    });
+    return controller;
+  }
+
+  protected renderContent() {
+    const controller = this.#controller!;
+    const source: PlayerSource = { src: this.src, videoId: this.videoId, kind: this.kind, mediaState: this.mediaState };
+    controller.setSource(source);
+    // autoplay: start each new src once, with sound where the browser allows it (right after the guest's Buy click),
+    // else muted with the volume hint.
+    if (this.hasAttribute('autoplay') && source.src && source.src !== this.#autoplayedSrc) {
+      this.#autoplayedSrc = source.src;
+      if (controller.$state.get().status === 'idle') controller.play({ autoplay: true });
+    }
+    return h(PlayerView, {
+      controller,
+      video: this.video,
+      poster: this.getAttribute('poster') || null,
+      label: this.getAttribute('label') || null,
+      preparing: this.mediaState === 'preparing',
+      fullscreen: this.#fullscreen,
+      onToggleFullscreen: () => this.#toggleFullscreen(),
+      t: playerTranslator(this.language),
+    });
+  }
+
+  #toggleFullscreen(): void {
+    if (document.fullscreenElement === this) void document.exitFullscreen().catch(() => undefined);
+    else if (typeof this.requestFullscreen === 'function') void this.requestFullscreen().catch(() => this.#videoFullscreen());
+    else this.#videoFullscreen();
+  }
+
+  /** iPhones have no element fullscreen: the video element's own. */
+  #videoFullscreen(): void {
+    (this.video as HTMLVideoElement & { webkitEnterFullscreen?: () => void }).webkitEnterFullscreen?.();
+  }
+
+  #emit<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  }
+}
+
+if (typeof customElements !== 'undefined' && !customElements.get(PLAYER_TAG)) {
+  customElements.define(PLAYER_TAG, VelvetPlayerElement);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'velvet-player': VelvetPlayerElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'velvet-player-state': CustomEvent<PlayerStateDetail>;
+    'velvet-player-quality': CustomEvent<PlayerQualityDetail>;
+    'velvet-player-grant-expired': CustomEvent<PlayerGrantExpiredDetail>;
+  }
+}
