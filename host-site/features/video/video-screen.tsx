@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { VideoDetail } from '../../../sdk/api/types';
 import { buildPath } from '../../../sdk/routes';
@@ -49,6 +49,12 @@ export function loadVideoPage({ client, page }: PageLoaderArgs) {
 function VideoDetails({ video, reload }: { video: VideoDetail; reload(): void }) {
   const t = useSiteT();
   const { language } = usePage();
+  // Bought on this page: the full video starts by itself once the fresh answer brings it (the click on "buy" was the gesture).
+  const [boughtHere, setBoughtHere] = useState(false);
+  const onBought = useCallback(() => {
+    setBoughtHere(true);
+    reload();
+  }, [reload]);
   const badges = [
     video.free && t('media.badge.free'),
     video.vip && t('media.badge.vip'),
@@ -59,7 +65,7 @@ function VideoDetails({ video, reload }: { video: VideoDetail; reload(): void })
   return (
     <article className="media-page__layout">
       <MediaHead kind="video" item={video} />
-      <WatchArea video={video} reload={reload} />
+      <WatchArea video={video} reload={reload} autoplay={boughtHere} />
       <div className="media-page__text">
         <h1 className="page__title">{video.title}</h1>
         <p className="media-page__meta">
@@ -77,7 +83,7 @@ function VideoDetails({ video, reload }: { video: VideoDetail; reload(): void })
           </ul>
         ) : null}
         {/* After a purchase the page re-reads the answer: hlsUrl arrives and the player swaps to the full video in place. */}
-        <PurchasePanel kind="video" id={video.id} price={video.price} access={video} onBought={reload} />
+        <PurchasePanel kind="video" id={video.id} price={video.price} access={video} onBought={onBought} />
         <VoteBar video={video} />
         <ShareMail videoId={video.id} />
         {video.description ? <p className="media-page__description">{video.description}</p> : null}

@@ -15,6 +15,8 @@ export interface WatchAreaProps {
   reload(): void;
   /** How long to wait before re-reading while the clip is preparing. */
   recheckMs?: number;
+  /** Start the full video as soon as it arrives (right after a purchase on this page). */
+  autoplay?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface WatchAreaProps {
  * in place (a new src swaps the stream, media contract §3). The poster image stays
  * under the player, so the page's largest paint comes with the server's HTML.
  */
-export function WatchArea({ video, reload, recheckMs = PREPARING_RECHECK_MS }: WatchAreaProps) {
+export function WatchArea({ video, reload, recheckMs = PREPARING_RECHECK_MS, autoplay = false }: WatchAreaProps) {
   const t = useSiteT();
   const language = useLanguage();
   const { config, restClient } = useAppServices();
@@ -66,6 +68,7 @@ export function WatchArea({ video, reload, recheckMs = PREPARING_RECHECK_MS }: W
             mediaState={preparing ? 'preparing' : 'ready'}
             kind={mode.kind}
             label={t(mode.kind === 'full' ? 'video.playerLabel' : 'video.trailerLabel', { title: video.title })}
+            autoplay={autoplay && mode.kind === 'full'}
             lang={language}
             apiBase={config.apiBase}
             onGrantExpired={onGrantExpired}
