@@ -5,7 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { VideoAnswer } from '../../sdk/api/types';
+import type { TileGridAnswer, VideoAnswer, VideoTile } from '../../sdk/api/types';
 import { buildPath } from '../../sdk/routes';
 import { gotoWithSession, openPage, screenshot, SIGN_UP_CONFIRMATIONS, signUpInPage, startVelvet, type Velvet } from './harness';
 import { sampleContent, waitForScreen, type SampleContent } from './site-pages';
@@ -41,6 +41,15 @@ async function outbox(): Promise<Array<{ to: string; subject: string; text: stri
   const directory = join(velvet.dataDir, 'outbox');
   const names = await readdir(directory).catch(() => [] as string[]);
   return Promise.all(names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await readFile(join(directory, name), 'utf8'))));
+}
+
+/** A video rated 16 (its trailer and scenes need no age check), from the grid. */
+async function video16(): Promise<VideoTile> {
+  const payload = encodeURIComponent(JSON.stringify({ offset: 0, limit: 50, order: 'newest' }));
+  const grid = (await (await fetch(`${velvet.urls.site}/rest/v1/tileGrid/get/videos/${payload}?lang=en`)).json()) as TileGridAnswer;
+  const video = grid.success ? grid.data.initialTiles.find((tile): tile is VideoTile => tile.kind === 'video' && tile.ageRating === 16 && !tile.free) : undefined;
+  if (!video) throw new Error('expected a paid video rated 16 in the seed, got none');
+  return video;
 }
 
 const likeButton = (page: Page) => page.getByRole('button', { name: /^Like \d+$/ });
@@ -147,14 +156,43 @@ describe('video page: votes, recommendations, share e-mail', () => {
     await close();
   }, 120_000);
 
+  it('preview scenes: the answer\'s thumbnails (at most 100) show on hover and by keyboard over the scrub bar', async () => {
+    // A video rated 16: its thumbnails follow the trailer's rule (18 needs an accepted age check first).
+    const video = await video16();
+    const { page, problems, close } = await openPage(velvet, { width: 1440, height: 1000 });
+    await gotoWithSession(page, `${velvet.urls.site}${buildPath('actorVideo', { actorName: video.actor.name, videoId: video.id }, 'en')}`);
+    const answer = (await videoAnswer(page, video.id)) as { previewThumbnails?: string[] };
+    const count = Math.min(100, answer.previewThumbnails?.length ?? 0);
+    expect(count).toBeGreaterThan(0);
+    const slider = page.getByRole('slider', { name: 'Scenes of the video' });
+    expect(await slider.getAttribute('aria-valuemax')).toBe(String(count));
+    // Hover at three quarters: the scene there, loaded (a real JPEG from the signed thumbnail URL).
+    const box = (await slider.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height / 2);
+    const scene = page.locator('.preview-scrubber__preview img');
+    await expect.poll(() => scene.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 160)).toBe(true);
+    expect(Number(await scene.getAttribute('data-scene'))).toBe(Math.floor(0.75 * count));
+    await page.mouse.move(0, 0);
+    await expect.poll(() => scene.count()).toBe(0);
+    // Keyboard: focus and arrows.
+    await slider.focus();
+    await page.keyboard.press('End');
+    expect(await slider.getAttribute('aria-valuenow')).toBe(String(count));
+    await expect.poll(() => scene.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 160)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  }, 90_000);
+
   it.each([
     { brand: 'velvet', origin: () => velvet.urls.site, language: 'en' as const },
     { brand: 'terciopelo', origin: () => velvet.urls.whiteLabel, language: 'es' as const },
-  ])('$brand: the video page at 1440 and 390 px, nothing wider than the screen', async ({ brand, origin, language }) => {
+  ])('$brand: the video page with its trailer at 1440 and 390 px, nothing wider than the screen', async ({ brand, origin, language }) => {
+    const video = await video16();
     for (const viewport of [{ width: 1440, height: 1000 }, { width: 390, height: 844 }]) {
       const { page, problems, close } = await openPage(velvet, viewport);
-      await gotoWithSession(page, `${origin()}${videoPath(language)}`);
+      await gotoWithSession(page, `${origin()}${buildPath('actorVideo', { actorName: video.actor.name, videoId: video.id }, language)}`);
       await waitForScreen(page);
+      expect(await page.locator('velvet-player').getAttribute('kind')).toBe('trailer');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: join('test-results', `video-page-${brand}-${viewport.width}.png`), fullPage: true });
       expect(problems).toEqual([]);
