@@ -27,3 +27,5 @@ export * from './scroll';
 export * from './media-library';
 export * from './player';
 export * from './albums';
+export * from './video-votes';
+export * from './video-page';

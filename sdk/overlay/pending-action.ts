@@ -7,7 +7,9 @@ import { atom, type WritableAtom } from 'nanostores';
 
 export type PendingActionType =
   | 'loadActorNote' | 'loadSpecialRewards' | 'contestMedia' | 'favouritePin' | 'favouriteUnpin' | 'galleryRating'
-  | 'selectChannel' | 'showPaytour' | 'showSettings' | 'showTvAbo' | 'redirect';
+  | 'selectChannel' | 'showPaytour' | 'showSettings' | 'showTvAbo' | 'redirect'
+  // Issue 13 §4 asks the §4.5 flow for a video's like or dislike too (targetId: the video, value: 'like' | 'dislike').
+  | 'videoRating';
 
 export interface PendingActionParams {
   targetId?: string;

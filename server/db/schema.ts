@@ -156,6 +156,8 @@ export interface Database {
   picture_ratings: import('../albums/tables').PictureRatingsTable;
   sedcard_ratings: import('../albums/tables').SedcardRatingsTable;
   album_views: import('../albums/tables').AlbumViewsTable;
+  // Migration 017 (video votes): type in server/video-votes/tables.ts.
+  video_votes: import('../video-votes/tables').VideoVotesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { heightOf, previewImages } from '../images/paths';
 import { toVideoTile } from '../repositories/videos';
 import { albumCoverImages } from '../albums/cover';
+import { ratingFields, videoRating } from '../video-votes/repository';
 
 type Db = Kysely<Database>;
 
@@ -32,17 +33,23 @@ export function restrictedAlbum(row: { age_rating: number; price: number }): Res
 export type VideoPage = Omit<VideoDetail, 'hlsUrl' | 'trailerUrl' | 'previewThumbnails' | 'mediaState'>;
 
 /** The video page for a viewer in a country. */
-export async function videoDetail(db: Db, videoId: number, country: string, viewer: () => Promise<Viewer>): Promise<MediaLookup<VideoPage>> {
+export async function videoDetail(db: Db, videoId: number, country: string, viewer: () => Promise<Viewer>, guestId: string | null = null): Promise<MediaLookup<VideoPage>> {
   const row = await db.selectFrom('videos').innerJoin('performers', 'performers.id', 'videos.performer_id')
     .selectAll('videos').select('performers.name as performer_name').where('videos.id', '=', videoId).executeTakeFirst();
   if (!row) return { status: 'unknown' };
   if (await bansCountry(db, row.performer_id, country)) return { status: 'banned', actorName: row.performer_name };
-  const [tags, who] = await Promise.all([
+  const [tags, who, votes] = await Promise.all([
     db.selectFrom('video_tags').select('tag').where('video_id', '=', videoId).orderBy('tag').execute(),
     viewer(),
+    videoRating(db, videoId, guestId),
   ]);
+  const tile = toVideoTile(row, who);
+  const { liked, disliked, ratingLikes, ratingDislikes } = ratingFields(votes);
   const item: VideoPage = {
-    ...toVideoTile(row, who),
+    ...tile,
+    ratingLikes,
+    ratingDislikes,
+    guestInfo: { ...tile.guestInfo, liked, disliked },
     description: row.description,
     tags: tags.map((t) => t.tag),
   };

@@ -1,24 +1,42 @@
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { VideoDetail } from '../../../sdk/api/types';
 import { buildPath } from '../../../sdk/routes';
-import { formatDuration } from '../../../widgets/tile-grid/format-duration';
 import { MediaPrice } from '../../shared/components/media-access/media-price';
 import { MediaHead } from '../../shared/components/media-access/media-head';
-import { MediaHeroImage, MediaScreen } from '../../shared/components/media-access/media-screen';
+import { MediaScreen } from '../../shared/components/media-access/media-screen';
 import { PurchasePanel } from '../../shared/components/media-access/purchase-panel';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { loadMediaItem, useMediaReload, type MediaData } from '../../shared/components/media-access/media-data';
 import { fetchVideo } from './api/get-video';
+import { VideoRecommendations } from './components/recommendations';
+import { ShareMail } from './components/share-mail';
+import { VoteBar } from './components/vote-bar';
+import { WatchArea } from './components/watch-area';
+import './video.css';
 
-/** The video page (/en/amateur/{actorName}/videos/{videoId}/): preview, facts, restrictions and the buy form. */
+/**
+ * The video page (/en/amateur/{actorName}/videos/{videoId}/, issue 13 §4): the
+ * video or its trailer, facts, restrictions and the buy form, votes, the share
+ * e-mail, and recommendations by actor and by album.
+ */
 export function VideoScreen() {
   const data = usePageData<MediaData<VideoDetail>>();
-  const reload = useMediaReload();
+  const reloadNow = useMediaReload();
+  // One function for the page's life: the watch area's timers and player listener depend on it.
+  const latest = useRef(reloadNow);
+  latest.current = reloadNow;
+  const reload = useCallback(() => latest.current(), []);
   return (
     <MediaScreen screen="actorVideo" data={data}>
-      {(video) => <VideoDetails video={video} onBought={reload} />}
+      {(video) => (
+        <>
+          <VideoDetails video={video} reload={reload} />
+          <VideoRecommendations video={video} />
+        </>
+      )}
     </MediaScreen>
   );
 }
@@ -28,9 +46,15 @@ export function loadVideoPage({ client, page }: PageLoaderArgs) {
   return loadMediaItem(() => fetchVideo(client, Number(page.params.videoId)));
 }
 
-function VideoDetails({ video, onBought }: { video: VideoDetail; onBought(): void }) {
+function VideoDetails({ video, reload }: { video: VideoDetail; reload(): void }) {
   const t = useSiteT();
   const { language } = usePage();
+  // Bought on this page: the full video starts by itself once the fresh answer brings it (the click on "buy" was the gesture).
+  const [boughtHere, setBoughtHere] = useState(false);
+  const onBought = useCallback(() => {
+    setBoughtHere(true);
+    reload();
+  }, [reload]);
   const badges = [
     video.free && t('media.badge.free'),
     video.vip && t('media.badge.vip'),
@@ -41,13 +65,7 @@ function VideoDetails({ video, onBought }: { video: VideoDetail; onBought(): voi
   return (
     <article className="media-page__layout">
       <MediaHead kind="video" item={video} />
-      <div className="media-page__picture">
-        <MediaHeroImage preview={video.preview} />
-        <span className="media-page__duration">
-          <span className="visually-hidden">{t('media.duration')} </span>
-          {formatDuration(video.duration)}
-        </span>
-      </div>
+      <WatchArea video={video} reload={reload} autoplay={boughtHere} />
       <div className="media-page__text">
         <h1 className="page__title">{video.title}</h1>
         <p className="media-page__meta">
@@ -64,7 +82,10 @@ function VideoDetails({ video, onBought }: { video: VideoDetail; onBought(): voi
             ))}
           </ul>
         ) : null}
+        {/* After a purchase the page re-reads the answer: hlsUrl arrives and the player swaps to the full video in place. */}
         <PurchasePanel kind="video" id={video.id} price={video.price} access={video} onBought={onBought} />
+        <VoteBar video={video} />
+        <ShareMail videoId={video.id} />
         {video.description ? <p className="media-page__description">{video.description}</p> : null}
         {video.tags.length > 0 ? (
           <ul className="media-page__tags" aria-label={t('profile.tags')}>

@@ -108,9 +108,21 @@ export const ActorProfileSchema = Type.Object({
 export const ActorFoundSchema = Answer(ActorProfileSchema);
 export const ActorAnswerSchema = Type.Union([ActorFoundSchema, ErrorBodySchema]);
 
+/** The votes on a video and the viewing guest's own (spec 001 §3 Video "rating likes", guestInfo "liked"; issue 13 §4). */
+const videoRating = {
+  ratingLikes: Type.Integer({ minimum: 0, description: 'guests who like the video' }),
+  ratingDislikes: Type.Integer({ minimum: 0, description: 'guests who dislike the video' }),
+  guestInfo: Type.Object({
+    bought: Type.Boolean(),
+    liked: Type.Boolean({ description: 'the viewing guest likes the video' }),
+    disliked: Type.Boolean({ description: 'the viewing guest dislikes the video' }),
+  }),
+};
+
 /** GET video/{videoId}: a video page. */
 export const VideoDetailSchema = Type.Object({
   ...videoTile,
+  ...videoRating,
   description: Type.String(),
   tags: Type.Array(Type.String()),
   // issue 13 §2, media contract §2: signed, short-lived media URLs (same origin as the answer).

@@ -19,7 +19,7 @@ export async function contentVideoRoutes(app: TypedApp, { context }: { context: 
     const videoId = Number(request.params.videoId);
     const country = guestCountry(request, context);
     const viewing = await viewingGuest(request, context);
-    const result = await videoDetail(context.database.db, videoId, country, () => viewerOf(context, viewing, 'video', videoId));
+    const result = await videoDetail(context.database.db, videoId, country, () => viewerOf(context, viewing, 'video', videoId), viewing.guest?.id ?? null);
     if (result.status === 'unknown') throw new HttpError(404, 'NOT_FOUND', `No video with the id ${videoId}`, 'params.videoId');
     if (result.status === 'banned') throw new HttpError(451, 'NOT_AVAILABLE_IN_COUNTRY', `Videos of ${result.actorName} are not available in your country (${country})`);
     // Restrictions, bought and the signed media URLs differ per guest: never from a shared cache.

@@ -8,6 +8,7 @@ import { imagePath } from '../../images/paths';
 import { MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_SDL, messengerMutations, messengerQueries, type MessengerVxqlContext } from './messenger';
 import { TRACKING_MUTATION_FIELDS, TRACKING_SDL, trackingMutations } from './tracking';
 import { MEDIA_LIBRARY_MUTATION_FIELDS, MEDIA_LIBRARY_QUERY_FIELDS, MEDIA_LIBRARY_SDL, mediaLibraryMutations, mediaLibraryQueries } from './media-library';
+import { VIDEO_MUTATION_FIELDS, VIDEO_QUERY_FIELDS, VIDEO_SDL, videoMutations, videoQueries } from './video';
 
 /** The SDL; mercurius builds a schema of its own from it per app. */
 export const VXQL_SDL = /* GraphQL */ `
@@ -20,15 +21,18 @@ export const VXQL_SDL = /* GraphQL */ `
     tags(first: Int = 20): [Tag!]!
 ${MESSENGER_QUERY_FIELDS}
 ${MEDIA_LIBRARY_QUERY_FIELDS}
+${VIDEO_QUERY_FIELDS}
   }
   type Mutation {
 ${MESSENGER_MUTATION_FIELDS}
 ${TRACKING_MUTATION_FIELDS}
 ${MEDIA_LIBRARY_MUTATION_FIELDS}
+${VIDEO_MUTATION_FIELDS}
   }
 ${MESSENGER_SDL}
 ${TRACKING_SDL}
 ${MEDIA_LIBRARY_SDL}
+${VIDEO_SDL}
   type ModelList { total: Int!, items: [Model!]! }
   type Model {
     id: Int!, name: String!, online: Boolean!, age: Int!, country: String!
@@ -58,6 +62,7 @@ function paging(first: number, offset: number) {
 const queries = {
   ...messengerQueries,
   ...mediaLibraryQueries,
+  ...videoQueries,
   async models(_parent: unknown, args: { first: number; offset: number; online?: boolean | null }, { appContext: app, country }: VxqlContext) {
     const filter = args.online == null ? {} : { online: args.online };
     const page = await app.performers.grid({ ...paging(args.first, args.offset), filter }, country);
@@ -88,4 +93,4 @@ const queries = {
 };
 
 /** The query service's resolvers by type. */
-export const vxqlResolvers = { Query: queries, Mutation: { ...messengerMutations, ...trackingMutations, ...mediaLibraryMutations } };
+export const vxqlResolvers = { Query: queries, Mutation: { ...messengerMutations, ...trackingMutations, ...mediaLibraryMutations, ...videoMutations } };
