@@ -131,7 +131,11 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
   const [before = '', after = ''] = withNonce(template, nonce).split(ROOT_ELEMENT);
   // The brand's colours and fonts are in the first paint (before main.tsx applies the same ones): the cookie
   // banner and a white label's page would otherwise paint in the fallback colours first.
-  const documentStart = inlineStylesheets(before, readAsset).replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandThemeStyle(services.brand)}"`);
+  // The brand's theme is in the HTML (colours on <html>, the browser's theme colour), so the browser's
+  // first paint is in the brand's colours and its entry carries no theme code (host-site/main.tsx).
+  const documentStart = inlineStylesheets(before, readAsset)
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandThemeStyle(services.brand)}"`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeAttribute(services.brand.themeColor)}"`);
   const hydrationScript = `<script type="application/json" id="${HYDRATION_DATA_ID}" nonce="${nonce}">${serializeHydrationData(hydrationStateOf(context))}</script>`;
 
   const body = await new Promise<Readable>((resolve, reject) => {
@@ -174,7 +178,12 @@ function inlineStylesheets(html: string, readAsset: RenderPageInput['readAsset']
 /** The brand theme's custom properties as an attribute value (escaped: the values come from brand configs). */
 function brandThemeStyle(brand: Parameters<typeof brandThemeProperties>[0]): string {
   const declarations = Object.entries(brandThemeProperties(brand)).map(([name, value]) => `${name}:${value}`).join(';');
-  return declarations.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return escapeAttribute(declarations);
+}
+
+/** A value for a double-quoted attribute (brand configs are ours, but never trusted into markup raw). */
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Per-request values of the sdk stores the page reads: the session the root loader loaded, the consent cookie's choice. */

@@ -10,7 +10,6 @@ import { FEATURE_IMPORTERS, importFeature } from './app/feature-loaders';
 import { readHydrationData } from './app/hydration';
 import { createSiteRoutes, type RootLoaderData } from './app/router';
 import { startUp } from './app/start-up';
-import { applyBrandTheme } from './app/theme';
 import { loadSiteStrings } from './shared/i18n/site-strings';
 import { loadLoggedInParts } from './shared/layout/logged-in-header';
 import { PAGE_ROUTE_ID, ROOT_ROUTE_ID, type PageLoaderData } from './shared/page/page-data';
@@ -28,7 +27,8 @@ if (!container) throw new Error('Start-up: expected an element with id "root" in
  */
 async function main(root: HTMLElement): Promise<void> {
   const services = startUp(document);
-  applyBrandTheme(document, services.brand);
+  // The server put the brand's theme into the HTML; only a page the browser renders alone (`vite` dev) lacks it.
+  if (!document.documentElement.hasAttribute('style')) void import('./app/theme').then((theme) => theme.applyBrandTheme(document, services.brand));
   const hydration = readHydrationData(document);
   const router = createBrowserRouter(createSiteRoutes(services, { ageConfirmed: () => ageConfirmedInCookies(document.cookie) }), hydration ? { hydrationData: await prepareHydration(hydration) } : {});
   // Runs from the app's first effect, so nothing it starts can change the server's HTML while hydrating.

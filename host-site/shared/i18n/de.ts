@@ -45,8 +45,4 @@ export const de: ShellStrings = {
   'notifications.markRead': 'Als gelesen markieren',
   'notifications.unread': 'Ungelesen',
   'topUp.title': 'Coins aufladen',
-  // Issue 13 item 7: floating notifications (the "is online" toast).
-  'floating.label': 'Live-Benachrichtigungen',
-  'floating.closeItem': 'Benachrichtigung „{{title}}“ schließen',
-  'floating.open': 'Ansehen',
 };

@@ -45,10 +45,6 @@ export const en = {
   'notifications.markRead': 'Mark read',
   'notifications.unread': 'Unread',
   'topUp.title': 'Top up coins',
-  // Issue 13 item 7: floating notifications (the "is online" toast).
-  'floating.label': 'Live notifications',
-  'floating.closeItem': 'Close the notification “{{title}}”',
-  'floating.open': 'View',
 } as const;
 
 /** A key of the shell's strings (header, footer, menus, home, errors, page heads). */

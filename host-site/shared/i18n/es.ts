@@ -45,8 +45,4 @@ export const es: ShellStrings = {
   'notifications.markRead': 'Marcar como leído',
   'notifications.unread': 'Sin leer',
   'topUp.title': 'Recargar monedas',
-  // Issue 13 item 7: floating notifications (the "is online" toast).
-  'floating.label': 'Notificaciones en vivo',
-  'floating.closeItem': 'Cerrar la notificación «{{title}}»',
-  'floating.open': 'Ver',
 };

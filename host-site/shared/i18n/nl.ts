@@ -45,8 +45,4 @@ export const nl: ShellStrings = {
   'notifications.markRead': 'Als gelezen markeren',
   'notifications.unread': 'Ongelezen',
   'topUp.title': 'Coins opwaarderen',
-  // Issue 13 item 7: floating notifications (the "is online" toast).
-  'floating.label': 'Live meldingen',
-  'floating.closeItem': 'Melding “{{title}}” sluiten',
-  'floating.open': 'Bekijken',
 };

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { markSeen } from '../../../sdk/notifications/actions';
 import { $notifications } from '../../../sdk/notifications/store';
 import { $isLoggedIn } from '../../../sdk/session/store';
-import { useSiteT } from '../i18n/use-site-t';
+import { useFeatureT } from '../i18n/use-feature-t';
 import { $siteChannel } from '../realtime/site-channel';
 import { sameOriginPath } from '../lib/same-origin-path';
 import { useStore } from '../session/use-store';
+import { FLOATING_TEXTS } from './floating-notifications-texts';
 import './floating-notifications.css';
 
 /** At most this many toasts at once; the older unseen ones wait in the list (the bell shows the navbar list). */
@@ -22,7 +23,7 @@ export const TOAST_MS = 12_000;
  * the toast seen (spec 000 §4 "each item goes unseen to seen ... individually"), so it does not come back.
  */
 export function FloatingNotifications() {
-  const t = useSiteT();
+  const t = useFeatureT(FLOATING_TEXTS);
   const isLoggedIn = useStore($isLoggedIn);
   const { floating } = useStore($notifications);
   const channel = useStore($siteChannel);
@@ -36,7 +37,7 @@ export function FloatingNotifications() {
 
   const close = (id: string) => channel && markSeen(channel, id);
   return (
-    <section className="floating-notifications" aria-label={t('floating.label')} aria-live="polite">
+    <section className="floating-notifications" aria-label={t('label')} aria-live="polite">
       {toasts.map((item) => {
         const path = item.link ? sameOriginPath(item.link, typeof window === 'undefined' ? 'http://localhost/' : window.location.href) : null;
         return (
@@ -45,8 +46,8 @@ export function FloatingNotifications() {
               <strong>{item.title}</strong>
               <span>{item.text}</span>
             </p>
-            {path ? <Link className="floating-notifications__open" to={path} onClick={() => close(item.id)}>{t('floating.open')}</Link> : null}
-            <button type="button" className="floating-notifications__close" onClick={() => close(item.id)} aria-label={t('floating.closeItem', { title: item.title })}>
+            {path ? <Link className="floating-notifications__open" to={path} onClick={() => close(item.id)}>{t('open')}</Link> : null}
+            <button type="button" className="floating-notifications__close" onClick={() => close(item.id)} aria-label={t('closeItem', { title: item.title })}>
               ×
             </button>
           </div>
