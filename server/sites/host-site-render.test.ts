@@ -277,7 +277,7 @@ describe('the brand theme is in the HTML (the browser entry carries no theme cod
     ['Terciopelo', () => whiteLabelPage('/es/'), 'terciopelo'],
   ] as const)('%s: colours on <html> and the theme colour in its <meta>', async (_brand, load, expected) => {
     const { BRANDS } = await import('../../white-label/brands');
-    const brand = expected === 'terciopelo' ? BRANDS.terciopelo : BRANDS.velvet;
+    const brand = (expected === 'terciopelo' ? BRANDS.terciopelo : BRANDS.velvet)!;
     const body = (await load()).body;
     expect(body).toMatch(new RegExp(`<html lang="[a-z]{2}" style="[^"]*--color-primary:${brand.colors.primary.replace(/[#()]/g, '\\$&')}`));
     expect(headOf(body)).toContain(`<meta name="theme-color" content="${brand.themeColor}"`);

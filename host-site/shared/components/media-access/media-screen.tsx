@@ -16,14 +16,14 @@ export interface MediaScreenProps<T extends { title: string }> {
   children: (item: T) => ReactNode;
 }
 
-/** A video or album page: its title, the not-found state, then the page itself (errors show the route's error page). */
+/** A video or album page: its title, the not-found or not-in-your-country state, then the page itself (errors show the route's error page). */
 export function MediaScreen<T extends { title: string }>({ screen, data, children }: MediaScreenProps<T>) {
   const t = useSiteT();
   if (data.state !== 'ready') {
     return (
       <div className="page" data-screen={screen}>
-        <PageHead title={t('media.notFound')} description="seo.mediaMissing" noindex />
-        <MediaPageState state="not-found" />
+        <PageHead title={t(data.state === 'unavailable' ? 'media.unavailable.title' : 'media.notFound')} description="seo.mediaMissing" noindex />
+        <MediaPageState state={data.state} />
       </div>
     );
   }

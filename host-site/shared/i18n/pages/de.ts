@@ -92,6 +92,8 @@ export const dePages: PageStrings = {
   'verifyEmail.home': 'Zur Startseite',
   'media.loading': 'Wird geladen…',
   'media.notFound': 'Diesen Inhalt gibt es nicht oder nicht mehr.',
+  'media.unavailable.title': 'In deinem Land nicht verfügbar',
+  'media.unavailable.text': 'Dieser Inhalt kann in deinem Land nicht gezeigt werden.',
   'media.duration': 'Dauer',
   'media.badges': 'Kennzeichen',
   'media.badge.free': 'Gratis',

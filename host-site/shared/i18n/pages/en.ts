@@ -94,6 +94,8 @@ export const enPages = {
   'verifyEmail.home': 'To the start page',
   'media.loading': 'Loading…',
   'media.notFound': 'This item does not exist or is no longer available.',
+  'media.unavailable.title': 'Not available in your country',
+  'media.unavailable.text': 'This item cannot be shown in your country.',
   'media.duration': 'Duration',
   'media.badges': 'Labels',
   'media.badge.free': 'Free',

@@ -92,6 +92,8 @@ export const esPages: PageStrings = {
   'verifyEmail.home': 'Ir a la página de inicio',
   'media.loading': 'Cargando…',
   'media.notFound': 'Este contenido no existe o ya no está disponible.',
+  'media.unavailable.title': 'No disponible en tu país',
+  'media.unavailable.text': 'Este contenido no se puede mostrar en tu país.',
   'media.duration': 'Duración',
   'media.badges': 'Etiquetas',
   'media.badge.free': 'Gratis',

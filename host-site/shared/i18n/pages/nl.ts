@@ -92,6 +92,8 @@ export const nlPages: PageStrings = {
   'verifyEmail.home': 'Naar de startpagina',
   'media.loading': 'Laden…',
   'media.notFound': 'Dit item bestaat niet of is niet meer beschikbaar.',
+  'media.unavailable.title': 'Niet beschikbaar in jouw land',
+  'media.unavailable.text': 'Dit item kan in jouw land niet worden getoond.',
   'media.duration': 'Duur',
   'media.badges': 'Labels',
   'media.badge.free': 'Gratis',
