@@ -1,20 +1,19 @@
-import { useEffect, useRef } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { RestError } from '../../../sdk/api/rest';
 import { setPinned } from '../../../sdk/favourites/actions';
 import { applyFavouriteActorsPage, type FavouriteActorsPage } from '../../../sdk/favourites/api';
 import { favouriteCamsView } from '../../../sdk/favourites/cams';
 import { $favourites } from '../../../sdk/favourites/store';
 import { buildPath } from '../../../sdk/routes';
-import { $guest } from '../../../sdk/session';
 import { libraryPageNumber } from '../../../sdk/media-library/rules';
 import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { $siteChannel } from '../../shared/realtime/site-channel';
-import { withNext } from '../../shared/session/next-path';
 import { useStore } from '../../shared/session/use-store';
+import { LoadFailed, LogInFirst } from '../../shared/components/my-area/my-area-states';
 import './favorite-cams.css';
 
 /** spec 000 §7 "favorite/actors (page of 10)". */
@@ -52,7 +51,7 @@ export function FavoriteCamsScreen() {
   return (
     <div className="page favorite-cams">
       <PageHead title={t('favoriteCams.title')} description="seo.favoriteCams" noindex />
-      {data.state === 'loginRequired' ? <LogInFirst /> : data.state === 'error' ? <LoadFailed /> : <FavouriteList pageNumber={data.pageNumber} favourites={data.favourites} />}
+      {data.state === 'loginRequired' ? <LogInFirst title={t('favoriteCams.title')} text={t('favoriteCams.loginText')} /> : data.state === 'error' ? <LoadFailed message={t('favoriteCams.loadFailed')} /> : <FavouriteList pageNumber={data.pageNumber} favourites={data.favourites} />}
     </div>
   );
 }
@@ -118,41 +117,5 @@ function UnpinButton({ actorId, name }: { actorId: number; name: string }) {
   );
 }
 
-function LogInFirst() {
-  const t = useSiteT();
-  const { language, pathname } = usePage();
-  const guest = useStore($guest);
-  const revalidator = useRevalidator();
-  // Logged in on this page (the overlay, another tab's session): load the page's data without a navigation,
-  // once per guest, so a session the server no longer knows cannot make it ask again and again.
-  const tried = useRef<string | null>(null);
-  useEffect(() => {
-    if (!guest?.isLoggedIn || tried.current === guest.id) return;
-    tried.current = guest.id;
-    void revalidator.revalidate();
-  }, [guest, revalidator]);
-  return (
-    <div className="page-message">
-      <h1 className="page__title">{t('favoriteCams.title')}</h1>
-      <p>{t('favoriteCams.loginText')}</p>
-      <div className="favorite-cams__actions">
-        <Link className="button" to={withNext(buildPath('logIn', {}, language), pathname)}>{t('mediaLibrary.logIn')}</Link>
-        <Link to={withNext(buildPath('signUp', {}, language), pathname)}>{t('mediaLibrary.signUp')}</Link>
-      </div>
-    </div>
-  );
-}
 
-function LoadFailed() {
-  const t = useSiteT();
-  const revalidator = useRevalidator();
-  return (
-    <div className="page-message" role="alert">
-      <p>{t('favoriteCams.loadFailed')}</p>
-      <button type="button" className="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== 'idle'}>
-        {t('mediaLibrary.retry')}
-      </button>
-    </div>
-  );
-}
 

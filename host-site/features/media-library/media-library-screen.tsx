@@ -1,16 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { Link, useLocation, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { libraryPageCount, sourcesOf, type LibraryOrigin, type LibrarySource, type MediaLibraryRequest } from '../../../sdk/media-library';
 import { buildPath } from '../../../sdk/routes';
-import { $guest } from '../../../sdk/session';
 import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData } from '../../shared/page/page-data';
-import { withNext } from '../../shared/session/next-path';
-import { useStore } from '../../shared/session/use-store';
 import { LibraryGrid } from './components/library-grid';
 import { loadMediaLibrary, type MediaLibraryData } from './media-library-data';
+import { LoadFailed, LogInFirst } from '../../shared/components/my-area/my-area-states';
 import './media-library.css';
 
 export { loadMediaLibrary };
@@ -30,11 +27,11 @@ export function MediaLibraryScreen() {
   return (
     <div className="page media-library">
       {head}
-      {data.state === 'loginRequired' ? <LogInFirst /> : (
+      {data.state === 'loginRequired' ? <LogInFirst title={t('mediaLibrary.title')} text={t('mediaLibrary.loginText')} /> : (
         <>
           <h1 className="page__title">{t('mediaLibrary.title')}</h1>
           <TypeTabs request={request} totals={data.state === 'ready' ? data.view.totals : null} />
-          {data.state === 'error' ? <LoadFailed /> : (
+          {data.state === 'error' ? <LoadFailed message={t('mediaLibrary.loadFailed')} /> : (
             <>
               <Totals totals={data.view.totals} />
               <ShelfFilters request={request} />
@@ -59,46 +56,7 @@ export function shelfPath(language: Parameters<typeof buildPath>[2], request: Me
   return `${buildPath(screen, {}, language)}${search ? `?${search}` : ''}`;
 }
 
-function LogInFirst() {
-  const t = useSiteT();
-  const { language } = usePage();
-  const { pathname, search } = useLocation();
-  const guest = useStore($guest);
-  const revalidator = useRevalidator();
-  // Logged in on this page (the overlay, another tab's session): load the page's data without a navigation,
-  // once per guest, so a session the server no longer knows cannot make it ask again and again.
-  const tried = useRef<string | null>(null);
-  useEffect(() => {
-    if (!guest?.isLoggedIn || tried.current === guest.id) return;
-    tried.current = guest.id;
-    void revalidator.revalidate();
-  }, [guest, revalidator]);
-  // The shelf asked for (?source=, ?page=) comes back after the log-in; the router's location is the same on the server and in the browser.
-  const here = `${pathname}${search}`;
-  return (
-    <div className="page-message">
-      <h1 className="page__title">{t('mediaLibrary.title')}</h1>
-      <p>{t('mediaLibrary.loginText')}</p>
-      <div className="media-library__actions">
-        <Link className="button" to={withNext(buildPath('logIn', {}, language), here)}>{t('mediaLibrary.logIn')}</Link>
-        <Link to={withNext(buildPath('signUp', {}, language), here)}>{t('mediaLibrary.signUp')}</Link>
-      </div>
-    </div>
-  );
-}
 
-function LoadFailed() {
-  const t = useSiteT();
-  const revalidator = useRevalidator();
-  return (
-    <div className="page-message" role="alert">
-      <p>{t('mediaLibrary.loadFailed')}</p>
-      <button type="button" className="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state !== 'idle'}>
-        {t('mediaLibrary.retry')}
-      </button>
-    </div>
-  );
-}
 
 function TypeTabs({ request, totals }: { request: MediaLibraryRequest; totals: { videos: number; photos: number; chatClips: number } | null }) {
   const t = useSiteT();
