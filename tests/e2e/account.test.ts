@@ -100,7 +100,7 @@ describe('account', () => {
     await page.goto(`${velvet.urls.site}/en/amateur/${video.actor.name.toLowerCase()}/videos/${video.id}/`);
     await expect.poll(() => page.locator('h1').textContent()).toBe(video.title);
     await page.getByRole('button', { name: /^Buy for / }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Bought');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Bought' }).textContent()).toContain('Bought');
     await expect.poll(() => headerBalance(page).textContent()).toBe(`${240 - video.price.value}\u00a0VXC`);
     await expect.poll(() => page.getByRole('button', { name: /^Buy for / }).count()).toBe(0);
     await screenshot(page, 'account-video-bought-desktop');
@@ -112,7 +112,7 @@ describe('account', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe(album.title);
     expect(await page.locator('.picture-gallery img').count()).toBe(0);
     await page.getByRole('button', { name: /^Buy for / }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Bought');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Bought' }).textContent()).toContain('Bought');
     await expect.poll(() => page.locator('.picture-gallery img').count()).toBe(album.pictureCount);
     const balanceAfterAlbum = balanceAfterVideo - album.price.value;
     await expect.poll(() => headerBalance(page).textContent()).toBe(`${balanceAfterAlbum}\u00a0VXC`);
@@ -129,7 +129,7 @@ describe('account', () => {
 
     // The video stays bought after logging in again.
     await page.goto(`${velvet.urls.site}/en/amateur/${video.actor.name.toLowerCase()}/videos/${video.id}/`);
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Bought');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Bought' }).textContent()).toContain('Bought');
     expect(problems).toEqual([]);
     await close();
   });
@@ -185,7 +185,7 @@ describe('account', () => {
     const video = await paidVideo(220);
     await page.goto(`${velvet.urls.site}/en/amateur/${video.actor.name.toLowerCase()}/videos/${video.id}/`);
     await page.getByRole('button', { name: /^Buy for / }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Bought');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Bought' }).textContent()).toContain('Bought');
     await expect.poll(() => headerBalance(page).textContent()).toBe(`${220 - video.price.value}\u00a0VXC`);
     await screenshot(page, 'account-video-bought-390');
     await page.getByRole('button', { name: 'Open menu' }).click();

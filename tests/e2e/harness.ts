@@ -84,6 +84,8 @@ export interface OpenPageOptions {
 /** A page that fails the test on uncaught page errors and console errors. */
 export async function openPage(velvet: Velvet, viewport = { width: 1280, height: 900 }, { ageConfirmed = true }: OpenPageOptions = {}) {
   const context = await velvet.browser.newContext({ viewport });
+  // A step that cannot happen fails after 30 s, naming itself, instead of hanging until the test's own timeout.
+  context.setDefaultTimeout(30_000);
   if (ageConfirmed) await context.addCookies([ageConfirmedCookie(velvet)]);
   const page = await context.newPage();
   const problems: string[] = [];

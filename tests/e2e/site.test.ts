@@ -173,11 +173,14 @@ describe('404 and mobile', () => {
   it('keeps the logged-in German header on one row at 1023 px, the narrowest desktop width', async () => {
     const { page, close } = await openPage(velvet, { width: 1023, height: 600 });
     await gotoWithSession(page, `${velvet.urls.site}/`);
+    // Leave the site while the API changes the session: the open page would reload itself on sessionExpired
+    // and abort the test's own reload.
+    await page.goto('about:blank');
     const signUp = await page.request.post(`${velvet.urls.site}/rest/v1/guest/signup`, {
       data: { name: 'Maximilian_Langname', email: `header-${Date.now()}@example.com`, password: 'a-long-password', ...SIGN_UP_CONFIRMATIONS },
     });
     expect(signUp.status()).toBe(200);
-    await page.reload();
+    await gotoWithSession(page, `${velvet.urls.site}/`);
     await page.getByRole('button', { name: 'Abmelden' }).first().waitFor();
     const header = await page.evaluate(() => ({
       height: document.querySelector('header')!.getBoundingClientRect().height,
