@@ -6,7 +6,7 @@ import { useSiteT } from '../../i18n/use-site-t';
 import { usePage } from '../../page/page-context';
 import { useAppServices } from '../../services/app-services';
 import type { MediaData } from './media-data';
-import { MediaPageState } from './page-states';
+import { MEDIA_STATE_TITLE, MediaPageState } from './page-states';
 
 export interface MediaScreenProps<T extends { title: string }> {
   /** The screen name, for data-screen. */
@@ -22,7 +22,7 @@ export function MediaScreen<T extends { title: string }>({ screen, data, childre
   if (data.state !== 'ready') {
     return (
       <div className="page" data-screen={screen}>
-        <PageHead title={t(data.state === 'unavailable' ? 'media.unavailable.title' : 'media.notFound')} description="seo.mediaMissing" noindex />
+        <PageHead title={t(MEDIA_STATE_TITLE[data.state])} description="seo.mediaMissing" noindex />
         <MediaPageState state={data.state} />
       </div>
     );
