@@ -87,6 +87,19 @@ const messenger = (page: Page) => page.locator('velvet-messenger');
 const channelRows = (page: Page) => messenger(page).locator('[role="option"]');
 const messagesCount = (page: Page) => page.locator('.messages-preview--desktop [data-testid="messages-count"]');
 
+/**
+ * Sends one text as a person does: type, Enter, then wait until it is in the conversation AND the composer is
+ * empty again. The composer clears on the server's ack, which can come after the message's own event; an Enter
+ * pressed before it finds the send button still busy and is ignored (the button shows it), as for a person.
+ */
+async function sendText(page: Page, text: string): Promise<void> {
+  const composer = messenger(page).locator('.composer-input');
+  await composer.fill(text);
+  await composer.press('Enter');
+  await expect.poll(() => messenger(page).locator('.conversation').getByText(text).count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => composer.inputValue(), { timeout: 10_000 }).toBe('');
+}
+
 describe('the messenger', () => {
   it('a logged-out guest is asked to log in from a profile, lands in the channel, writes, and the performer answers live', async () => {
     const actor = await performer();
@@ -110,10 +123,8 @@ describe('the messenger', () => {
     await expect.poll(() => messenger(page).getByText('Free message (3 left)').count()).toBe(1);
 
     const composer = messenger(page).getByLabel('Your message');
-    await composer.fill('Hello there, how is your day?');
-    await composer.press('Enter');
+    await sendText(page, 'Hello there, how is your day?');
     const log = messenger(page).locator('.conversation');
-    await expect.poll(() => log.getByText('Hello there, how is your day?').count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => messenger(page).getByText('Free message (2 left)').count()).toBe(1);
     await screenshot(page, 'messenger-sent-desktop');
 
@@ -217,11 +228,7 @@ describe('issue 12 §8: messenger defects of the newcomer pass', () => {
     await expect.poll(() => messenger(page).locator('.conversation-title .name').textContent(), { timeout: 10_000 }).toBe(actor.name);
     const composer = messenger(page).getByLabel('Your message');
     // A new channel's three free messages, then one the empty balance cannot pay.
-    for (const text of ['one', 'two', 'three']) {
-      await composer.fill(`Message ${text}`);
-      await composer.press('Enter');
-      await expect.poll(() => messenger(page).locator('.conversation').getByText(`Message ${text}`).count(), { timeout: 10_000 }).toBe(1);
-    }
+    for (const text of ['one', 'two', 'three']) await sendText(page, `Message ${text}`);
     await composer.fill('Message four');
     await composer.press('Enter');
     const refusal = messenger(page).locator('.composer-error');
