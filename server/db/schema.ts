@@ -158,6 +158,11 @@ export interface Database {
   album_views: import('../albums/tables').AlbumViewsTable;
   // Migration 017 (video votes): type in server/video-votes/tables.ts.
   video_votes: import('../video-votes/tables').VideoVotesTable;
+  // Migration 020 (J: ticket shows, chat tickets, voice calls): types in server/live-shows/tables.ts.
+  ticket_shows: import('../live-shows/tables').TicketShowsTable;
+  chat_tickets: import('../live-shows/tables').ChatTicketsTable;
+  voice_calls: import('../live-shows/tables').VoiceCallsTable;
+  voice_call_minutes: import('../live-shows/tables').VoiceCallMinutesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -30,6 +30,7 @@ import { createSandboxAvsProvider, type AgeVerificationProvider } from '../trust
 import { createPinCallService, type PinCallService } from '../trust/pin-call-service';
 import { createOutboxPinSender } from '../trust/pin-sender';
 import { trustSessionPart } from '../trust/session-part';
+import { liveShowsSessionPart } from '../live-shows/session-part';
 import { createRedisClients, type RedisClients } from './redis';
 
 export interface Repositories {
@@ -72,6 +73,7 @@ export interface PlatformOptions {
 export const SESSION_PARTS: readonly SessionPart[] = [
   { name: 'money', provide: moneySessionPart },
   { name: 'trust', provide: trustSessionPart },
+  { name: 'liveShows', provide: liveShowsSessionPart },
 ];
 
 /** Makes the process's shared things on an open, migrated database; resolves once the hub listens to Redis. */
