@@ -41,12 +41,17 @@ export type ShowPhase = 'scheduled' | 'running' | 'ended';
 export interface ShowTimes {
   startsAt: string;
   endsAt: string;
+  /** The schedule's status when known: a show the schedule started (or ended) early counts as such. */
+  status?: ShowPhase;
 }
 
-/** Where a show stands at `nowMs` by its times (the schedule's status follows this). */
+const PHASE_ORDER: readonly ShowPhase[] = ['scheduled', 'running', 'ended'];
+
+/** Where a show stands at `nowMs`: the later of its times' phase and its status (a show never moves back). */
 export function showPhase(show: ShowTimes, nowMs: number): ShowPhase {
-  if (nowMs < Date.parse(show.startsAt)) return 'scheduled';
-  return nowMs < Date.parse(show.endsAt) ? 'running' : 'ended';
+  const byTime: ShowPhase = nowMs < Date.parse(show.startsAt) ? 'scheduled' : nowMs < Date.parse(show.endsAt) ? 'running' : 'ended';
+  const byStatus = show.status ?? 'scheduled';
+  return PHASE_ORDER.indexOf(byStatus) > PHASE_ORDER.indexOf(byTime) ? byStatus : byTime;
 }
 
 /** The next slot start at least SHOW_LEAD_MINUTES after `nowMs` (ISO), and its end. */

@@ -38,7 +38,7 @@ export type TicketResult =
 const refused = (errorCode: TicketErrorCode): TicketResult => ({ success: false, errorCode, changes: [] });
 
 async function showRow(db: Kysely<Database>, showId: number) {
-  return db.selectFrom('ticket_shows').select(['id', 'performer_id', 'starts_at', 'ends_at', 'price']).where('id', '=', showId).executeTakeFirst();
+  return db.selectFrom('ticket_shows').select(['id', 'performer_id', 'starts_at', 'ends_at', 'price', 'status']).where('id', '=', showId).executeTakeFirst();
 }
 
 async function liveTicket(db: Kysely<Database>, guestId: string, showId: number) {
@@ -51,7 +51,7 @@ export async function buyTicket(db: Kysely<Database>, request: TicketBuyRequest,
   const held = show ? await liveTicket(db, request.guestId, show.id) : undefined;
   const refusal = ticketBuyRefusal(
     { creationType: request.creationType, modelId: request.modelId, start: request.start, promoCode: request.promoCode },
-    { show: show ? { performerId: show.performer_id, startsAt: show.starts_at, endsAt: show.ends_at } : null, holdsTicket: held !== undefined, nowMs: now.getTime() },
+    { show: show ? { performerId: show.performer_id, startsAt: show.starts_at, endsAt: show.ends_at, status: show.status } : null, holdsTicket: held !== undefined, nowMs: now.getTime() },
   );
   if (refusal || !show) return refused(refusal ?? 'SHOW_NOT_FOUND');
   const ticketId = randomUUID();
@@ -81,7 +81,7 @@ export async function buyTicket(db: Kysely<Database>, request: TicketBuyRequest,
 export async function removeTicket(db: Kysely<Database>, guestId: string, showId: number, now = new Date()): Promise<TicketResult> {
   const show = Number.isSafeInteger(showId) ? await showRow(db, showId) : undefined;
   const ticket = show ? await liveTicket(db, guestId, show.id) : undefined;
-  const refusal = ticketRemoveRefusal({ holdsTicket: ticket !== undefined, show: show ? { startsAt: show.starts_at, endsAt: show.ends_at } : null, nowMs: now.getTime() });
+  const refusal = ticketRemoveRefusal({ holdsTicket: ticket !== undefined, show: show ? { startsAt: show.starts_at, endsAt: show.ends_at, status: show.status } : null, nowMs: now.getTime() });
   if (refusal || !ticket) return refused(refusal ?? 'TICKET_NOT_FOUND');
   const removedNow = await db.transaction().execute(async (trx) => {
     // Conditional: of two racing removes one flips the row and refunds; the other finds nothing to remove.
