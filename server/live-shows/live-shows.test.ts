@@ -14,6 +14,7 @@ import { balanceOf, creditCoins, ledgerSum } from '../money/ledger';
 import { grantVoucher } from '../money/vouchers';
 import { anonymousGuest, randomIp, signUpAndLogIn } from '../test/guests';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
+import { isConversionChatEligible } from '../../sdk/live/conversion-chat';
 import { liveShowsTick } from './service';
 import { scheduleShows } from './shows';
 import { billVoiceMinutes } from './voice-calls';
@@ -188,6 +189,28 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       await liveShowsTick(db(), async () => undefined, options, atEnd);
       expect((await db().selectFrom('ticket_shows').select('status').where('id', '=', show.id).executeTakeFirstOrThrow()).status).toBe('ended');
       expect(await buy(await buyer(100), { id: show.id, modelId: show.performer_id, start: show.starts_at })).toMatchObject({ errorCode: 'SHOW_ENDED' });
+    });
+
+    describe('conversion chat (spec 000 §4 "eligible while the countdown end lies in the future; enabled or disabled by action"; §9 CONVCHATTRIAL)', () => {
+      const post = (guest: Guest, url: string, payload: unknown) => site.inject({ method: 'POST', url: `/rest/v1/${url}`, headers: { cookie: guest.cookie }, payload, remoteAddress: randomIp() });
+      const sessionOf = async (guest: Guest) => (await site.inject({ method: 'GET', url: '/rest/v1/guest/session', headers: { cookie: guest.cookie }, remoteAddress: randomIp() })).json().data;
+
+      it('enable puts the countdown end on the session (eligible by the sdk rule), disable clears it; CONVCHATTRIAL grants a videochat voucher (type 2)', async () => {
+        const guest = await buyer(0);
+        expect(isConversionChatEligible(await sessionOf(guest), Date.now())).toBe(false);
+        const enabled = await post(guest, 'guest/conversionChat', { action: 'enable' });
+        expect(enabled.statusCode).toBe(200);
+        const session = await sessionOf(guest);
+        expect(session.conversionChatCountdownEnd).toBe(enabled.json().data.conversionChatCountdownEnd);
+        expect(isConversionChatEligible(session, Date.now())).toBe(true);
+        expect(isConversionChatEligible(session, (session.conversionChatCountdownEnd as number) * 1000)).toBe(false);
+        expect((await post(guest, 'guest/redeemBonus', { code: 'CONVCHATTRIAL' })).statusCode).toBe(200);
+        expect((await sessionOf(guest)).vouchers).toMatchObject([{ type: 2, amount: 5 }]);
+        expect((await post(guest, 'guest/conversionChat', { action: 'disable' })).statusCode).toBe(200);
+        expect(isConversionChatEligible(await sessionOf(guest), Date.now())).toBe(false);
+        const bad = await post(guest, 'guest/conversionChat', { action: 'later' });
+        expect([bad.statusCode, bad.json().field]).toEqual([400, 'body.action']);
+      });
     });
 
     describe('anonymous voice call', () => {
