@@ -24,6 +24,13 @@ export function layoutForWidth(width: number): MessengerLayout {
 }
 
 /** detail of velvet-channel-select. */
+/** detail of the cancelable velvet-start-chat (issue 14 item 10): the chat to start, by the chat types of sdk/live/chat-types. */
+export interface StartChatDetail {
+  actorId: number;
+  actorName: string;
+  chatType: 'liveChat' | 'freeChat';
+}
+
 export interface ChannelSelectDetail {
   channelId: string;
   actorId: number;
@@ -50,6 +57,10 @@ export interface MessengerProps {
   topUpHref: string;
   /** Dispatches the cancelable velvet-overlay-request (moneycharge); true when the host took it. */
   onTopUp: (missingCoins: number | null) => boolean;
+  /** Where "Start video chat" leads when no host opens the chat itself: the performer's profile, with its chat button. */
+  chatHref: (actorName: string) => string;
+  /** Dispatches the cancelable velvet-start-chat; false when the host took it (it opens its chat room). */
+  onStartChat: (detail: StartChatDetail) => boolean;
 }
 
 /** The whole messenger: channel list, open conversation and recommendations, laid out for the element's width. */
@@ -139,6 +150,8 @@ export function Messenger(props: MessengerProps) {
               }}
               topUpHref={props.topUpHref}
               onTopUp={props.onTopUp}
+              chatHref={props.chatHref}
+              onStartChat={props.onStartChat}
             />
           ) : (
             <p class="choose">{t('conversation.choose')}</p>
