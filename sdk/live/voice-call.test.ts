@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChatExitGate, voiceCallIdHash, voiceCallOutcome, voiceCallStartCode, voiceCallStopReloads, voiceMinutesDue, type VoiceCallFacts } from './voice-call';
+import { voiceCallPaymentRequest, createChatExitGate, voiceCallIdHash, voiceCallOutcome, voiceCallStartCode, voiceCallStopReloads, voiceMinutesDue, type VoiceCallFacts } from './voice-call';
 
 describe('spec 000 §4 "result code 2000 means success and opens a chat with server and client ids; any other code opens with an error code"', () => {
   it.each([
@@ -66,4 +66,8 @@ describe('spec 002 §4.3 "Voicecall stop for an anonymous voice-call guest with 
     gate.close();
     expect(done).toEqual(['now', 'reload']);
   });
+});
+
+it('4020 opens the voice-call payment: moneycharge with paytype Voice (spec 002 §3.1) and the first minute as what was wanted', () => {
+  expect(voiceCallPaymentRequest(12, 3)).toEqual({ flow: 'moneycharge', options: { paytype: 'Voice', wantedCoins: 12, balanceCoins: 3 } });
 });

@@ -134,3 +134,13 @@ export function createChatExitGate(): { open(): void; close(): void; isOpen(): b
 
 /** spec 002 §3.1 "paytype: CC, LS, Voice, or empty": the overlay opening that pays for a voice call (code 4020). */
 export const VOICE_PAYTYPE = 'Voice';
+
+/**
+ * The velvet-overlay-request detail after a 4020 (spec 002 §2 "voice-call
+ * payment"): the top-up with paytype Voice and the first minute's price as
+ * what the guest wanted. An anonymous guest meets the overlay's log-in or
+ * sign-up first (top-ups belong to accounts); the call is then started again.
+ */
+export function voiceCallPaymentRequest(pricePerMinute: number, balance: number): { flow: 'moneycharge'; options: { paytype: typeof VOICE_PAYTYPE; wantedCoins: number; balanceCoins: number } } {
+  return { flow: 'moneycharge', options: { paytype: VOICE_PAYTYPE, wantedCoins: pricePerMinute, balanceCoins: balance } };
+}
