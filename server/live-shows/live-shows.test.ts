@@ -241,7 +241,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         expect(await ledgerSum(db(), guest.guestId)).toBe(5);
         // Minute 3 cannot be paid: the call ends with 501 and the guest hears voiceCallStop.
         published.push(...(await billVoiceMinutes(db(), answer.callId, new Date(startedAt + 190_000))));
-        expect(published).toContainEqual({ kind: 'event', guestId: guest.guestId, event: { type: 'voiceCallStop', callId: answer.callId } });
+        expect(published).toContainEqual({ kind: 'event', guestId: guest.guestId, event: { type: 'voiceCallStop', callId: answer.callId, reasonCode: 501 } });
         expect(await db().selectFrom('voice_calls').select(['end_reason', 'billed_minutes']).where('id', '=', answer.callId).executeTakeFirstOrThrow()).toEqual({ end_reason: 501, billed_minutes: 3 });
         expect(await balanceOf(db(), guest.guestId)).toBe(5);
         expect(await session(guest)).toMatchObject({ isVoicecallActive: false });
@@ -292,7 +292,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         const { callId } = await start(guest, actorId);
         await db().updateTable('performers').set({ is_online: 0 }).where('id', '=', actorId).execute();
         const changes = await billVoiceMinutes(db(), callId, new Date(Date.now() + 61_000));
-        expect(changes).toContainEqual({ kind: 'event', guestId: guest.guestId, event: { type: 'voiceCallStop', callId } });
+        expect(changes).toContainEqual({ kind: 'event', guestId: guest.guestId, event: { type: 'voiceCallStop', callId, reasonCode: 201 } });
         expect((await db().selectFrom('voice_calls').select('end_reason').where('id', '=', callId).executeTakeFirstOrThrow()).end_reason).toBe(201);
         expect(await balanceOf(db(), guest.guestId)).toBe(40);
       });

@@ -125,7 +125,7 @@ export async function stopVoiceCall(db: Kysely<Database>, callId: string, reason
   if (!call) return { stopped: false, changes: [] };
   const result = await db.updateTable('voice_calls').set({ ended_at: now.toISOString(), end_reason: reason }).where('id', '=', callId).where('ended_at', 'is', null).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return { stopped: false, changes: [] };
-  return { stopped: true, changes: [guestEvent(call.guest_id, { type: 'voiceCallStop', callId })] };
+  return { stopped: true, changes: [guestEvent(call.guest_id, { type: 'voiceCallStop', callId, reasonCode: reason })] };
 }
 
 /**
