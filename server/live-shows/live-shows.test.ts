@@ -18,6 +18,7 @@ import { isConversionChatEligible } from '../../sdk/live/conversion-chat';
 import { liveShowsTick } from './service';
 import { scheduleShows } from './shows';
 import { billVoiceMinutes } from './voice-calls';
+import { registerLiveShowAccess, type LiveGrantQuery } from './live-access';
 
 type Guest = { guestId: string; cookie: string; accessToken: string };
 const TICKET = 'success errorCode ticketId price paidWith';
@@ -191,6 +192,24 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(await buy(await buyer(100), { id: show.id, modelId: show.performer_id, start: show.starts_at })).toMatchObject({ errorCode: 'SHOW_ENDED' });
     });
 
+    it('the `show` stream check (live contract §2): the holder\'s ticket id for that actor until the show ends; a removed ticket, another guest or another actor is refused', async () => {
+      const checks = new Map<string, (query: LiveGrantQuery) => Promise<boolean>>();
+      registerLiveShowAccess({ register: (kind, check) => void checks.set(kind, check) }, db());
+      const show = await showOf(7);
+      const [holder, other] = [await buyer(100), await buyer(100)];
+      const { ticketId } = await buy(holder, { id: show.id, modelId: show.performer_id, start: show.starts_at });
+      const check = (query: Partial<LiveGrantQuery>) => checks.get('show')!({ sessionId: ticketId, guestId: holder.guestId, actorId: show.performer_id, ...query });
+      expect(await check({})).toBe(true);
+      expect(await check({ guestId: other.guestId })).toBe(false);
+      expect(await check({ actorId: performerIds[11]! })).toBe(false);
+      await db().updateTable('ticket_shows').set({ status: 'ended' }).where('id', '=', show.id).execute();
+      expect(await check({})).toBe(false);
+      await db().updateTable('ticket_shows').set({ status: 'scheduled' }).where('id', '=', show.id).execute();
+      await remove(holder, show.id);
+      expect(await check({})).toBe(false);
+      expect([...checks.keys()].sort()).toEqual(['show', 'voice']);
+    });
+
     describe('conversion chat (spec 000 §4 "eligible while the countdown end lies in the future; enabled or disabled by action"; §9 CONVCHATTRIAL)', () => {
       const post = (guest: Guest, url: string, payload: unknown) => site.inject({ method: 'POST', url: `/rest/v1/${url}`, headers: { cookie: guest.cookie }, payload, remoteAddress: randomIp() });
       const sessionOf = async (guest: Guest) => (await site.inject({ method: 'GET', url: '/rest/v1/guest/session', headers: { cookie: guest.cookie }, remoteAddress: randomIp() })).json().data;
@@ -252,7 +271,13 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         const guest = await buyer(50);
         const { callId } = await start(guest, actorId);
         const stop = async () => (await vxql(guest, 'mutation($c: String!) { anonymousVoiceCallStop(callId: $c) { success } }', { c: callId })).anonymousVoiceCallStop;
+        const voice = new Map<string, (query: LiveGrantQuery) => Promise<boolean>>();
+        registerLiveShowAccess({ register: (kind, check) => void voice.set(kind, check) }, db());
+        // The `voice` stream check: the running call's id, its guest and performer only.
+        expect(await voice.get('voice')!({ sessionId: callId, guestId: guest.guestId, actorId })).toBe(true);
+        expect(await voice.get('voice')!({ sessionId: callId, guestId: guest.guestId, actorId: actorId + 1 })).toBe(false);
         expect(await stop()).toEqual({ success: true });
+        expect(await voice.get('voice')!({ sessionId: callId, guestId: guest.guestId, actorId })).toBe(false);
         expect(await stop()).toEqual({ success: false });
         expect((await db().selectFrom('voice_calls').select('end_reason').where('id', '=', callId).executeTakeFirstOrThrow()).end_reason).toBe(100);
         expect((await session(guest)).isVoicecallActive).toBe(false);
