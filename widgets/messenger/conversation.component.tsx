@@ -7,7 +7,13 @@ import type { MessengerChannel } from '../../sdk/messenger/types';
 import { Composer } from './composer.component';
 import type { MessengerTranslate } from './i18n';
 import { MessageLog } from './message-log.component';
-import type { StartChatDetail } from './messenger.component';
+
+/** detail of the cancelable velvet-start-chat (issue 14 item 10): the chat to start, by the chat types of sdk/live/chat-types. */
+export interface StartChatDetail {
+  actorId: number;
+  actorName: string;
+  chatType: 'liveChat' | 'freeChat';
+}
 
 export interface ConversationProps {
   channel: MessengerChannel;

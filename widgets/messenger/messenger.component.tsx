@@ -5,7 +5,9 @@ import type { Language } from '../../sdk/config';
 import { selectedChannel, shownRecommendations, visibleChannels, type MessengerController, type MessengerState } from '../../sdk/messenger';
 import type { MessengerChannel, MessengerRecommendation } from '../../sdk/messenger/types';
 import { ChannelList } from './channel-list.component';
-import { Conversation } from './conversation.component';
+import { Conversation, type StartChatDetail } from './conversation.component';
+
+export type { StartChatDetail } from './conversation.component';
 import type { MessengerTranslate } from './i18n';
 import { Recommendations } from './recommendations.component';
 import { useElementWidth } from './use-element-width';
@@ -24,13 +26,6 @@ export function layoutForWidth(width: number): MessengerLayout {
 }
 
 /** detail of velvet-channel-select. */
-/** detail of the cancelable velvet-start-chat (issue 14 item 10): the chat to start, by the chat types of sdk/live/chat-types. */
-export interface StartChatDetail {
-  actorId: number;
-  actorName: string;
-  chatType: 'liveChat' | 'freeChat';
-}
-
 export interface ChannelSelectDetail {
   channelId: string;
   actorId: number;
