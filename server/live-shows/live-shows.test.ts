@@ -211,7 +211,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     });
 
     describe('conversion chat (spec 000 §4 "eligible while the countdown end lies in the future; enabled or disabled by action"; §9 CONVCHATTRIAL)', () => {
-      const post = (guest: Guest, url: string, payload: unknown) => site.inject({ method: 'POST', url: `/rest/v1/${url}`, headers: { cookie: guest.cookie }, payload, remoteAddress: randomIp() });
+      const post = (guest: Guest, url: string, payload: Record<string, unknown>) => site.inject({ method: 'POST', url: `/rest/v1/${url}`, headers: { cookie: guest.cookie }, payload, remoteAddress: randomIp() });
       const sessionOf = async (guest: Guest) => (await site.inject({ method: 'GET', url: '/rest/v1/guest/session', headers: { cookie: guest.cookie }, remoteAddress: randomIp() })).json().data;
 
       it('enable puts the countdown end on the session (eligible by the sdk rule), disable clears it; CONVCHATTRIAL grants a videochat voucher (type 2)', async () => {
