@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryService } from '../video-page/query-service';
+import { isAnalyticsEventName } from '../tracking/analytics';
 import { buyChatTicket, removeChatTicket, startAnonymousVoiceCall, trackTicketPurchase } from './tickets';
 
 /** A query service that records the call and answers `data`. */
@@ -33,6 +34,8 @@ describe('chat tickets through the query service (spec 000 §7)', () => {
     expect(sink).not.toHaveBeenCalled();
     expect(trackTicketPurchase({ success: true, errorCode: null, ticketId: 't', price: 30, paidWith: 'coins' }, { showId: 4, actorName: 'Mia' }, sink)).toBe(true);
     expect(sink).toHaveBeenCalledWith(expect.objectContaining({ name: 'purchase', data: expect.objectContaining({ transaction_id: 'ticket:show', value: 30 }) }));
+    // The tracker's trackAnalytics accepts the name (it refuses names outside its list).
+    expect(isAnalyticsEventName(sink.mock.calls[0]![0].name)).toBe(true);
   });
 
   it('voice call: 2000 opens with the ids, another code is an error with it', async () => {

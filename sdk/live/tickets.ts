@@ -63,7 +63,7 @@ export async function removeChatTicket(query: QueryService, id: number): Promise
   return data.chatTicketRemove;
 }
 
-/** The sink of the page's analytics (the tracker's track, consent decided there). */
+/** The sink of the page's analytics: `(event) => tracker.trackAnalytics(event.name, event.data)` (consent is decided by the tracker). */
 export type PurchaseSink = (event: TicketPurchaseEvent) => void;
 
 /** spec 002 §4.12: a successful buy is reported as a purchase (transaction id ticket:show); a refusal reports nothing. */
