@@ -17,7 +17,8 @@ import { queryText } from './http/request-params';
 import { catalogInitials } from './media/initials';
 import { createMediaLibrary, type MediaLibrary } from './media/library';
 import { profileNamed } from './media/profile';
-import { createLive, type LiveService } from './live';
+import { createLive } from './live/create';
+import type { LiveService } from './live/service';
 
 export interface AppContext {
   config: ServerConfig;
