@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_PREVIEW_LIMIT, LIVE_PREVIEW_SECONDS } from '../../../sdk/live/stream';
 import { segmentBytes, type TestLibrary } from '../../media/test/clip-fixtures';
-import { mediaSecret } from '../../media/signing';
+import { mediaSecret, signGuestCookie } from '../../media/signing';
 import { setActorOnline } from '../../realtime-domain/actor-presence';
 import type { RecordingHub } from '../../realtime-domain/test/recording-hub';
 import { addressIn } from '../../test/addresses';
@@ -179,6 +179,21 @@ export function defineLiveTests(env: LiveEnv) {
       } finally {
         await db().deleteFrom('performer_banned_countries').where('performer_id', '=', secondActor).execute();
       }
+    });
+
+    it('the media cookie is never shortened: a preview after a long chat grant keeps the longer proof (one cookie serves videos, chats and previews)', async () => {
+      const guest = browser();
+      const guestId = (await guest.previewUrl(onlineActor)).split('/')[5]!;
+      const chatUntil = Math.floor(Date.now() / 1000) + 6 * 3600;
+      guest.jar.set('velvet_media', signGuestCookie(key, guestId, chatUntil));
+      const again = await guest.startPreview(onlineActor);
+      expect(again.statusCode).toBe(200);
+      expect(mediaCookieOf(again)).toBe(`velvet_media=${signGuestCookie(key, guestId, chatUntil)}`);
+      // Another guest's cookie in the jar is no proof of this one: the new grant's own expiry applies.
+      const other = browser();
+      other.jar.set('velvet_media', signGuestCookie(key, guestId, chatUntil));
+      const own = await other.startPreview(onlineActor);
+      expect(Number(mediaCookieOf(own).split('.')[1])).toBeLessThan(chatUntil);
     });
 
     it('bad input names the field: 400 VALIDATION_FAILED body.actorId', async () => {
