@@ -18,6 +18,7 @@ import { buildSites, stopAccepting } from './sites';
 import type { Server } from 'node:http';
 import { setActorOnline, startRealtimeDomain } from './realtime-domain';
 import { startLiveShows } from './live-shows/service';
+import { setTicketShow } from './live';
 import { DEV_OUTBOX_PATH } from './mail/dev-outbox';
 
 export interface ServerUrls {
@@ -76,7 +77,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const liveLog = pino({ level: config.logLevel, name: 'live-shows' });
     apps.push(startLiveShows(database.db, platform.publishChanges, {
       schedule: config.simulator,
-      onShowStart: async (show) => void (await setActorOnline(platform.context, platform.hub, show.actorId, true)),
+      // The performer comes online for her show, and her stream state becomes ticketShow (H's liveState follows).
+      onShowStart: async (show) => {
+        await setActorOnline(platform.context, platform.hub, show.actorId, true);
+        await setTicketShow(platform.context, platform.hub, show.actorId, true);
+      },
+      onShowEnd: async (actorId) => void (await setTicketShow(platform.context, platform.hub, actorId, false)),
       onError: (error) => liveLog.warn({ err: error }, 'live shows tick failed'),
     }));
     // issue 13 item 1: "`npm start` serves the site before generation ends, logs progress"; failures are logged

@@ -40,7 +40,7 @@ describe('chat tickets through the query service (spec 000 §7)', () => {
 
   it('voice call: 2000 opens with the ids, another code is an error with it', async () => {
     const open = fakeQuery({ anonymousVoiceCallStart: { resultCode: 2000, serverId: 's', clientId: 'c', callId: 'x' } });
-    expect(await startAnonymousVoiceCall(open.query, 'token', 3)).toEqual({ kind: 'open', serverId: 's', clientId: 'c', callId: 'x' });
+    expect(await startAnonymousVoiceCall(open.query, 'token', 3)).toEqual({ kind: 'open', serverId: 's', clientId: 'c', callId: 'x', streamUrl: null });
     expect(open.calls[0]!.variables).toEqual({ accessToken: 'token', actorId: 3 });
     const refused = fakeQuery({ anonymousVoiceCallStart: { resultCode: 4005, serverId: null, clientId: null, callId: null } });
     expect(await startAnonymousVoiceCall(refused.query, 'token', 3)).toEqual({ kind: 'error', code: 4005 });

@@ -76,7 +76,7 @@ export function trackTicketPurchase(result: ChatTicketResult, ticket: { showId: 
 /** anonymousVoiceCallStart, read by spec 000 §4's rule: 2000 opens the call, any other code is shown. */
 export async function startAnonymousVoiceCall(query: QueryService, accessToken: string, actorId: number): Promise<VoiceCallOutcome> {
   const data = await query<{ anonymousVoiceCallStart: VoiceCallStartResult }>(
-    'mutation($accessToken: String!, $actorId: Int!) { anonymousVoiceCallStart(accessToken: $accessToken, actorId: $actorId) { resultCode serverId clientId callId } }',
+    'mutation($accessToken: String!, $actorId: Int!) { anonymousVoiceCallStart(accessToken: $accessToken, actorId: $actorId) { resultCode serverId clientId callId streamUrl } }',
     { accessToken, actorId });
   return voiceCallOutcome(data.anonymousVoiceCallStart);
 }

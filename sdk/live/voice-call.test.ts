@@ -3,7 +3,7 @@ import { voiceCallPaymentRequest, createChatExitGate, voiceCallIdHash, voiceCall
 
 describe('spec 000 §4 "result code 2000 means success and opens a chat with server and client ids; any other code opens with an error code"', () => {
   it.each([
-    ['2000 with ids opens', { resultCode: 2000, serverId: 's', clientId: 'c', callId: 'x' }, { kind: 'open', serverId: 's', clientId: 'c', callId: 'x' }],
+    ['2000 with ids opens', { resultCode: 2000, serverId: 's', clientId: 'c', callId: 'x', streamUrl: '/media/live/x.m3u8' }, { kind: 'open', serverId: 's', clientId: 'c', callId: 'x', streamUrl: '/media/live/x.m3u8' }],
     ['4005 is an error with 4005', { resultCode: 4005, serverId: null, clientId: null, callId: null }, { kind: 'error', code: 4005 }],
     ['an unknown code is shown as it is', { resultCode: 7777, serverId: null, clientId: null, callId: null }, { kind: 'error', code: 7777 }],
     ['2000 without ids cannot open: error 0', { resultCode: 2000, serverId: null, clientId: 'c', callId: 'x' }, { kind: 'error', code: 0 }],

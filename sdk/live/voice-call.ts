@@ -30,16 +30,18 @@ export interface VoiceCallStartResult {
   serverId: string | null;
   clientId: string | null;
   callId: string | null;
+  /** The call's audio (HLS, live stream kind voice); null when the server gives none. */
+  streamUrl?: string | null;
 }
 
 export type VoiceCallOutcome =
-  | { kind: 'open'; serverId: string; clientId: string; callId: string }
+  | { kind: 'open'; serverId: string; clientId: string; callId: string; streamUrl: string | null }
   | { kind: 'error'; code: number };
 
 /** spec 000 §4: 2000 opens the call with its ids; anything else (a 2000 without ids too) is an error with that code. */
 export function voiceCallOutcome(result: VoiceCallStartResult): VoiceCallOutcome {
   if (result.resultCode === VOICE_CALL_SUCCESS && result.serverId && result.clientId && result.callId) {
-    return { kind: 'open', serverId: result.serverId, clientId: result.clientId, callId: result.callId };
+    return { kind: 'open', serverId: result.serverId, clientId: result.clientId, callId: result.callId, streamUrl: result.streamUrl ?? null };
   }
   return { kind: 'error', code: result.resultCode === VOICE_CALL_SUCCESS ? 0 : result.resultCode };
 }

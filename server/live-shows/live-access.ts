@@ -18,6 +18,7 @@ export interface LiveGrantQuery {
 /** The part of H's LiveAccess this module needs (structural, so it compiles before H's service exists). */
 export interface LiveAccessRegistry {
   register(kind: 'show' | 'voice', check: (query: LiveGrantQuery) => Promise<boolean>): void;
+  registerAudience?(kind: 'show' | 'voice', guestsWatching: (actorId: number) => Promise<string[]>): void;
 }
 
 /** A live ticket of this guest for a show of this actor that has not ended. */
@@ -42,4 +43,10 @@ export async function voiceAccess(db: Kysely<Database>, query: LiveGrantQuery): 
 export function registerLiveShowAccess(access: LiveAccessRegistry, db: Kysely<Database>): void {
   access.register('show', (query) => showAccess(db, query));
   access.register('voice', (query) => voiceAccess(db, query));
+  // The holders of the actor's show not yet ended, and her callers, hear its liveState (H's audience registry).
+  access.registerAudience?.('show', async (actorId) => (await db.selectFrom('chat_tickets').innerJoin('ticket_shows', 'ticket_shows.id', 'chat_tickets.show_id')
+    .select('chat_tickets.guest_id').distinct().where('ticket_shows.performer_id', '=', actorId).where('ticket_shows.status', '!=', 'ended')
+    .where('chat_tickets.removed', '=', 0).execute()).map((row) => row.guest_id));
+  access.registerAudience?.('voice', async (actorId) => (await db.selectFrom('voice_calls').select('guest_id')
+    .where('performer_id', '=', actorId).where('ended_at', 'is', null).execute()).map((row) => row.guest_id));
 }

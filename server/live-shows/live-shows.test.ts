@@ -16,6 +16,9 @@ import { anonymousGuest, randomIp, signUpAndLogIn } from '../test/guests';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 import { isConversionChatEligible } from '../../sdk/live/conversion-chat';
 import { liveShowsTick } from './service';
+import { setTicketShow } from '../live';
+import { createTestLibrary, type TestLibrary } from '../media/test/clip-fixtures';
+import type { LightMyRequestResponse } from 'fastify';
 import { scheduleShows } from './shows';
 import { billVoiceMinutes } from './voice-calls';
 import { registerLiveShowAccess, type LiveGrantQuery } from './live-access';
@@ -29,17 +32,27 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     let database: TestDatabase;
     let apps: TestApps;
     let site: FastifyInstance;
+    let library: TestLibrary;
     const db = () => database.handle.db;
 
     beforeAll(async () => {
       database = await createTestDatabase(dialect);
       apps = await buildTestApps(database, 0.1);
       site = apps.site;
+      // The live playlists read context.media: the small test library stands in for the generated clips.
+      library = createTestLibrary();
+      apps.context.media = library;
     }, 60_000);
     afterAll(async () => {
       await apps?.close();
       await database?.dispose();
+      library?.dispose();
     });
+
+    /** GET a live playlist with the velvet_media cookie of the answer that granted it. */
+    const mediaCookieOf = (res: LightMyRequestResponse) => ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+      .find((line) => line.startsWith('velvet_media='))?.split(';')[0] ?? '';
+    const playlist = (url: string, cookie: string) => site.inject({ method: 'GET', url, headers: { cookie } });
 
     const vxql = async (guest: Guest, query: string, variables: Record<string, unknown> = {}) => {
       const response = await site.inject({ method: 'POST', url: '/vxql', remoteAddress: randomIp(), headers: { authorization: `Bearer ${guest.accessToken}` }, payload: { query, variables } });
@@ -168,7 +181,15 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       await remove(leaver, show.id);
       const published: Change[] = [];
       const started: number[] = [];
-      const options = { schedule: true, onShowStart: async (s: { actorId: number }) => void started.push(s.actorId) };
+      // The hooks server/main.ts gives the ticker: the stream state follows the show (H's setTicketShow).
+      const options = {
+        schedule: true,
+        onShowStart: async (s: { actorId: number }) => {
+          started.push(s.actorId);
+          await setTicketShow(apps.context, apps.platform.hub, s.actorId, true);
+        },
+        onShowEnd: async (actorId: number) => void (await setTicketShow(apps.context, apps.platform.hub, actorId, false)),
+      };
       const atStart = new Date(Date.parse(show.starts_at) + 1000);
       await liveShowsTick(db(), async (changes) => void published.push(...changes), options, atStart);
       const invitations = published.filter((c) => c.kind === 'event' && c.event.type === 'privateTicketShowInvitation');
@@ -176,6 +197,17 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         { kind: 'event', guestId: holder.guestId, event: { type: 'privateTicketShowInvitation', actorId: show.performer_id, actorName: expect.any(String), showId: String(show.id), startsAt: show.starts_at } },
       ]);
       expect(started).toContain(show.performer_id);
+      // issue 14 item 1 "stream states follow the performer ... into a ticket show".
+      expect(await apps.context.live.state(show.performer_id)).toBe('ticketShow');
+      // The holder watches with kind show: a signed stream that plays; a guest without a ticket gets TICKET_REQUIRED.
+      const watch = (guest: Guest) => site.inject({ method: 'POST', url: '/rest/v1/live/show/watch', headers: { cookie: guest.cookie }, payload: { showId: show.id }, remoteAddress: randomIp() });
+      const watching = await watch(holder);
+      expect(watching.statusCode).toBe(200);
+      expect(watching.json().data).toMatchObject({ showId: show.id, actorId: show.performer_id, streamType: 'hls', status: 'running' });
+      expect(watching.json().data.streamUrl).toContain(`/media/live/${show.performer_id}/show/${holder.guestId}/`);
+      expect((await playlist(watching.json().data.streamUrl, mediaCookieOf(watching))).statusCode).toBe(200);
+      const refusedWatch = await watch(leaver);
+      expect([refusedWatch.statusCode, refusedWatch.json().code, refusedWatch.json().field]).toEqual([404, 'TICKET_REQUIRED', 'body.showId']);
       expect((await db().selectFrom('ticket_shows').select('status').where('id', '=', show.id).executeTakeFirstOrThrow()).status).toBe('running');
       // A second tick (another process) starts nothing twice.
       const again: Change[] = [];
@@ -189,6 +221,12 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const atEnd = new Date(Date.parse(show.ends_at) + 1000);
       await liveShowsTick(db(), async () => undefined, options, atEnd);
       expect((await db().selectFrom('ticket_shows').select('status').where('id', '=', show.id).executeTakeFirstOrThrow()).status).toBe('ended');
+      expect(await apps.context.live.state(show.performer_id)).toBe('live');
+      // The show's stream stops at the next playlist reload, and watching again is SHOW_ENDED.
+      const ended = await playlist(watching.json().data.streamUrl, mediaCookieOf(watching));
+      expect([ended.statusCode, ended.json().code]).toEqual([403, 'LIVE_SESSION_ENDED']);
+      const late = await watch(holder);
+      expect([late.statusCode, late.json().code]).toEqual([409, 'SHOW_ENDED']);
       expect(await buy(await buyer(100), { id: show.id, modelId: show.performer_id, start: show.starts_at })).toMatchObject({ errorCode: 'SHOW_ENDED' });
     });
 
@@ -235,6 +273,11 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     describe('anonymous voice call', () => {
       const start = async (guest: Guest, actorId: number, accessToken = guest.accessToken) =>
         (await vxql(guest, `mutation($t: String!, $a: Int!) { anonymousVoiceCallStart(accessToken: $t, actorId: $a) { ${CALL} } }`, { t: accessToken, a: actorId })).anonymousVoiceCallStart;
+      /** The raw answer, for the stream URL and its cookie. */
+      const startRaw = (guest: Guest, actorId: number) => site.inject({
+        method: 'POST', url: '/vxql', remoteAddress: randomIp(), headers: { authorization: `Bearer ${guest.accessToken}` },
+        payload: { query: `mutation($t: String!, $a: Int!) { anonymousVoiceCallStart(accessToken: $t, actorId: $a) { ${CALL} streamUrl } }`, variables: { t: guest.accessToken, a: actorId } },
+      });
       const session = async (guest: Guest) => (await site.inject({ method: 'GET', url: '/rest/v1/guest/session', headers: { cookie: guest.cookie }, remoteAddress: randomIp() })).json().data;
       /** An online performer taking voice calls (features.voiceCall), video price 10. */
       const voicePerformer = async (index: number, features: Record<string, unknown> = { voiceCall: true }, online = 1) => {
@@ -269,7 +312,11 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       it('the guest hangs up: anonymousVoiceCallStop ends the call once', async () => {
         const actorId = await voicePerformer(9);
         const guest = await buyer(50);
-        const { callId } = await start(guest, actorId);
+        const answer = await startRaw(guest, actorId);
+        const { callId, streamUrl } = answer.json().data.anonymousVoiceCallStart as { callId: string; streamUrl: string };
+        // The call's audio: the performer's live stream as kind voice, playing while the call runs.
+        expect(streamUrl).toContain(`/media/live/${actorId}/voice/${guest.guestId}/${callId}/`);
+        expect((await playlist(streamUrl, mediaCookieOf(answer))).statusCode).toBe(200);
         const stop = async () => (await vxql(guest, 'mutation($c: String!) { anonymousVoiceCallStop(callId: $c) { success } }', { c: callId })).anonymousVoiceCallStop;
         const voice = new Map<string, (query: LiveGrantQuery) => Promise<boolean>>();
         registerLiveShowAccess({ register: (kind, check) => void voice.set(kind, check) }, db());
@@ -280,6 +327,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         expect(await voice.get('voice')!({ sessionId: callId, guestId: guest.guestId, actorId })).toBe(false);
         expect(await stop()).toEqual({ success: false });
         expect((await db().selectFrom('voice_calls').select('end_reason').where('id', '=', callId).executeTakeFirstOrThrow()).end_reason).toBe(100);
+        const hungUp = await playlist(streamUrl, mediaCookieOf(answer));
+        expect([hungUp.statusCode, hungUp.json().code]).toEqual([403, 'LIVE_SESSION_ENDED']);
         expect((await session(guest)).isVoicecallActive).toBe(false);
       });
 

@@ -10,7 +10,7 @@ import type { ChangePublisher } from '../changes';
 import { guestEvent } from '../changes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { advanceShows, scheduleShows, type ShowStart } from './shows';
+import { advanceShows, scheduleShows, showStateDrift, type ShowStart } from './shows';
 import { billRunningVoiceCalls } from './voice-calls';
 
 export interface LiveShowsOptions {
@@ -41,6 +41,10 @@ export async function liveShowsTick(db: Kysely<Database>, publish: ChangePublish
       })));
     }
     for (const actorId of moved.ended) await options.onShowEnd?.(actorId);
+    // Heals a state change a stopped process left undone (no invitation again: that went out with the start).
+    const drift = await showStateDrift(db);
+    for (const actorId of drift.stale) await options.onShowEnd?.(actorId);
+    for (const show of drift.missing) await options.onShowStart?.(show);
   }
   await publish(await billRunningVoiceCalls(db, now, options.minuteMs));
   return moved;

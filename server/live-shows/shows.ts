@@ -97,3 +97,21 @@ export async function upcomingShow(db: Kysely<Database>, actorId: number, now = 
     .where('performer_id', '=', actorId).where('status', '!=', 'ended').where('ends_at', '>', now.toISOString())
     .orderBy('starts_at').executeTakeFirst() ?? null;
 }
+
+/**
+ * Performers whose stream state disagrees with the schedule (a process that
+ * stopped between a show's status change and its state change): flagged in a
+ * ticket show without a running one, and running shows whose performer is not flagged.
+ */
+export async function showStateDrift(db: Kysely<Database>): Promise<{ stale: number[]; missing: ShowStart[] }> {
+  const running = await db.selectFrom('ticket_shows').innerJoin('performers', 'performers.id', 'ticket_shows.performer_id')
+    .select(['ticket_shows.id', 'ticket_shows.performer_id', 'ticket_shows.starts_at', 'performers.name', 'performers.is_ticket_show'])
+    .where('ticket_shows.status', '=', 'running').execute();
+  const runningActors = new Set(running.map((show) => show.performer_id));
+  const flagged = await db.selectFrom('performers').select('id').where('is_ticket_show', '=', 1).execute();
+  return {
+    stale: flagged.map((row) => row.id).filter((id) => !runningActors.has(id)),
+    missing: running.filter((show) => show.is_ticket_show !== 1)
+      .map((show) => ({ showId: show.id, actorId: show.performer_id, actorName: show.name, startsAt: show.starts_at, holders: [] })),
+  };
+}

@@ -31,6 +31,7 @@ import { createPinCallService, type PinCallService } from '../trust/pin-call-ser
 import { createOutboxPinSender } from '../trust/pin-sender';
 import { trustSessionPart } from '../trust/session-part';
 import { liveShowsSessionPart } from '../live-shows/session-part';
+import { registerLiveShowAccess } from '../live-shows/live-access';
 import { createRedisClients, type RedisClients } from './redis';
 
 export interface Repositories {
@@ -83,6 +84,8 @@ export async function createPlatform(
 ): Promise<Platform> {
   const context = createContext(config, database, tokenSecret);
   const { db } = database;
+  // J (issue 14): who may watch the live streams of kinds show (ticket holders) and voice (callers).
+  registerLiveShowAccess(context.live.access, db);
   const redis = config.redisUrl ? createRedisClients(config.redisUrl, pino({ level: config.logLevel, name: 'redis' })) : null;
   const buildGuestSession = createSessionBuilder(db, SESSION_PARTS);
   const hubDeps: HubDeps = {

@@ -17,6 +17,7 @@ import { surveyRoutes } from './survey';
 import { tileGridRoutes } from './tile-grid';
 import { trustRoutes } from './trust-routes';
 import { livePreviewRoutes } from '../../live/preview-route';
+import { showWatchRoutes } from '../../live-shows/watch-route';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -36,4 +37,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(devRealtimeRoutes, { context });
   await app.register(albumRoutes, { context });
   await app.register(livePreviewRoutes, { context });
+  await app.register(showWatchRoutes, { context });
 }

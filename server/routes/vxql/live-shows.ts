@@ -8,6 +8,7 @@
  * buy and remove is the show id: a guest holds at most one live ticket per
  * show (decision: the spec names no ticket id the client could know).
  */
+import type { FastifyReply } from 'fastify';
 import { InvalidTokenError, verifyAccessToken } from '../../auth/token';
 import type { ChangePublisher } from '../../changes';
 import type { AppContext } from '../../context';
@@ -21,7 +22,11 @@ export const LIVE_SHOWS_SDL = /* GraphQL */ `
   "A chat ticket answer: success, else errorCode (sdk/live/ticket-rules.ts TICKET_ERROR_CODES)."
   type ChatTicketResult { success: Boolean!, errorCode: String, ticketId: String, price: Int, paidWith: String }
   "spec 000 §4: resultCode 2000 opens the call with server and client ids; other codes: sdk/live/voice-call.ts VOICE_CALL_CODES."
-  type VoiceCallStartResult { resultCode: Int!, serverId: String, clientId: String, callId: String }
+  type VoiceCallStartResult {
+    resultCode: Int!, serverId: String, clientId: String, callId: String
+    "The call's audio as a signed live stream of kind voice (HLS; the velvet_media cookie comes with this answer)."
+    streamUrl: String
+  }
   type VoiceCallStopResult { success: Boolean! }
   "A ticket show on the schedule (status scheduled, running or ended); guestHasTicket for the caller."
   type TicketShow { id: Int!, actorId: Int!, startsAt: String!, endsAt: String!, price: Int!, status: String!, guestHasTicket: Boolean! }
@@ -48,6 +53,8 @@ interface LiveShowsContext {
   country: string;
   guest(): Promise<GuestRecord | null>;
   publishChanges: ChangePublisher;
+  /** mercurius puts the reply into every context: the stream URL's cookie is set on it. */
+  reply: FastifyReply;
 }
 
 /** The logged-in, unlocked caller, or the errorCode refusing a ticket call. */
@@ -104,7 +111,11 @@ export const liveShowsMutations = {
       guestId: guest?.id ?? '', isLoggedIn: guest?.isLoggedIn ?? false, isLocked: guest?.isLocked ?? false, tokenMatches, actorId: args.actorId, country: context.country,
     });
     await context.publishChanges(result.changes);
-    return { resultCode: result.resultCode, serverId: result.serverId, clientId: result.clientId, callId: result.callId };
+    // A real audio stream for the call (issue 14 item 8): the performer's live stream as kind `voice`, while the call runs.
+    const streamUrl = result.callId && guest
+      ? context.appContext.live.streamUrl(context.reply, { actorId: args.actorId, kind: 'voice', guestId: guest.id, sessionId: result.callId })
+      : null;
+    return { resultCode: result.resultCode, serverId: result.serverId, clientId: result.clientId, callId: result.callId, streamUrl };
   },
   async anonymousVoiceCallStop(_parent: unknown, args: { callId: string }, context: LiveShowsContext) {
     const guest = await context.guest();
