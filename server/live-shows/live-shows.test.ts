@@ -79,9 +79,12 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     beforeAll(async () => {
       const rows = await db().selectFrom('performers').select(['id', 'features', 'prices']).where('id', 'not in', db().selectFrom('performer_banned_countries').select('performer_id')).orderBy('id').limit(12).execute();
       performerIds = rows.map((row) => row.id);
-      await db().updateTable('performers').set({ features: JSON.stringify({ ticketShow: false }) }).execute();
+      // Only these performers run ticket shows here (the other features stay as seeded: the profile answer needs them).
+      for (const performer of await db().selectFrom('performers').select(['id', 'features']).execute()) {
+        await db().updateTable('performers').set({ features: JSON.stringify({ ...JSON.parse(performer.features), ticketShow: false }) }).where('id', '=', performer.id).execute();
+      }
       for (const row of rows.slice(0, 8)) {
-        await db().updateTable('performers').set({ is_online: 1, features: JSON.stringify({ ticketShow: true }), prices: JSON.stringify({ ...JSON.parse(row.prices), ticketShow: 30, video: 10 }) }).where('id', '=', row.id).execute();
+        await db().updateTable('performers').set({ is_online: 1, features: JSON.stringify({ ...JSON.parse(row.features), ticketShow: true }), prices: JSON.stringify({ ...JSON.parse(row.prices), ticketShow: 30, video: 10 }) }).where('id', '=', row.id).execute();
       }
       const created = await scheduleShows(db());
       expect(created).toHaveLength(8);
@@ -199,6 +202,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(started).toContain(show.performer_id);
       // issue 14 item 1 "stream states follow the performer ... into a ticket show".
       expect(await apps.context.live.state(show.performer_id)).toBe('ticketShow');
+      // spec 001 §3 actor data "isCurrentlyTicketShow": the profile says so while the show runs.
+      const ticketShowNow = async () => (await site.inject({ method: 'GET', url: `/rest/v1/actor/getActorDataByIdOrName/${show.performer_id}`, remoteAddress: randomIp() })).json().data.isCurrentlyTicketShow;
+      expect(await ticketShowNow()).toBe(true);
       // The holder watches with kind show: a signed stream that plays; a guest without a ticket gets TICKET_REQUIRED.
       const watch = (guest: Guest) => site.inject({ method: 'POST', url: '/rest/v1/live/show/watch', headers: { cookie: guest.cookie }, payload: { showId: show.id }, remoteAddress: randomIp() });
       const watching = await watch(holder);
@@ -222,6 +228,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       await liveShowsTick(db(), async () => undefined, options, atEnd);
       expect((await db().selectFrom('ticket_shows').select('status').where('id', '=', show.id).executeTakeFirstOrThrow()).status).toBe('ended');
       expect(await apps.context.live.state(show.performer_id)).toBe('live');
+      expect(await ticketShowNow()).toBe(false);
       // The show's stream stops at the next playlist reload, and watching again is SHOW_ENDED.
       const ended = await playlist(watching.json().data.streamUrl, mediaCookieOf(watching));
       expect([ended.statusCode, ended.json().code]).toEqual([403, 'LIVE_SESSION_ENDED']);
@@ -282,7 +289,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       /** An online performer taking voice calls (features.voiceCall), video price 10. */
       const voicePerformer = async (index: number, features: Record<string, unknown> = { voiceCall: true }, online = 1) => {
         const id = performerIds[index]!;
-        await db().updateTable('performers').set({ is_online: online, features: JSON.stringify(features), prices: JSON.stringify({ video: 10, ticketShow: 30 }) }).where('id', '=', id).execute();
+        const seeded = JSON.parse((await db().selectFrom('performers').select('features').where('id', '=', id).executeTakeFirstOrThrow()).features) as Record<string, unknown>;
+        await db().updateTable('performers').set({ is_online: online, features: JSON.stringify({ ...seeded, ...features }), prices: JSON.stringify({ video: 10, ticketShow: 30 }) }).where('id', '=', id).execute();
         return id;
       };
 
@@ -342,8 +350,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         expect((await start(guest, await voicePerformer(11, { voiceCall: true }, 0))).resultCode).toBe(4005);
         expect((await start(guest, await voicePerformer(11, { voiceCall: false }))).resultCode).toBe(4006);
         // A performer in her ticket show takes no calls.
-        const inShow = performerIds[6]!;
-        await db().updateTable('performers').set({ features: JSON.stringify({ ticketShow: true, voiceCall: true }), is_online: 1 }).where('id', '=', inShow).execute();
+        const inShow = await voicePerformer(6);
         const now = Date.now();
         await db().insertInto('ticket_shows').values({ performer_id: inShow, starts_at: new Date(now - 60_000).toISOString(), ends_at: new Date(now + 600_000).toISOString(), price: 30, status: 'running', created_at: new Date(now).toISOString() }).execute();
         expect((await start(guest, inShow)).resultCode).toBe(4007);
