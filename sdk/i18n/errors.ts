@@ -10,7 +10,7 @@ import { ACCOUNT_ERROR_TEXTS } from './error-texts/account';
 import { COMMENT_ERROR_TEXTS } from './error-texts/comments';
 import { MONEY_ERROR_TEXTS } from './error-texts/money';
 import { REQUEST_ERROR_TEXTS } from './error-texts/request';
-import { LIVE_STREAM_ERROR_TEXTS } from './error-texts/live-stream';
+import { LIVE_STREAM_ERROR_TEXTS } from './error-texts/live';
 
 export { UNKNOWN_ERROR } from '../api/error-codes';
 export { ACCOUNT_ERROR_TEXTS, MONEY_ERROR_TEXTS, REQUEST_ERROR_TEXTS };
