@@ -10,8 +10,8 @@ import { ACCOUNT_ERROR_TEXTS } from './error-texts/account';
 import { COMMENT_ERROR_TEXTS } from './error-texts/comments';
 import { MONEY_ERROR_TEXTS } from './error-texts/money';
 import { REQUEST_ERROR_TEXTS } from './error-texts/request';
-import { LIVE_STREAM_ERROR_TEXTS } from './error-texts/live-stream';
-import { TICKET_SHOW_ERROR_TEXTS } from './error-texts/ticket-shows';
+import { LIVE_STREAM_ERROR_TEXTS } from './error-texts/live';
+import { TICKET_SHOW_ERROR_TEXTS } from './error-texts/tickets';
 
 export { UNKNOWN_ERROR } from '../api/error-codes';
 export { ACCOUNT_ERROR_TEXTS, MONEY_ERROR_TEXTS, REQUEST_ERROR_TEXTS };
