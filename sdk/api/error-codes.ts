@@ -66,9 +66,6 @@ export const ERROR_CODES = [
   'LIVE_SESSION_ENDED', // 403: the preview, chat, show or call the stream URL belongs to has ended
   'LIVE_PREVIEW_LIMIT', // 429: today's live previews are used up (5, VIP 20; spec 000 §9); carries exitReasonCode
   'LIVE_PREVIEW_DISABLED', // 403: the performer offers no live preview
-  // Ticket shows (issue 14, J)
-  'TICKET_REQUIRED', // 404: the guest holds no ticket for the show (live/show/watch)
-  'SHOW_ENDED', // 409: the ticket show is over
   // The server's side
   'INTERNAL_ERROR', // 500
   'SERVICE_UNAVAILABLE', // 503

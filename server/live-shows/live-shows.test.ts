@@ -213,7 +213,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(watching.json().data.streamUrl).toContain(`/media/live/${show.performer_id}/show/${holder.guestId}/`);
       expect((await playlist(watching.json().data.streamUrl, mediaCookieOf(watching))).statusCode).toBe(200);
       const refusedWatch = await watch(leaver);
-      expect([refusedWatch.statusCode, refusedWatch.json().code, refusedWatch.json().field]).toEqual([404, 'TICKET_REQUIRED', 'body.showId']);
+      expect([refusedWatch.statusCode, refusedWatch.json().code, refusedWatch.json().field]).toEqual([403, 'LIVE_TICKET_SHOW', 'body.showId']);
       expect((await db().selectFrom('ticket_shows').select('status').where('id', '=', show.id).executeTakeFirstOrThrow()).status).toBe('running');
       // A second tick (another process) starts nothing twice.
       const again: Change[] = [];
@@ -233,7 +233,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const ended = await playlist(watching.json().data.streamUrl, mediaCookieOf(watching));
       expect([ended.statusCode, ended.json().code]).toEqual([403, 'LIVE_SESSION_ENDED']);
       const late = await watch(holder);
-      expect([late.statusCode, late.json().code]).toEqual([409, 'SHOW_ENDED']);
+      expect([late.statusCode, late.json().code]).toEqual([403, 'LIVE_SESSION_ENDED']);
       expect(await buy(await buyer(100), { id: show.id, modelId: show.performer_id, start: show.starts_at })).toMatchObject({ errorCode: 'SHOW_ENDED' });
     });
 

@@ -29,16 +29,17 @@ export const ShowWatchSchema = Type.Object({
 
 export async function showWatchRoutes(app: TypedApp, { context }: { context: AppContext }) {
   const { db } = context.database;
-  const schema = { body: Body, querystring: RestQuery, response: postAnswers({ 200: Answer(ShowWatchSchema) }, ...LOGIN, 404, 409) };
+  const schema = { body: Body, querystring: RestQuery, response: postAnswers({ 200: Answer(ShowWatchSchema) }, ...LOGIN, 404) };
   app.post('/live/show/watch', { schema }, async (request, reply) => {
     const guest = await requireLogin(request, context);
     const { showId } = request.body;
     const show = await db.selectFrom('ticket_shows').select(['id', 'performer_id', 'starts_at', 'ends_at', 'status']).where('id', '=', showId).executeTakeFirst();
     if (!show) throw new HttpError(404, 'NOT_FOUND', `No ticket show with the id ${showId}`, 'body.showId');
     const ticket = await db.selectFrom('chat_tickets').select('id').where('guest_id', '=', guest.id).where('show_id', '=', show.id).where('removed', '=', 0).executeTakeFirst();
-    if (!ticket) throw new HttpError(404, 'TICKET_REQUIRED', `You hold no ticket for show ${showId}: buy one first`, 'body.showId');
+    // The live stream's own codes (sdk/i18n words them already): only ticket holders watch; an ended show's session has ended.
+    if (!ticket) throw new HttpError(403, 'LIVE_TICKET_SHOW', `You hold no ticket for show ${showId}: buy one first`, 'body.showId');
     const phase = showPhase({ startsAt: show.starts_at, endsAt: show.ends_at, status: show.status }, Date.now());
-    if (phase === 'ended') throw new HttpError(409, 'SHOW_ENDED', `Show ${showId} has ended`, 'body.showId');
+    if (phase === 'ended') throw new HttpError(403, 'LIVE_SESSION_ENDED', `Show ${showId} has ended`, 'body.showId');
     const ttlSeconds = Math.max(60, Math.ceil((Date.parse(show.ends_at) - Date.now()) / 1000) + 60);
     const streamUrl = context.live.streamUrl(reply, { actorId: show.performer_id, kind: 'show', guestId: guest.id, sessionId: ticket.id, ttlSeconds });
     return ok({
