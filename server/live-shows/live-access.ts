@@ -8,6 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { touchVoiceCall } from './voice-calls';
 
 export interface LiveGrantQuery {
   sessionId: string;
@@ -31,12 +32,12 @@ export async function showAccess(db: Kysely<Database>, query: LiveGrantQuery): P
   return row !== undefined;
 }
 
-/** This guest's running call with this actor. */
+/** This guest's running call with this actor; a yes marks the call seen (the heartbeat that keeps it billed). */
 export async function voiceAccess(db: Kysely<Database>, query: LiveGrantQuery): Promise<boolean> {
   const row = await db.selectFrom('voice_calls').select('id')
     .where('id', '=', query.sessionId).where('guest_id', '=', query.guestId).where('performer_id', '=', query.actorId).where('ended_at', 'is', null)
     .executeTakeFirst();
-  return row !== undefined;
+  return row !== undefined && (await touchVoiceCall(db, row.id));
 }
 
 /** Registers both checks on the live service's access registry (the platform calls it once). */

@@ -20,7 +20,7 @@ import { setTicketShow } from '../live';
 import { createTestLibrary, type TestLibrary } from '../media/test/clip-fixtures';
 import type { LightMyRequestResponse } from 'fastify';
 import { scheduleShows } from './shows';
-import { billVoiceMinutes } from './voice-calls';
+import { billVoiceMinutes, touchVoiceCall } from './voice-calls';
 import { registerLiveShowAccess, type LiveGrantQuery } from './live-access';
 
 type Guest = { guestId: string; cookie: string; accessToken: string };
@@ -306,10 +306,13 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         expect((await start(guest, actorId)).resultCode).toBe(4009);
         // Prepaid per minute: at 2.5 minutes minutes 1 and 2 are due; billing twice (a restart, a second process) bills each once.
         const startedAt = Date.parse((await db().selectFrom('voice_calls').select('started_at').where('id', '=', answer.callId).executeTakeFirstOrThrow()).started_at);
+        // The audio player reloads the playlist meanwhile (the heartbeat).
+        await touchVoiceCall(db(), answer.callId, new Date(startedAt + 140_000));
         await Promise.all([billVoiceMinutes(db(), answer.callId, new Date(startedAt + 150_000)), billVoiceMinutes(db(), answer.callId, new Date(startedAt + 150_000))]);
         expect(await balanceOf(db(), guest.guestId)).toBe(5);
         expect(await ledgerSum(db(), guest.guestId)).toBe(5);
         // Minute 3 cannot be paid: the call ends with 501 and the guest hears voiceCallStop.
+        await touchVoiceCall(db(), answer.callId, new Date(startedAt + 185_000));
         published.push(...(await billVoiceMinutes(db(), answer.callId, new Date(startedAt + 190_000))));
         expect(published).toContainEqual({ kind: 'event', guestId: guest.guestId, event: { type: 'voiceCallStop', callId: answer.callId, reasonCode: 501 } });
         expect(await db().selectFrom('voice_calls').select(['end_reason', 'billed_minutes']).where('id', '=', answer.callId).executeTakeFirstOrThrow()).toEqual({ end_reason: 501, billed_minutes: 3 });
@@ -365,6 +368,22 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         }
         expect(await balanceOf(db(), guest.guestId)).toBe(100);
         expect(await db().selectFrom('voice_calls').select('id').where('guest_id', 'in', [guest.guestId, other.guestId]).execute()).toEqual([]);
+      });
+
+      it('a call nobody listens to (no playlist reload for 60 s: a closed tab, a server that was down) ends with 990 and bills no more minutes', async () => {
+        const actorId = await voicePerformer(10);
+        const guest = await buyer(100);
+        const answer = await startRaw(guest, actorId);
+        const { callId, streamUrl } = answer.json().data.anonymousVoiceCallStart as { callId: string; streamUrl: string };
+        const startedAt = Date.parse((await db().selectFrom('voice_calls').select('started_at').where('id', '=', callId).executeTakeFirstOrThrow()).started_at);
+        // A playlist reload is the heartbeat: the access check marks the call seen.
+        expect((await playlist(streamUrl, mediaCookieOf(answer))).statusCode).toBe(200);
+        const seen = Date.parse((await db().selectFrom('voice_calls').select('last_seen_at').where('id', '=', callId).executeTakeFirstOrThrow()).last_seen_at);
+        expect(seen).toBeGreaterThanOrEqual(startedAt);
+        // Ten minutes later without a reload: no minute is billed for them; the call ends with the timeout reason.
+        const changes = await billVoiceMinutes(db(), callId, new Date(seen + 600_000));
+        expect(changes).toEqual([{ kind: 'event', guestId: guest.guestId, event: { type: 'voiceCallStop', callId, reasonCode: 990 } }]);
+        expect(await balanceOf(db(), guest.guestId)).toBe(90);
       });
 
       it('a performer going offline ends the call with 201 at the next billing', async () => {

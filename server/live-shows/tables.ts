@@ -33,6 +33,7 @@ export interface VoiceCallsTable {
   price_per_minute: number;
   is_anonymous: number;
   started_at: string;
+  last_seen_at: string;
   ended_at: string | null;
   end_reason: number | null;
   billed_minutes: number;

@@ -11,7 +11,11 @@
  *   performer taking phone video calls takes voice calls);
  * - price per minute: the performer's video chat price (prices.video);
  * - a minute that cannot be paid ends the call with 501 (no money), an actor
- *   going offline ends it with 201.
+ *   going offline ends it with 201;
+ * - the caller's audio player reloads the call's playlist every few seconds
+ *   (the `voice` access check marks the call seen); a call not seen for
+ *   VOICE_HEARTBEAT_TIMEOUT_MS ends with 990 (timeout) before its next minute,
+ *   so a closed tab, or a server that was down, never bills minutes nobody heard.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -29,6 +33,9 @@ export const VOICE_SERVER_ID = 'velvet-voice-1';
 export const VOICE_END_NO_MONEY = 501;
 export const VOICE_END_ACTOR_OFFLINE = 201;
 export const VOICE_END_GUEST_LEFT = 100;
+export const VOICE_END_TIMEOUT = 990;
+/** How long a call may go without a playlist reload (a reload comes every target duration, 4 s). */
+export const VOICE_HEARTBEAT_TIMEOUT_MS = 60_000;
 
 function parseObject(json: string): Record<string, unknown> {
   try {
@@ -102,7 +109,7 @@ export async function startVoiceCall(db: Kysely<Database>, start: VoiceCallStart
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('voice_calls').values({
         id: callId, guest_id: start.guestId, performer_id: performer.id, price_per_minute: price, is_anonymous: start.isLoggedIn ? 0 : 1,
-        started_at: now.toISOString(), ended_at: null, end_reason: null, billed_minutes: 1,
+        started_at: now.toISOString(), last_seen_at: now.toISOString(), ended_at: null, end_reason: null, billed_minutes: 1,
       }).execute();
       await trx.insertInto('voice_call_minutes').values({ call_id: callId, minute: 0, price, billed_at: now.toISOString() }).execute();
       await applyMove(trx, { guestId: start.guestId, amount: price, reason: 'voiceCall', idempotencyKey: `voice:${callId}:0`, reference: `actor:${performer.id}` }, 'charge');
@@ -137,10 +144,11 @@ export async function stopVoiceCall(db: Kysely<Database>, callId: string, reason
  */
 export async function billVoiceMinutes(db: Kysely<Database>, callId: string, now = new Date(), minuteMs = 60_000): Promise<Change[]> {
   const call = await db.selectFrom('voice_calls').innerJoin('performers', 'performers.id', 'voice_calls.performer_id')
-    .select(['voice_calls.id', 'voice_calls.guest_id', 'voice_calls.performer_id', 'voice_calls.price_per_minute', 'voice_calls.started_at', 'voice_calls.ended_at', 'performers.is_online'])
+    .select(['voice_calls.id', 'voice_calls.guest_id', 'voice_calls.performer_id', 'voice_calls.price_per_minute', 'voice_calls.started_at', 'voice_calls.last_seen_at', 'voice_calls.ended_at', 'performers.is_online'])
     .where('voice_calls.id', '=', callId).executeTakeFirst();
   if (!call || call.ended_at !== null) return [];
   if (call.is_online !== 1) return (await stopVoiceCall(db, callId, VOICE_END_ACTOR_OFFLINE, now)).changes;
+  if (now.getTime() - Date.parse(call.last_seen_at) > VOICE_HEARTBEAT_TIMEOUT_MS) return (await stopVoiceCall(db, callId, VOICE_END_TIMEOUT, now)).changes;
   const due = voiceMinutesDue(Date.parse(call.started_at), now.getTime(), minuteMs);
   const billed = new Set((await db.selectFrom('voice_call_minutes').select('minute').where('call_id', '=', callId).execute()).map((row) => row.minute));
   let charged = false;
@@ -171,6 +179,12 @@ export async function billRunningVoiceCalls(db: Kysely<Database>, now = new Date
   const changes: Change[] = [];
   for (const call of running) changes.push(...(await billVoiceMinutes(db, call.id, now, minuteMs)));
   return changes;
+}
+
+/** Marks the call seen (its audio player reloaded the playlist); false when it is not running. */
+export async function touchVoiceCall(db: Kysely<Database>, callId: string, now = new Date()): Promise<boolean> {
+  const result = await db.updateTable('voice_calls').set({ last_seen_at: now.toISOString() }).where('id', '=', callId).where('ended_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The guest's running call, for the session (spec 000 §3 isVoicecallActive, isAnonymousVoicecall) and the `voice` stream check. */

@@ -53,6 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // 1 when the caller was not logged in (spec 000 §3 session isAnonymousVoicecall).
     .addColumn('is_anonymous', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('started_at', 'text', (c) => c.notNull())
+    // The caller's audio player reloading the call's playlist (server/live-shows/live-access.ts): a call nobody
+    // listens to any more ends instead of billing on.
+    .addColumn('last_seen_at', 'text', (c) => c.notNull())
     .addColumn('ended_at', 'text')
     .addColumn('end_reason', 'integer')
     .addColumn('billed_minutes', 'integer', (c) => c.notNull().defaultTo(0))
