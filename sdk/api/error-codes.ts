@@ -60,6 +60,15 @@ export const ERROR_CODES = [
   'RATE_LIMITED', // 429: try again after Retry-After seconds
   'DAILY_LIMIT_REACHED', // 429: a per-day quota is used up (share mails, tracking events); Retry-After says when it renews
   'LIMIT_REACHED', // 409: a guest's stored items are at their cap (saved relations)
+  // I (issue 14): live chat sessions (spec 000 §8 "Chat start: already in progress, guest offline, timeout, wrong sequence number")
+  'CHAT_ALREADY_IN_PROGRESS', // 409: the guest has a running chat; end it first (exitReasonCode 906)
+  'CHAT_GUEST_OFFLINE', // 409: a repeated start of a chat that ended because the guest's client went silent; start anew (907)
+  'CHAT_START_TIMEOUT', // 504: the start did not finish in time; retry with the same seq (198)
+  'CHAT_WRONG_SEQUENCE', // 409: the start's seq is older than the guest's last start (910)
+  'CHAT_ENDED', // 409: the chat has ended; tips, toy orders and messages need a running chat
+  'CHAT_TYPE_NOT_OFFERED', // 409: the performer does not offer this chat type now (field body.chatType)
+  'TOY_NOT_AVAILABLE', // 409: the performer has no toy, or not this duration
+  'LIVE_OFFLINE', // 409: the performer is offline (issue 14 contract §2, §3)
   // The server's side
   'INTERNAL_ERROR', // 500
   'SERVICE_UNAVAILABLE', // 503

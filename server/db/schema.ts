@@ -158,6 +158,12 @@ export interface Database {
   album_views: import('../albums/tables').AlbumViewsTable;
   // Migration 017 (video votes): type in server/video-votes/tables.ts.
   video_votes: import('../video-votes/tables').VideoVotesTable;
+  // Migration 019 (live chat, issue 14): types in server/live-chat/tables.ts.
+  chat_sessions: import('../live-chat/tables').ChatSessionsTable;
+  chat_minutes: import('../live-chat/tables').ChatMinutesTable;
+  chat_messages: import('../live-chat/tables').ChatMessagesTable;
+  chat_start_seqs: import('../live-chat/tables').ChatStartSeqsTable;
+  chat_ratings: import('../live-chat/tables').ChatRatingsTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */
