@@ -14,6 +14,7 @@ import { anonymousGuest, signUpAndLogIn } from '../test/guests';
 import { billMinute } from './bill-minute';
 import { LiveChatService } from './service';
 import { chatPricesOf } from './actor';
+import { createChatText } from './chat-replies';
 
 const MINUTE = 60_000;
 const PRICES = { video: 10, voyeur: 5, single: 14, singlec2c: 18, ticketShow: 30, voucherChatMinutes: 2 };
@@ -240,6 +241,47 @@ describe.each(['sqlite', 'postgres'] as const)('live chat on %s', (dialect) => {
     expect(await balanceOf(db(), guest.guestId)).toBe(70);
     expect(await ledgerSum(db(), guest.guestId)).toBe(70);
     await end(guest.cookie, chat.chatId);
+  });
+
+  it.skipIf(skip)('echoes the guest\'s chat line and the simulated performer answers it after a pause, only while the chat runs', async () => {
+    const guest = await guestWith(100);
+    const chat = (await start(guest.cookie, {})).json() as ChatSession;
+    const waiting: Array<() => void> = [];
+    const manualClock = { setTimeout: (fn: () => void) => waiting.push(fn), clearTimeout: () => undefined };
+    const text = createChatText(db(), apps.platform.publishChanges, { clock: manualClock, now: () => clock.now });
+    expect(await text.send(guest.guestId, chat.chatId, '   ', 'en')).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(await text.send('someone-else', chat.chatId, 'Hi', 'en')).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await text.send(guest.guestId, chat.chatId, ' Hello there ', 'en')).toBeUndefined();
+    expect(waiting).toHaveLength(1);
+    waiting.shift()!();
+    await text.close();
+    const lines = (await eventsOf(guest.guestId)).filter((e) => e.type === 'chatMessage').map((e) => e.message as { senderType: string; text: string });
+    expect(lines.map((line) => line.senderType)).toEqual(['guest', 'actor']);
+    expect(lines[0]!.text).toBe('Hello there');
+    expect(lines[1]!.text.length).toBeGreaterThan(0);
+    expect(((await heartbeat(guest.cookie, chat.chatId)).json() as ChatSession).messages.map((m) => m.senderType)).toEqual(['guest', 'actor']);
+    await end(guest.cookie, chat.chatId);
+    expect(await apps.platform.liveChat.text.send(guest.guestId, chat.chatId, 'Still there?', 'en')).toMatchObject({ code: 'CHAT_ENDED' });
+  });
+
+  it.skipIf(skip)('serves the chat button config of spec 001 §3, with the chat ratings only from 10 ratings (spec 000 §5)', async () => {
+    const config = () => app.inject({ method: 'GET', url: `/rest/v1/actor/${actorId}/chatButtonConfig` });
+    await db().deleteFrom('chat_ratings').where('actor_id', '=', actorId).execute();
+    const rows = (count: number, from: number) => Array.from({ length: count }, (_, n) => ({
+      id: `t-${actorId}-${from + n}`, actor_id: actorId, guest_id: null, chat_id: null, stars: n % 4 === 0 ? 2 : 5, created_at: new Date().toISOString(),
+    }));
+    await db().insertInto('chat_ratings').values(rows(9, 0)).execute();
+    // One rating older than 90 days does not count.
+    await db().insertInto('chat_ratings').values({ ...rows(1, 100)[0]!, created_at: new Date(Date.now() - 91 * 86_400_000).toISOString() }).execute();
+    expect((await config()).json()).toMatchObject({
+      actorId, isActorOnline: true, voyeur: true, freeChat: false, ticket: false, voicecall: false, minimumBalance: 2, chatRatings: null,
+      prices: { single: 14, singlec2c: 18, video: 10, voucherChatMinutes: 2, voyeur: 5, freeMessages: 0 },
+    });
+    // The tenth (2 stars): 6 of 10 gave 4 or 5 stars.
+    await db().insertInto('chat_ratings').values(rows(1, 9)).execute();
+    expect((await config()).json()).toMatchObject({ chatRatings: { lastNinetyDays: { countRatings: 10, satisfactionRate: 60 } } });
+    expect((await app.inject({ method: 'GET', url: `/rest/v1/actor/${offlineActorId}/chatButtonConfig` })).json()).toMatchObject({ isActorOnline: false, voyeur: false });
+    expect((await app.inject({ method: 'GET', url: '/rest/v1/actor/99999999/chatButtonConfig' })).json()).toMatchObject({ statusCode: 404, field: 'params.actorId' });
   });
 
   it.skipIf(skip)('reads the chat prices of a performer in whole coins', () => {
