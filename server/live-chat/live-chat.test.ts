@@ -214,6 +214,11 @@ describe.each(['sqlite', 'postgres'] as const)('live chat on %s', (dialect) => {
     // Ending twice answers the same summary; a tip after the end is refused.
     expect((await end(guest.cookie, chat.chatId)).json()).toEqual(summary);
     expect((await tip(1)).json()).toMatchObject({ statusCode: 409, code: 'CHAT_ENDED' });
+    // The chat-exit survey (spec 002 §7.7) carries the chat; its stars count toward the performer's chat ratings, once.
+    const survey = { chatId: chat.chatId, actorId, mobile: false, feedback: 'Lovely', rating: 5, isAnonymousVoicecall: false, chatType: 'liveChat', currentUrl: 'https://velvet.test/' };
+    expect((await app.inject({ method: 'POST', url: '/rest/v1/survey/chatexit', headers: { cookie: guest.cookie }, payload: survey })).json()).toMatchObject({ data: { stored: true } });
+    await app.inject({ method: 'POST', url: '/rest/v1/survey/chatexit', headers: { cookie: guest.cookie }, payload: { ...survey, rating: 1 } });
+    expect(await db().selectFrom('chat_ratings').select(['actor_id', 'stars']).where('chat_id', '=', chat.chatId).execute()).toEqual([{ actor_id: actorId, stars: 5 }]);
     expect((await eventsOf(guest.guestId)).filter((e) => e.type === 'chatEnd')).toHaveLength(1);
     expect(await ledgerSum(db(), guest.guestId)).toBe(await balanceOf(db(), guest.guestId));
   });
