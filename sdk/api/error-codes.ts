@@ -60,6 +60,12 @@ export const ERROR_CODES = [
   'RATE_LIMITED', // 429: try again after Retry-After seconds
   'DAILY_LIMIT_REACHED', // 429: a per-day quota is used up (share mails, tracking events); Retry-After says when it renews
   'LIMIT_REACHED', // 409: a guest's stored items are at their cap (saved relations)
+  // Live streams (issue 14, H)
+  'LIVE_OFFLINE', // 404 on a stream or picture, 409 on a start: the performer is offline
+  'LIVE_TICKET_SHOW', // 403: a ticket show is running; only ticket holders watch (kind show)
+  'LIVE_SESSION_ENDED', // 403: the preview, chat, show or call the stream URL belongs to has ended
+  'LIVE_PREVIEW_LIMIT', // 429: today's live previews are used up (5, VIP 20; spec 000 §9); carries exitReasonCode
+  'LIVE_PREVIEW_DISABLED', // 403: the performer offers no live preview
   // I (issue 14): live chat sessions (spec 000 §8 "Chat start: already in progress, guest offline, timeout, wrong sequence number")
   'CHAT_ALREADY_IN_PROGRESS', // 409: the guest has a running chat; end it first (exitReasonCode 906)
   'CHAT_GUEST_OFFLINE', // 409: a repeated start of a chat that ended because the guest's client went silent; start anew (907)
@@ -68,7 +74,6 @@ export const ERROR_CODES = [
   'CHAT_ENDED', // 409: the chat has ended; tips, toy orders and messages need a running chat
   'CHAT_TYPE_NOT_OFFERED', // 409: the performer does not offer this chat type now (field body.chatType)
   'TOY_NOT_AVAILABLE', // 409: the performer has no toy, or not this duration
-  'LIVE_OFFLINE', // 409: the performer is offline (issue 14 contract §2, §3)
   // The server's side
   'INTERNAL_ERROR', // 500
   'SERVICE_UNAVAILABLE', // 503

@@ -218,6 +218,9 @@ export type ServerEvent =
   | { type: 'messagePriceChanged'; actorId: number; messagePrice: number; isMessagingFree: boolean }
   /** spec 000 §4 "all-seen clears unread". */
   | { type: 'allChannelsSeen' }
+  // ---- live streams (issue 14, H; live contract §2)
+  /** The actor's stream state changed (online -> live, ticket show -> ticketShow, offline); to fans and guests in a session with the actor. */
+  | { type: 'liveState'; actorId: number; state: 'live' | 'ticketShow' | 'offline' }
   // ---- I (issue 14): live chat
   /** A text in a running chat: the guest's own (echoed to every device), the performer's answer, or a system line. */
   | { type: 'chatMessage'; chatId: string; message: LiveChatMessage }

@@ -47,9 +47,15 @@ export function startLiveChat(context: AppContext, hub: RealtimeHub, publishChan
   });
 
   // A playlist of a chat keeps playing only while the chat runs, for its guest and performer.
-  registerChatAccess(context, async ({ sessionId, guestId, actorId }) => {
-    const chat = await service.find(sessionId);
-    return !!chat && chat.ended_at === null && chat.guest_id === guestId && chat.actor_id === actorId;
+  registerChatAccess(context, {
+    async isRunning({ sessionId, guestId, actorId }) {
+      const chat = await service.find(sessionId);
+      return !!chat && chat.ended_at === null && chat.guest_id === guestId && chat.actor_id === actorId;
+    },
+    async guestsChattingWith(actorId) {
+      const rows = await db.selectFrom('chat_sessions').select('guest_id').where('actor_id', '=', actorId).where('ended_at', 'is', null).execute();
+      return rows.map((row) => row.guest_id);
+    },
   });
 
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -111,7 +111,12 @@ describe.each(['sqlite', 'postgres'] as const)('live chat on %s', (dialect) => {
     expect(chat.abilities).toEqual(expect.arrayContaining(['video', 'text', 'tip']));
     const active = await app.inject({ method: 'GET', url: '/rest/v1/chat/active', headers: { cookie: guest.cookie } });
     expect(active.json()).toMatchObject({ chat: { chatId: chat.chatId } });
+    // The live playlist plays while the chat runs and stops with it (the `chat` access check, contract §2).
+    const mediaCookie = String([response.headers['set-cookie']].flat().find((line) => String(line).startsWith('velvet_media='))).split(';')[0]!;
+    const playlist = () => app.inject({ method: 'GET', url: chat.streamUrl!, headers: { cookie: `${guest.cookie}; ${mediaCookie}` } });
+    expect((await playlist()).statusCode).toBe(200);
     await end(guest.cookie, chat.chatId);
+    expect((await playlist()).json()).toMatchObject({ statusCode: 403, code: 'LIVE_SESSION_ENDED' });
     expect((await app.inject({ method: 'GET', url: '/rest/v1/chat/active', headers: { cookie: guest.cookie } })).json()).toEqual({ chat: null });
   });
 
@@ -258,6 +263,7 @@ describe.each(['sqlite', 'postgres'] as const)('live chat on %s', (dialect) => {
     expect(await text.send('someone-else', chat.chatId, 'Hi', 'en')).toMatchObject({ code: 'NOT_FOUND' });
     expect(await text.send(guest.guestId, chat.chatId, ' Hello there ', 'en')).toBeUndefined();
     expect(waiting).toHaveLength(1);
+    clock.now += 2_000;
     waiting.shift()!();
     await text.close();
     const lines = (await eventsOf(guest.guestId)).filter((e) => e.type === 'chatMessage').map((e) => e.message as { senderType: string; text: string });

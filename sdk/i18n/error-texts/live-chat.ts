@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../api/error-codes';
 import type { Language } from '../../config';
 
 export type LiveChatCode = Extract<ErrorCode,
-  'CHAT_ALREADY_IN_PROGRESS' | 'CHAT_GUEST_OFFLINE' | 'CHAT_START_TIMEOUT' | 'CHAT_WRONG_SEQUENCE' | 'CHAT_ENDED' | 'CHAT_TYPE_NOT_OFFERED' | 'TOY_NOT_AVAILABLE' | 'LIVE_OFFLINE'>;
+  'CHAT_ALREADY_IN_PROGRESS' | 'CHAT_GUEST_OFFLINE' | 'CHAT_START_TIMEOUT' | 'CHAT_WRONG_SEQUENCE' | 'CHAT_ENDED' | 'CHAT_TYPE_NOT_OFFERED' | 'TOY_NOT_AVAILABLE'>;
 
 export const LIVE_CHAT_ERROR_TEXTS: Record<Language, Record<LiveChatCode, string>> = {
   de: {
@@ -14,7 +14,6 @@ export const LIVE_CHAT_ERROR_TEXTS: Record<Language, Record<LiveChatCode, string
     CHAT_ENDED: 'Dieser Chat ist bereits beendet.',
     CHAT_TYPE_NOT_OFFERED: 'Das Model bietet diese Chat-Art gerade nicht an.',
     TOY_NOT_AVAILABLE: 'Die Toy-Steuerung ist hier nicht verfügbar.',
-    LIVE_OFFLINE: 'Das Model ist gerade offline.',
   },
   en: {
     CHAT_ALREADY_IN_PROGRESS: 'A chat is already running. End it first.',
@@ -24,7 +23,6 @@ export const LIVE_CHAT_ERROR_TEXTS: Record<Language, Record<LiveChatCode, string
     CHAT_ENDED: 'This chat has already ended.',
     CHAT_TYPE_NOT_OFFERED: 'The performer does not offer this kind of chat right now.',
     TOY_NOT_AVAILABLE: 'Toy control is not available here.',
-    LIVE_OFFLINE: 'The performer is offline right now.',
   },
   es: {
     CHAT_ALREADY_IN_PROGRESS: 'Ya hay un chat en curso. Termínalo primero.',
@@ -34,7 +32,6 @@ export const LIVE_CHAT_ERROR_TEXTS: Record<Language, Record<LiveChatCode, string
     CHAT_ENDED: 'Este chat ya ha terminado.',
     CHAT_TYPE_NOT_OFFERED: 'La modelo no ofrece este tipo de chat ahora.',
     TOY_NOT_AVAILABLE: 'El control del juguete no está disponible aquí.',
-    LIVE_OFFLINE: 'La modelo no está conectada ahora.',
   },
   nl: {
     CHAT_ALREADY_IN_PROGRESS: 'Er loopt al een chat. Beëindig die eerst.',
@@ -44,6 +41,5 @@ export const LIVE_CHAT_ERROR_TEXTS: Record<Language, Record<LiveChatCode, string
     CHAT_ENDED: 'Deze chat is al beëindigd.',
     CHAT_TYPE_NOT_OFFERED: 'Het model biedt dit soort chat nu niet aan.',
     TOY_NOT_AVAILABLE: 'Toybediening is hier niet beschikbaar.',
-    LIVE_OFFLINE: 'Het model is nu offline.',
   },
 };
