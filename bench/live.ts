@@ -15,6 +15,7 @@ import type { ChatSession } from '../sdk/api/schemas/live-chat';
 import { balanceOf, creditCoins, ledgerSum } from '../server/money/ledger';
 import { buildTestApps, createTestDatabase } from '../server/test/harness';
 import { signUpAndLogIn } from '../server/test/guests';
+import { testMediaDir } from '../server/test/media-global-setup';
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 3);
@@ -30,6 +31,9 @@ const percentile = (values: number[], p: number) => {
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(1)} ms`);
 const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, delay));
 
+// The live streams are cut from the clip library: the test profile's, which the server tests generate once.
+process.env.VELVET_MEDIA_DIR ??= testMediaDir();
+process.env.VELVET_MEDIA_PROFILE ??= 'test';
 const database = await createTestDatabase(dialect, { VELVET_CHAT_MINUTE_MS: String(MINUTE_MS), VELVET_SIMULATOR: 'off' });
 const apps = await buildTestApps(database, 0.1);
 const app = apps.site;
