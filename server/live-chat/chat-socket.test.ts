@@ -26,7 +26,7 @@ describe('chatMessage over the realtime socket', () => {
     await db.insertInto('performers').values({
       id: 1, name: 'Mia', name_lower: 'mia', gender: 'F', type: 'F', age: 25, country: 'DE', languages: '["de"]', three_words: '[]',
       prices: JSON.stringify({ video: 10, voyeur: 5, single: 14, singlec2c: 18, ticketShow: 30, voucherChatMinutes: 0 }), features: '{}',
-      is_online: 1, is_new: 0, is_top_amateur: 0, rank: 1, favorite_count: 0, registered_at: new Date().toISOString(),
+      is_online: 1, is_ticket_show: 0, is_new: 0, is_top_amateur: 0, rank: 1, favorite_count: 0, registered_at: new Date().toISOString(),
     }).execute();
     const guest = await signUpAndLogIn(server.sites.site);
     await creditCoins(db, { guestId: guest.guestId, amount: 50, reason: 'test', idempotencyKey: `socket-${guest.guestId}` });
