@@ -250,6 +250,15 @@ describe.each(['sqlite', 'postgres'] as const)('live chat on %s', (dialect) => {
     expect(await ledgerKeys(guest.guestId)).toEqual([0, 1, 2].map((m) => `chat:${chat.chatId}:${m}`));
     expect(await balanceOf(db(), guest.guestId)).toBe(70);
     expect(await ledgerSum(db(), guest.guestId)).toBe(70);
+    // Down as minute 3 began: the process that comes back 10 s later bills it then (late, not missed).
+    await apps.close();
+    clock.now = startedAt + 3 * MINUTE + 10_000;
+    apps = await open(0);
+    app = apps.site;
+    await heartbeat(guest.cookie, chat.chatId);
+    await tick();
+    expect(await ledgerKeys(guest.guestId)).toEqual([0, 1, 2, 3].map((m) => `chat:${chat.chatId}:${m}`));
+    expect(await ledgerSum(db(), guest.guestId)).toBe(await balanceOf(db(), guest.guestId));
     await end(guest.cookie, chat.chatId);
   });
 
