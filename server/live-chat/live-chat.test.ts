@@ -176,13 +176,21 @@ describe.each(['sqlite', 'postgres'] as const)('live chat on %s', (dialect) => {
     expect(await ledgerSum(db(), guest.guestId)).toBe(5);
   });
 
-  it.skipIf(skip)('ends the chat when the performer goes offline (201) and when the guest falls silent (990); a retry of that start then answers guest offline (907)', async () => {
+  it.skipIf(skip)('ends the chat when the performer goes offline (201) or into a ticket show (908) and when the guest falls silent (990); a retry of that start then answers guest offline (907)', async () => {
     const guest = await guestWith(100);
     const chat = (await start(guest.cookie, {})).json() as ChatSession;
     await db().updateTable('performers').set({ is_online: 0 }).where('id', '=', actorId).execute();
     await tick();
     await db().updateTable('performers').set({ is_online: 1 }).where('id', '=', actorId).execute();
     expect((await heartbeat(guest.cookie, chat.chatId)).json()).toMatchObject({ reasonCode: 201 });
+
+    // A ticket show begins: the chat ends with "live show started" (908), and no new chat starts meanwhile.
+    const beforeShow = (await start(guest.cookie, {})).json() as ChatSession;
+    await db().updateTable('performers').set({ is_ticket_show: 1 }).where('id', '=', actorId).execute();
+    await tick();
+    expect((await start(guest.cookie, {})).json()).toMatchObject({ statusCode: 409, code: 'CHAT_TYPE_NOT_OFFERED' });
+    await db().updateTable('performers').set({ is_ticket_show: 0 }).where('id', '=', actorId).execute();
+    expect((await heartbeat(guest.cookie, beforeShow.chatId)).json()).toMatchObject({ reasonCode: 908 });
 
     const silentSeq = seq;
     const silent = (await start(guest.cookie, {})).json() as ChatSession;

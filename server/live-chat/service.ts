@@ -176,7 +176,7 @@ export class LiveChatService {
   async tick(): Promise<void> {
     const nowMs = this.now();
     const now = new Date(nowMs).toISOString();
-    for (const { id, reason } of await endedByActor(this.db, this.streamState)) await this.endChat(id, reason);
+    for (const { id, reason } of await endedByActor(this.db)) await this.endChat(id, reason);
     const silentSince = new Date(nowMs - this.heartbeatTimeoutMs).toISOString();
     const silent = await this.db.selectFrom('chat_sessions').select('id').where('ended_at', 'is', null).where('last_seen_at', '<', silentSince).execute();
     for (const { id } of silent) await this.endChat(id, EXIT_TIMEOUT);
