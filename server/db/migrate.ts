@@ -17,6 +17,7 @@ import * as albumsSocial from './migrations/014_albums_social';
 import * as mediaLibrary from './migrations/015_media_library';
 import * as videoVotes from './migrations/017_video_votes';
 import * as liveStreams from './migrations/018_live_streams';
+import * as liveChat from './migrations/019_live_chat';
 import * as ticketsVoice from './migrations/020_tickets_voice';
 import type { Database } from './schema';
 
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015_media_library': mediaLibrary,
   '017_video_votes': videoVotes,
   '018_live_streams': liveStreams,
+  '019_live_chat': liveChat,
   '020_tickets_voice': ticketsVoice,
 };
 

@@ -33,6 +33,7 @@ import { trustSessionPart } from '../trust/session-part';
 import { liveShowsSessionPart } from '../live-shows/session-part';
 import { registerLiveShowAccess } from '../live-shows/live-access';
 import { createRedisClients, type RedisClients } from './redis';
+import { startLiveChat, type LiveChatRuntime, type LiveChatRuntimeOptions } from '../live-chat';
 
 export interface Repositories {
   performers: PerformerRepository;
@@ -56,6 +57,8 @@ export interface Platform {
   mail: Outbox;
   buildGuestSession: GuestSessionBuilder;
   publishChanges: ChangePublisher;
+  /** Live chat sessions, their per-minute ticker and text chat (issue 14, server/live-chat). */
+  liveChat: LiveChatRuntime;
   /** Closes the hub (4001 to every socket), the mail transport and the Redis clients; the database stays with whoever opened it. */
   close(): Promise<void>;
 }
@@ -68,6 +71,8 @@ export interface PlatformOptions {
   hub?: HubOptions;
   /** Makes the hub (tests pass a recording subclass). */
   createHub?: (deps: HubDeps, options: HubOptions) => HubCore;
+  /** Live chat knobs: a fake clock, no ticker on real timers, a start timeout (tests). */
+  liveChat?: LiveChatRuntimeOptions;
 }
 
 /** The guest-session fields other folders contribute (spec 000 §3), in merge order. */
@@ -103,6 +108,7 @@ export async function createPlatform(
   // issue 11 A7: payments a crash left pending are settled or failed now, then every 30 s; once per process.
   const reconcileLog = pino({ level: config.logLevel, name: 'payments' });
   const reconciler = await startPaymentReconciler(db, payments, publishChanges, (error) => reconcileLog.warn({ err: error }, 'payment reconciliation failed'));
+  const liveChat = startLiveChat(context, hub, publishChanges, options.liveChat);
   let closing: Promise<void> | null = null;
   return {
     config,
@@ -119,9 +125,11 @@ export async function createPlatform(
     mail: createOutbox(config.dataDir, mailTransport),
     buildGuestSession,
     publishChanges,
+    liveChat,
     close() {
       closing ??= (async () => {
         reconciler.close();
+        await liveChat.close();
         await context.media.close();
         await hub.close();
         mailTransport?.close();
