@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voiceCallPaymentRequest, createChatExitGate, voiceCallIdHash, voiceCallOutcome, voiceCallStartCode, voiceCallStopReloads, voiceMinutesDue, type VoiceCallFacts } from './voice-call';
+import { offersVoiceCall, voiceCallPaymentRequest, createChatExitGate, voiceCallIdHash, voiceCallOutcome, voiceCallStartCode, voiceCallStopReloads, voiceMinutesDue, type VoiceCallFacts } from './voice-call';
 
 describe('spec 000 §4 "result code 2000 means success and opens a chat with server and client ids; any other code opens with an error code"', () => {
   it.each([
@@ -70,4 +70,10 @@ describe('spec 002 §4.3 "Voicecall stop for an anonymous voice-call guest with 
 
 it('4020 opens the voice-call payment: moneycharge with paytype Voice (spec 002 §3.1) and the first minute as what was wanted', () => {
   expect(voiceCallPaymentRequest(12, 3)).toEqual({ flow: 'moneycharge', options: { paytype: 'Voice', wantedCoins: 12, balanceCoins: 3 } });
+});
+
+it.each([
+  [{ voiceCall: true }, true], [{ voiceCall: false, mobileVideocall: true }, false], [{ mobileVideocall: true }, true], [{}, false],
+])('spec 001 §3 "voicecall flag": %j -> %s', (features, expected) => {
+  expect(offersVoiceCall(features)).toBe(expected);
 });

@@ -60,6 +60,15 @@ export interface VoiceCallFacts {
   pricePerMinute: number;
 }
 
+/**
+ * The chat button config's voicecall flag (spec 001 §3 "voicecall flag";
+ * decision, spec silent): features.voiceCall when set, else the performer's
+ * mobile call setup (features.mobileVideocall) carries voice calls too.
+ */
+export function offersVoiceCall(features: Record<string, unknown>): boolean {
+  return features.voiceCall === true || (features.voiceCall === undefined && features.mobileVideocall === true);
+}
+
 /** The server's start rule, first failing check wins (pure; the code the client shows). */
 export function voiceCallStartCode(facts: VoiceCallFacts): VoiceCallResultCode {
   if (!facts.tokenMatches) return 4001;

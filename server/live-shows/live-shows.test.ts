@@ -275,6 +275,24 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         const bad = await post(guest, 'guest/conversionChat', { action: 'later' });
         expect([bad.statusCode, bad.json().field]).toEqual([400, 'body.action']);
       });
+
+      it('a CONVCHATTRIAL voucher pays a trial chat: a guest without coins starts a live chat and minute 0 is paid by the videochat voucher', async () => {
+        const guest = await buyer(0);
+        expect((await post(guest, 'guest/redeemBonus', { code: 'CONVCHATTRIAL' })).statusCode).toBe(200);
+        // A conversion-chat performer who takes videochat vouchers (prices.voucherChatMinutes: I's voucher-first billing).
+        const actorId = performerIds[11]!;
+        const seeded = await db().selectFrom('performers').select(['features', 'prices']).where('id', '=', actorId).executeTakeFirstOrThrow();
+        await db().updateTable('performers').set({
+          is_online: 1, is_ticket_show: 0,
+          features: JSON.stringify({ ...JSON.parse(seeded.features), conversionChat: true }),
+          prices: JSON.stringify({ ...JSON.parse(seeded.prices), video: 10, voucherChatMinutes: 5 }),
+        }).where('id', '=', actorId).execute();
+        const started = await post(guest, 'chat/start', { actorId, chatType: 'liveChat', seq: 1 });
+        expect(started.statusCode).toBe(200);
+        expect(started.json()).toMatchObject({ actorId, chatType: 'liveChat', billedMinutes: 1 });
+        expect(await balanceOf(db(), guest.guestId)).toBe(0);
+        expect((await sessionOf(guest)).vouchers).toMatchObject([{ type: 2, amount: 4 }]);
+      });
     });
 
     describe('anonymous voice call', () => {

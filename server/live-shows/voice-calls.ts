@@ -19,7 +19,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { voiceCallStartCode, voiceMinutesDue, type VoiceCallResultCode } from '../../sdk/live/voice-call';
+import { offersVoiceCall, voiceCallStartCode, voiceMinutesDue, type VoiceCallResultCode } from '../../sdk/live/voice-call';
 import { guestEvent, moneyChanged, type Change } from '../changes';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../money/db-errors';
@@ -48,8 +48,7 @@ function parseObject(json: string): Record<string, unknown> {
 
 /** The chat button config's voicecall flag (decision above). */
 export function performerOffersVoiceCall(featuresJson: string): boolean {
-  const features = parseObject(featuresJson);
-  return features.voiceCall === true || (features.voiceCall === undefined && features.mobileVideocall === true);
+  return offersVoiceCall(parseObject(featuresJson));
 }
 
 /** Coins per voice-call minute: prices.video (decision above). */
