@@ -413,6 +413,16 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         expect(changes).toContainEqual({ kind: 'event', guestId: guest.guestId, event: { type: 'voiceCallStop', callId, reasonCode: 201 } });
         expect((await db().selectFrom('voice_calls').select('end_reason').where('id', '=', callId).executeTakeFirstOrThrow()).end_reason).toBe(201);
         expect(await balanceOf(db(), guest.guestId)).toBe(40);
+        // Her ticket show starting ends a call too (001 §9 "live show started 908").
+        await db().updateTable('performers').set({ is_online: 1 }).where('id', '=', actorId).execute();
+        try {
+          const second = await start(guest, actorId);
+          expect(second.resultCode).toBe(2000);
+          await db().updateTable('performers').set({ is_ticket_show: 1 }).where('id', '=', actorId).execute();
+          expect(await billVoiceMinutes(db(), second.callId, new Date(Date.now() + 1000))).toContainEqual({ kind: 'event', guestId: guest.guestId, event: { type: 'voiceCallStop', callId: second.callId, reasonCode: 908 } });
+        } finally {
+          await db().updateTable('performers').set({ is_ticket_show: 0 }).where('id', '=', actorId).execute();
+        }
       });
     });
   });

@@ -11,7 +11,7 @@
  *   performer taking phone video calls takes voice calls);
  * - price per minute: the performer's video chat price (prices.video);
  * - a minute that cannot be paid ends the call with 501 (no money), an actor
- *   going offline ends it with 201;
+ *   going offline ends it with 201, her ticket show starting with 908;
  * - the caller's audio player reloads the call's playlist every few seconds
  *   (the `voice` access check marks the call seen); a call not seen for
  *   VOICE_HEARTBEAT_TIMEOUT_MS ends with 990 (timeout) before its next minute,
@@ -34,6 +34,8 @@ export const VOICE_END_NO_MONEY = 501;
 export const VOICE_END_ACTOR_OFFLINE = 201;
 export const VOICE_END_GUEST_LEFT = 100;
 export const VOICE_END_TIMEOUT = 990;
+/** 001 §9 "live show started 908": her ticket show began. */
+export const VOICE_END_SHOW_STARTED = 908;
 /** How long a call may go without a playlist reload (a reload comes every target duration, 4 s). */
 export const VOICE_HEARTBEAT_TIMEOUT_MS = 60_000;
 
@@ -84,7 +86,7 @@ async function runningCallOf(db: Kysely<Database>, guestId: string) {
 /** Starts a call when every check passes (sdk voiceCallStartCode) and minute 0 is paid. */
 export async function startVoiceCall(db: Kysely<Database>, start: VoiceCallStart, now = new Date()): Promise<VoiceCallStartAnswer> {
   const performer = Number.isSafeInteger(start.actorId)
-    ? await db.selectFrom('performers').select(['id', 'is_online', 'features', 'prices']).where('id', '=', start.actorId).executeTakeFirst()
+    ? await db.selectFrom('performers').select(['id', 'is_online', 'is_ticket_show', 'features', 'prices']).where('id', '=', start.actorId).executeTakeFirst()
     : undefined;
   const price = performer ? voicePricePerMinute(performer.prices) : 0;
   const code = voiceCallStartCode({
@@ -94,7 +96,8 @@ export async function startVoiceCall(db: Kysely<Database>, start: VoiceCallStart
       ? {
           isOnline: performer.is_online === 1,
           offersVoiceCall: performerOffersVoiceCall(performer.features),
-          isTicketShow: (await runningShow(db, performer.id)) !== null,
+          // The stream state (H) or the schedule: either says her show runs.
+          isTicketShow: performer.is_ticket_show === 1 || (await runningShow(db, performer.id)) !== null,
           bannedHere: await bansCountry(db, performer.id, start.country),
         }
       : null,
@@ -143,10 +146,11 @@ export async function stopVoiceCall(db: Kysely<Database>, callId: string, reason
  */
 export async function billVoiceMinutes(db: Kysely<Database>, callId: string, now = new Date(), minuteMs = 60_000): Promise<Change[]> {
   const call = await db.selectFrom('voice_calls').innerJoin('performers', 'performers.id', 'voice_calls.performer_id')
-    .select(['voice_calls.id', 'voice_calls.guest_id', 'voice_calls.performer_id', 'voice_calls.price_per_minute', 'voice_calls.started_at', 'voice_calls.last_seen_at', 'voice_calls.ended_at', 'performers.is_online'])
+    .select(['voice_calls.id', 'voice_calls.guest_id', 'voice_calls.performer_id', 'voice_calls.price_per_minute', 'voice_calls.started_at', 'voice_calls.last_seen_at', 'voice_calls.ended_at', 'performers.is_online', 'performers.is_ticket_show'])
     .where('voice_calls.id', '=', callId).executeTakeFirst();
   if (!call || call.ended_at !== null) return [];
   if (call.is_online !== 1) return (await stopVoiceCall(db, callId, VOICE_END_ACTOR_OFFLINE, now)).changes;
+  if (call.is_ticket_show === 1) return (await stopVoiceCall(db, callId, VOICE_END_SHOW_STARTED, now)).changes;
   if (now.getTime() - Date.parse(call.last_seen_at) > VOICE_HEARTBEAT_TIMEOUT_MS) return (await stopVoiceCall(db, callId, VOICE_END_TIMEOUT, now)).changes;
   const due = voiceMinutesDue(Date.parse(call.started_at), now.getTime(), minuteMs);
   const billed = new Set((await db.selectFrom('voice_call_minutes').select('minute').where('call_id', '=', callId).execute()).map((row) => row.minute));
