@@ -16,7 +16,7 @@ import { seedIfEmpty, type SeedReport } from './db/seed';
 import { createPlatform, type Platform } from './plugins/platform';
 import { buildSites, stopAccepting } from './sites';
 import type { Server } from 'node:http';
-import { setActorOnline, startRealtimeDomain } from './realtime-domain';
+import { notifyTicketHolders, setActorOnline, startRealtimeDomain } from './realtime-domain';
 import { startLiveShows } from './live-shows/service';
 import { setTicketShow } from './live';
 import { DEV_OUTBOX_PATH } from './mail/dev-outbox';
@@ -81,6 +81,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       onShowStart: async (show) => {
         await setActorOnline(platform.context, platform.hub, show.actorId, true);
         await setTicketShow(platform.context, platform.hub, show.actorId, true);
+        // Besides the privateTicketShowInvitation event: a notification under the bell, linked to her profile.
+        await notifyTicketHolders(platform.context, platform.hub, show);
       },
       onShowEnd: async (actorId) => void (await setTicketShow(platform.context, platform.hub, actorId, false)),
       onError: (error) => liveLog.warn({ err: error }, 'live shows tick failed'),

@@ -17,6 +17,7 @@ import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type Te
 import { isConversionChatEligible } from '../../sdk/live/conversion-chat';
 import { liveShowsTick } from './service';
 import { setTicketShow } from '../live';
+import { notifyTicketHolders } from '../realtime-domain';
 import { createTestLibrary, type TestLibrary } from '../media/test/clip-fixtures';
 import type { LightMyRequestResponse } from 'fastify';
 import { scheduleShows } from './shows';
@@ -190,6 +191,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         onShowStart: async (s: { actorId: number }) => {
           started.push(s.actorId);
           await setTicketShow(apps.context, apps.platform.hub, s.actorId, true);
+          await notifyTicketHolders(apps.context, apps.platform.hub, s as { actorId: number; actorName: string; holders: string[] });
         },
         onShowEnd: async (actorId: number) => void (await setTicketShow(apps.context, apps.platform.hub, actorId, false)),
       };
@@ -200,6 +202,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         { kind: 'event', guestId: holder.guestId, event: { type: 'privateTicketShowInvitation', actorId: show.performer_id, actorName: expect.any(String), showId: String(show.id), startsAt: show.starts_at } },
       ]);
       expect(started).toContain(show.performer_id);
+      // The holder (only) finds it under the bell too, linked to the performer's profile.
+      const notices = await db().selectFrom('notifications').select(['guest_id', 'type', 'text', 'link', 'actor_id']).where('actor_id', '=', show.performer_id).where('type', '=', 3).execute();
+      expect(notices).toEqual([{ guest_id: holder.guestId, type: 3, actor_id: show.performer_id, text: expect.stringContaining('Your ticket show is starting now'), link: expect.stringMatching(/^\/en\/amateur\/[^/]+\/$/) }]);
       // issue 14 item 1 "stream states follow the performer ... into a ticket show".
       expect(await apps.context.live.state(show.performer_id)).toBe('ticketShow');
       // spec 001 §3 actor data "isCurrentlyTicketShow": the profile says so while the show runs.
