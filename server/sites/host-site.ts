@@ -17,7 +17,7 @@ import type { AppContext } from '../context';
 import { routeNotFoundBody } from '../http/errors';
 import { sharedPage, type SharedPage } from '../../sdk/session/shared-page';
 import { guestCountry } from '../context';
-import { requireGuest } from '../guests/current-guest';
+import { offerPendingSession } from '../guests/current-guest';
 import { assetReader, injectFetch, readAll, RenderCookies, serverEntryLoader, type SiteServerEntry, type ViteManifest } from './page-render';
 import { GzipTemplate } from './gzip-template';
 import { RenderCache } from './render-cache';
@@ -185,8 +185,9 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     }
     if (!cached) return false;
     // spec 000 §6 "Anonymous guests get a guest id too": the new guest's session cookie comes with the page,
-    // as it did when the page's own guest/session call created it, so the browser's first API calls share it.
-    await requireGuest(request, reply, context);
+    // so the browser's first API calls share one guest. It is a pending one (guests/sessions.ts): the rows are
+    // written by the first API call that needs the guest, not by every page view (issue 12 §1: render p99).
+    offerPendingSession(reply, context);
     reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('Vary', 'Cookie, Accept-Encoding').header('X-Render-Cache', cached.state);
     const { status, location, page } = cached.value;
     if (location !== null) {
