@@ -136,6 +136,21 @@ function pageCacheSuite(dialect: 'sqlite' | 'postgres') {
       expect(anonymous.body).not.toContain(escaped(session.name!));
     });
 
+    it('compresses a guest\'s own page too when the browser takes gzip (Lighthouse: "Applies text compression")', async () => {
+      const { cookie, session } = await signUpAndLogIn(apps.site);
+      const url = fresh('/en/');
+      const zipped = await page(url, { cookie: `${AGE_COOKIE}; ${cookie}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect([zipped.statusCode, cacheState(zipped), zipped.headers['content-encoding']]).toEqual([200, undefined, 'gzip']);
+      expect(String(zipped.headers.vary)).toMatch(/Accept-Encoding/);
+      const inflated = gunzipSync(zipped.rawPayload).toString('utf8');
+      expect(inflated).toContain(escaped(session.name!));
+      expect(inflated).toMatch(/<\/html>\s*$/);
+      expect(zipped.rawPayload.length).toBeLessThan(inflated.length / 3);
+      const plain = await page(url, { cookie: `${AGE_COOKIE}; ${cookie}` });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain(escaped(session.name!));
+    });
+
     it('renders the screens that show the guest\'s own session (log in, my area, messenger) for each visitor, never from the cache', async () => {
       for (const path of ['/en/login/', '/en/myvisitx/', '/en/messenger/']) {
         const url = fresh(path);
