@@ -219,7 +219,7 @@ function hydrationStateOf(context: StaticHandlerContext) {
  * at high priority against 1.6 Mbit/s, issue 12 §1). Hydration starts when they are in, as before.
  */
 function withLowScriptPriority(template: string): string {
-  return template.replace(/<(script type="module"|link rel="modulepreload")\b(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"');
+  return template.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"');
 }
 
 /** The template's scripts (the entry module) with the answer's nonce, like every script of the page. */
