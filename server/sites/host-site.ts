@@ -9,7 +9,7 @@
  * <meta name="velvet-overlay-origin"> (the payment bridge talks to it).
  */
 import { randomBytes } from 'node:crypto';
-import { statSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { constants as zlibConstants, createGzip } from 'node:zlib';
 import { resolve, sep } from 'node:path';
@@ -20,7 +20,7 @@ import { routeNotFoundBody } from '../http/errors';
 import { sharedPage, type SharedPage } from '../../sdk/session/shared-page';
 import { guestCountry } from '../context';
 import { offerPendingSession } from '../guests/current-guest';
-import { assetReader, injectFetch, readAll, RenderCookies, serverEntryLoader, type SiteServerEntry, type ViteManifest } from './page-render';
+import { assetReader, injectFetch, mtimeReader, readAll, RenderCookies, serverEntryLoader, type SiteServerEntry, type ViteManifest } from './page-render';
 import { GzipTemplate } from './gzip-template';
 import { RenderCache } from './render-cache';
 import { notBuiltPage, simplePage } from './pages';
@@ -55,13 +55,10 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 /** Reads index.html again only when its mtime changes (a rebuild while running is picked up). */
 function indexLoader(file: string, brand: string | null): () => string | null {
   let cached: { mtimeMs: number; html: string } | null = null;
+  const mtime = mtimeReader(file);
   return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
+    const mtimeMs = mtime();
+    if (mtimeMs === null) return null;
     if (cached?.mtimeMs !== mtimeMs) {
       const html = readFileSync(file, 'utf8');
       cached = { mtimeMs, html: brand ? html.replace(BRAND_META, `<meta name="velvet-brand" content="${brand}">`) : html };
@@ -73,13 +70,10 @@ function indexLoader(file: string, brand: string | null): () => string | null {
 /** Reads Vite's manifest again only when its mtime changes; null when it is missing. */
 function manifestLoader(file: string): () => Record<string, { file: string }> | null {
   let cached: { mtimeMs: number; manifest: Record<string, { file: string }> } | null = null;
+  const mtime = mtimeReader(file);
   return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
+    const mtimeMs = mtime();
+    if (mtimeMs === null) return null;
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }> };
     return cached.manifest;
   };
