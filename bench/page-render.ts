@@ -2,8 +2,8 @@
 // over HTTP, against a server in its own process (a fresh data dir, server-process.ts) or, with
 // VELVET_BENCH_SITE_URL, against one already running (it must be seeded with the defaults, see
 // bench-pages.ts). Prints p50/p99 of the full answer (last byte read) per page, and the CPU time
-// per answer of the server process (read from /proc, so only when this bench started the server)
-// and of this load generator: on a shared machine CPU time per answer is steadier than wall time.
+// per answer of the server process (read from /proc: the one this bench started, or an external
+// server's given as VELVET_BENCH_SERVER_PID) and of this load generator: on a shared machine CPU time per answer is steadier than wall time.
 // Asserts nothing.
 //
 // The load generator shares the machine's cores with the server, so its own CPU time delays the
@@ -112,18 +112,20 @@ async function serverSettled(pid: number | undefined): Promise<void> {
 const external = process.env.VELVET_BENCH_SITE_URL;
 const server = external ? null : await startServerProcess();
 const site = external ?? server!.urls.site;
+/** The server's process: ours, or an external one's given as VELVET_BENCH_SERVER_PID (for its CPU time). */
+const serverPid = server?.pid ?? (process.env.VELVET_BENCH_SERVER_PID ? Number(process.env.VELVET_BENCH_SERVER_PID) : undefined);
 try {
   console.log(`page render: ${CONCURRENCY} concurrent requests per page for ${seconds} s over HTTP, ${site}`);
   console.log(`machine: ${await machineNote()}; load generator: ${CLIENT === 'fetch' ? 'fetch (inflates)' : 'node:http keep-alive, gzip not inflated'}`);
   console.log(`${'page'.padEnd(14)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'server CPU'.padStart(11)} ${'client CPU'.padStart(11)} ${'bytes'.padStart(8)}  status   target: p99 <= 30 ms`);
-  await serverSettled(server?.pid);
+  await serverSettled(serverPid);
   for (const { name, path } of benchPages()) {
     const url = `${site}${path}`;
     for (let i = 0; i < WARM_UP_REQUESTS; i++) await renderOnce(url);
     await load(url, WARM_UP_LOAD_MS);
-    const [serverBefore, clientBefore] = [processCpuMs(server?.pid), ownCpuMs()];
+    const [serverBefore, clientBefore] = [processCpuMs(serverPid), ownCpuMs()];
     const { times, statuses, bytes } = await load(url, seconds * 1000);
-    const [serverAfter, clientAfter] = [processCpuMs(server?.pid), ownCpuMs()];
+    const [serverAfter, clientAfter] = [processCpuMs(serverPid), ownCpuMs()];
     const perAnswer = (before: number | null, after: number | null) => (before === null || after === null ? '-' : `${((after - before) / times.length).toFixed(2)} ms`);
     const status = [...statuses].map(([code, count]) => `${code}x${count}`).join(' ');
     console.log(
