@@ -13,7 +13,6 @@
  */
 import type { ChatSession } from '../sdk/api/schemas/live-chat';
 import { balanceOf, creditCoins, ledgerSum } from '../server/money/ledger';
-import { buildTestApps, createTestDatabase } from '../server/test/harness';
 import { signUpAndLogIn } from '../server/test/guests';
 import { testMediaDir } from '../server/test/media-global-setup';
 
@@ -22,6 +21,8 @@ const MINUTES = Number(process.env.BENCH_MINUTES ?? 3);
 const MINUTE_MS = Number(process.env.VELVET_CHAT_MINUTE_MS ?? 60_000);
 const dialect = process.env.VELVET_BENCH_DATABASE_URL ? 'postgres' : 'sqlite';
 if (dialect === 'postgres') process.env.VELVET_TEST_DATABASE_URL = process.env.VELVET_BENCH_DATABASE_URL;
+// After the line above: the harness reads the PostgreSQL URL when it loads.
+const { buildTestApps, createTestDatabase } = await import('../server/test/harness');
 
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
@@ -34,7 +35,7 @@ const sleep = (delay: number) => new Promise((resolve) => setTimeout(resolve, de
 // The live streams are cut from the clip library: the test profile's, which the server tests generate once.
 process.env.VELVET_MEDIA_DIR ??= testMediaDir();
 process.env.VELVET_MEDIA_PROFILE ??= 'test';
-const database = await createTestDatabase(dialect, { VELVET_CHAT_MINUTE_MS: String(MINUTE_MS), VELVET_SIMULATOR: 'off' });
+const database = await createTestDatabase(dialect, { ...(dialect === 'postgres' ? { DATABASE_URL: process.env.VELVET_BENCH_DATABASE_URL! } : {}), VELVET_CHAT_MINUTE_MS: String(MINUTE_MS), VELVET_SIMULATOR: 'off' });
 const apps = await buildTestApps(database, 0.1);
 const app = apps.site;
 const { db } = database.handle;
@@ -45,7 +46,7 @@ try {
   await db.deleteFrom('performer_banned_countries').execute();
   const actorIds = performers.map((p) => p.id);
 
-  console.log(`bench/live: ${CHATS} paid chats for ${MINUTES} minutes of ${MINUTE_MS} ms on ${dialect}`);
+  console.log(`bench/live: ${CHATS} paid chats for ${MINUTES} minutes of ${MINUTE_MS} ms on ${database.config.databaseUrl ? 'postgres' : 'sqlite'}`);
   const guests = [];
   for (let n = 0; n < CHATS; n++) {
     const guest = await signUpAndLogIn(app);

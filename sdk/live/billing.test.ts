@@ -23,12 +23,13 @@ describe('pricePerMinute and chatVoucherType: issue 14 §5 "price from the actor
   });
 });
 
-describe('voucherMayPay: videochat vouchers pay at most the actor\'s voucherChatMinutes per chat', () => {
+describe('voucherMayPay: videochat vouchers pay at most the actor\'s voucherChatMinutes per chat (0: no limit)', () => {
   it.each<[ChatType, number, number, boolean]>([
     ['liveChat', 5, 0, true],
     ['liveChat', 5, 4, true],
     ['liveChat', 5, 5, false],
-    ['liveChat', 0, 0, false],
+    ['liveChat', 0, 0, true],
+    ['liveChat', 0, 40, true],
     ['videoCall', 0, 99, true],
     ['liveShow', 0, 3, true],
     ['freeChat', 5, 0, false],

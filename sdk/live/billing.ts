@@ -16,7 +16,9 @@ export interface ActorChatPrices {
   ticketShow: number;
   /**
    * Reading (spec 001 §3 names the field only): how many minutes of one chat
-   * with this actor videochat vouchers may pay; 0 = the actor takes none.
+   * with this actor videochat vouchers may pay at most; 0 = no limit (vouchers
+   * pay first everywhere, issue 14 §5, so a CONVCHATTRIAL voucher works with
+   * every performer).
    */
   voucherChatMinutes: number;
 }
@@ -58,11 +60,11 @@ export function chatVoucherType(chatType: ChatType): VoucherType | null {
   }
 }
 
-/** True when a voucher may pay the next minute: videochat vouchers only up to the actor's voucherChatMinutes per chat. */
+/** True when a voucher may pay the next minute: videochat vouchers up to the actor's voucherChatMinutes per chat (0: no limit). */
 export function voucherMayPay(chatType: ChatType, prices: ActorChatPrices, voucherMinutesUsed: number): boolean {
   const type = chatVoucherType(chatType);
   if (type === null || pricePerMinute(chatType, prices) === 0) return false;
-  if (type === VOUCHER_TYPES.videochat) return voucherMinutesUsed < prices.voucherChatMinutes;
+  if (type === VOUCHER_TYPES.videochat && prices.voucherChatMinutes > 0) return voucherMinutesUsed < prices.voucherChatMinutes;
   return true;
 }
 
