@@ -16,6 +16,8 @@ import { moneyRoutes } from './money-routes';
 import { surveyRoutes } from './survey';
 import { tileGridRoutes } from './tile-grid';
 import { trustRoutes } from './trust-routes';
+// Issue 14 item 2 (L): the live lists.
+import { liveListRoutes } from './live-lists';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -34,4 +36,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(surveyRoutes, { context });
   await app.register(devRealtimeRoutes, { context });
   await app.register(albumRoutes, { context });
+  await app.register(liveListRoutes, { context });
 }

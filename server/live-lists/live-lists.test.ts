@@ -1,0 +1,120 @@
+/** GET /rest/v1/live/list/{list} and GET /rest/v1/live/presence on SQLite and PostgreSQL (issue 14 item 2). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveListAnswer, LivePresenceAnswer } from '../../sdk/live/types';
+import { addressIn } from '../test/addresses';
+import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
+
+function defineLiveListSuite(dialect: 'sqlite' | 'postgres') {
+  let database: TestDatabase;
+  let apps: TestApps;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    apps = await buildTestApps(database, 0.25);
+  });
+  afterAll(async () => {
+    await apps?.close();
+    await database?.dispose();
+  });
+
+  const db = () => database.handle.db;
+  const get = (url: string, remoteAddress?: string) => apps.site.inject({ method: 'GET', url: `/rest/v1/${url}`, ...(remoteAddress ? { remoteAddress } : {}) });
+  const list = async (url: string) => {
+    const response = await get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<LiveListAnswer>();
+  };
+  const performers = async () => (await db().selectFrom('performers').select(['id', 'is_online', 'rank', 'features', 'prices', 'gender', 'favorite_count']).execute())
+    .map((row) => ({ ...row, features: JSON.parse(row.features) as Record<string, boolean>, prices: JSON.parse(row.prices) as Record<string, number> }));
+
+  it('lists the cams online now by rank, with the spec\'s top cam fields and the online count (spec 001 §3 "Top cam")', async () => {
+    const online = (await performers()).filter((p) => p.is_online === 1).sort((a, b) => a.rank - b.rank || a.id - b.id);
+    const answer = await list('live/list/cams?lang=en&limit=5');
+    expect([answer.list, answer.total, answer.onlineCount]).toEqual(['cams', online.length, online.length]);
+    expect(answer.items.map((item) => item.id)).toEqual(online.slice(0, 5).map((p) => p.id));
+    const first = answer.items[0]!;
+    expect(Object.keys(first)).toEqual(expect.arrayContaining(['id', 'name', 'profileLink', 'online', 'onlineVideocall', 'age', 'previewPicture', 'avatarPicture',
+      'spokenLanguages', 'pinnedCount', 'ratingCount', 'satisfactionRate', 'rankingPointsVideoCall', 'videocallPrice']));
+    expect(first.profileLink).toBe(`/en/amateur/${first.name.toLowerCase()}/`);
+    expect(first.previewPicture).toBe(`/media/live-picture/${first.id}.jpg`);
+    expect([first.online, first.position, first.pricePerMinute]).toEqual([true, 1, online[0]!.prices.video]);
+    // No chat ratings recorded: under the 10-rating threshold no satisfaction rate is shown.
+    expect([first.ratingCount, first.satisfactionRate]).toEqual([0, null]);
+  });
+
+  it('pages by offset and limit without overlap', async () => {
+    const all = await list('live/list/cams?limit=100');
+    const page2 = await list('live/list/cams?offset=3&limit=3');
+    expect(page2.items.map((item) => item.id)).toEqual(all.items.slice(3, 6).map((item) => item.id));
+  });
+
+  it('free chat and cam shows hold the online performers offering them; the cam show price is the ticket', async () => {
+    const rows = await performers();
+    const free = await list('live/list/freeChat?limit=100');
+    expect(free.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(rows.filter((p) => p.is_online === 1 && p.features.freeChat).map((p) => p.id).sort((a, b) => a - b));
+    const shows = await list('live/list/camShows?limit=100&pfm=1502');
+    const showRows = rows.filter((p) => p.is_online === 1 && p.features.ticketShow);
+    expect(shows.total).toBe(showRows.length);
+    for (const item of shows.items) expect(item.pricePerMinute).toBe(showRows.find((p) => p.id === item.id)!.prices.ticketShow);
+  });
+
+  it('top lists rank online and offline performers, at most 100; filters narrow without renumbering', async () => {
+    const top = await list('live/list/top100?limit=100');
+    expect(top.total).toBe(Math.min(100, (await performers()).length));
+    expect(top.items.some((item) => !item.online)).toBe(true);
+    const women = await list('live/list/top100?limit=100&gender=F');
+    expect(women.items.every((item) => item.gender === 'F')).toBe(true);
+    expect(women.items.map((item) => item.position)).toEqual(top.items.filter((item) => item.gender === 'F').map((item) => item.position));
+    const favourites = await list('live/list/topFavourites?limit=100');
+    const pinned = favourites.items.map((item) => item.pinnedCount);
+    expect(pinned).toEqual([...pinned].sort((a, b) => b - a));
+  });
+
+  it('filters by spoken language, price and features', async () => {
+    const answer = await list('live/list/cams?limit=100&language=en&maxPrice=12&features=livePreview');
+    expect(answer.total).toBeGreaterThan(0);
+    for (const item of answer.items) {
+      expect(item.spokenLanguages).toContain('en');
+      expect(item.pricePerMinute).toBeLessThanOrEqual(12);
+      expect(item.features.livePreview).toBe(true);
+    }
+  });
+
+  it.each([
+    ['live/list/nope', 'params.list'],
+    ['live/list/cams?features=livePreview,teleport', 'query.features'],
+    ['live/list/cams?gender=X', 'query.gender'],
+    ['live/list/cams?limit=500', 'query.limit'],
+    ['live/list/camShows?pfm=7', 'query.pfm'],
+    ['live/presence?ids=1,x', 'query.ids'],
+  ])('refuses %s with a 400 naming %s', async (url, field) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field });
+  });
+
+  it('hides performers who ban the guest\'s country from lists and counts', async () => {
+    const banned = await db().selectFrom('performer_banned_countries as b').innerJoin('performers as p', 'p.id', 'b.performer_id')
+      .select(['b.performer_id', 'b.country_code']).where('p.is_online', '=', 1).executeTakeFirst();
+    if (!banned) throw new Error('the seed at scale 0.25 should hold an online performer with a country ban');
+    const fromThere = await get('live/list/cams?limit=100', addressIn(banned.country_code));
+    const fromHere = await list('live/list/cams?limit=100');
+    expect(fromThere.json<LiveListAnswer>().items.map((item) => item.id)).not.toContain(banned.performer_id);
+    expect(fromHere.items.map((item) => item.id)).toContain(banned.performer_id);
+    const presence = (await get(`live/presence?ids=${banned.performer_id}`, addressIn(banned.country_code))).json<LivePresenceAnswer>();
+    expect(presence.online).toEqual([]);
+  });
+
+  it('presence follows a performer going offline and online (spec 000 §4 "adjusts onlineCount")', async () => {
+    const [first] = (await list('live/list/cams?limit=1')).items;
+    const before = (await get(`live/presence?ids=${first!.id},999999`)).json<LivePresenceAnswer>();
+    expect(before.online).toEqual([first!.id]);
+    await db().updateTable('performers').set({ is_online: 0 }).where('id', '=', first!.id).execute();
+    const after = (await get(`live/presence?ids=${first!.id}`)).json<LivePresenceAnswer>();
+    expect([after.online, after.onlineCount]).toEqual([[], before.onlineCount - 1]);
+    expect((await list('live/list/cams?limit=100')).items.map((item) => item.id)).not.toContain(first!.id);
+    await db().updateTable('performers').set({ is_online: 1 }).where('id', '=', first!.id).execute();
+  });
+}
+
+describe('live lists on SQLite', () => defineLiveListSuite('sqlite'));
+describe.skipIf(!POSTGRES_URL)('live lists on PostgreSQL', () => defineLiveListSuite('postgres'));
