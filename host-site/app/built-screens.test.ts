@@ -27,9 +27,12 @@ describe('isBuiltScreen', () => {
     // Issue 12 item 5 builds the legal pages: the footer keeps its links to them.
     ['termsOfService', true],
     ['dataProtection', true],
+    // Issue 14 item 2 builds the live lists.
+    ['cams', true],
+    ['freeChat', true],
+    ['camShows', true],
+    ['topCams100', true],
     // Not built yet: the issue's list of dead ends.
-    ['cams', false],
-    ['freeChat', false],
     ['vipClub', false],
     ['actorLiveShow', false],
     ['actorTopCams', false],
@@ -55,7 +58,7 @@ describe('the link lists derived from it', () => {
   });
 
   it('the main navigation holds no unbuilt screen (the issue: "Cams, Free chat" led to "Coming soon")', () => {
-    expect(NAV_ITEMS.map((item) => item.screen)).toEqual(['home', 'videos', 'newGirls']);
+    expect(NAV_ITEMS.map((item) => item.screen)).toEqual(['home', 'cams', 'freeChat', 'videos', 'newGirls']);
   });
 
   it('the profile tabs that would render "opens soon" are the ones left out (Live show and Top cams; issue 13 item 5 builds Pictures)', () => {

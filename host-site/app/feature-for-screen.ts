@@ -5,7 +5,7 @@ import type { Screen } from '../../sdk/routes';
  * no screen of its own: the page route shows it instead of a page's feature on a first visit
  * (sdk/consent showsAgeGate), so featureForScreen never returns it.
  */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams';
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams' | 'live';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -32,6 +32,9 @@ const VIDEO_LIST_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'vipVideos',
 ]);
 
+// Issue 14 item 2: the live lists (cams, free chat, cam shows, top cams).
+const LIVE_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['cams', 'freeChat', 'camShows', 'topCamsBestChats', 'topCams100', 'topCamsFavourites', 'topCamsVideoCall']);
+
 /** Which feature renders a matched screen; null (no route matched) is the 404 page. */
 export function featureForScreen(screen: Screen | null): FeatureName {
   if (screen === null) return 'notFound';
@@ -48,6 +51,7 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   // Issue 13 items 6 and 7: the guest's media library and favourite cams.
   if (screen === 'myMediathek' || screen === 'myMediathekPhotos') return 'mediaLibrary';
   if (screen === 'myFavoriteCams') return 'favoriteCams';
+  if (LIVE_SCREENS.has(screen)) return 'live';
   return 'comingSoon';
 }
 
@@ -62,7 +66,7 @@ export function needsOnlyShellStrings(feature: FeatureName | null): boolean {
 }
 
 // The features whose loader reads the address's query (a shelf, a page number): a new query loads new data.
-const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams']);
+const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams', 'live']);
 
 /** True when a feature's data depends on the query, so a change of the query alone runs its loader again. */
 export function readsQuery(feature: FeatureName): boolean {

@@ -32,7 +32,7 @@ const ListQuery = Type.Object({
 const PresenceQuery = Type.Object({
   lang: Type.Optional(Type.String({ maxLength: 35 })),
   v: Type.Optional(Type.String({ maxLength: 64 })),
-  ids: Type.String({ pattern: '^\\d{1,9}(,\\d{1,9}){0,199}$', description: 'comma-separated performer ids, at most 200' }),
+  ids: Type.Optional(Type.String({ pattern: '^\\d{1,9}(,\\d{1,9}){0,199}$', description: 'comma-separated performer ids, at most 200; absent: only the count' })),
 });
 
 /** The features filter of the query; an unknown name is a 400 naming query.features. */
@@ -102,7 +102,7 @@ export async function liveListRoutes(app: TypedApp, { context }: { context: AppC
 
   app.get('/live/presence', { schema: { querystring: PresenceQuery, response: answers({ 200: LivePresenceAnswerSchema }) } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const ids = request.query.ids.split(',').map(Number);
+    const ids = request.query.ids ? request.query.ids.split(',').map(Number) : [];
     return livePresence(db, guestCountry(request, context), ids);
   });
 }
