@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_PICTURE_REFRESH_MS, livePicturePath, msToNextBucket, pictureBucket } from './live-picture';
 import { initialPresence, presenceReducer } from './presence';
+import { previewRefusal } from './preview-outcome';
 
 // spec 000 §4: "An actor going online or offline flips the actor's availability and adjusts onlineCount".
 describe('presenceReducer', () => {
@@ -25,5 +26,20 @@ describe('live picture', () => {
     expect([pictureBucket(19_999), pictureBucket(20_000)]).toEqual([1, 2]);
     expect(livePicturePath(42, 7)).toBe('/media/live-picture/42.jpg?t=7');
     expect([msToNextBucket(20_000), msToNextBucket(29_999)]).toEqual([10_000, 1]);
+  });
+});
+
+// Live contract §2: "refused with 429 LIVE_PREVIEW_LIMIT, 409 LIVE_OFFLINE, 403 LIVE_PREVIEW_DISABLED, 451 country ban".
+describe('previewRefusal', () => {
+  it.each([
+    [429, 'LIVE_PREVIEW_LIMIT', 'limit'],
+    [409, 'LIVE_OFFLINE', 'offline'],
+    [403, 'LIVE_TICKET_SHOW', 'offline'],
+    [403, 'LIVE_PREVIEW_DISABLED', 'disabled'],
+    [451, 'COUNTRY_BANNED', 'banned'],
+    [500, 'INTERNAL', 'failed'],
+    [0, undefined, 'failed'],
+  ] as const)('%s %s -> %s', (status, code, refusal) => {
+    expect(previewRefusal(status, code)).toBe(refusal);
   });
 });

@@ -6,7 +6,7 @@ import type { LiveCam, LivePresenceAnswer } from '../../../../sdk/live/types';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';
-import { useLiveTick } from '../use-live-tick';
+import { useLiveTick } from '../../../shared/live/use-live-tick';
 import { LiveTile } from './live-tile';
 
 /** Tiles above the fold on a phone and a desktop: their pictures load eagerly. */

@@ -6,7 +6,7 @@ import type { LiveCam } from '../../../../sdk/live/types';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';
-import { useInView } from '../use-in-view';
+import { useInView } from '../../../shared/live/use-in-view';
 
 export interface LiveTileProps {
   list: LiveList;
