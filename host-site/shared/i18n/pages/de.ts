@@ -350,4 +350,5 @@ export const dePages: PageStrings = {
   'live.show.price.single': "Privat-Chat",
   'live.show.price.singlec2c': "Privat-Chat mit deiner Cam",
   'live.show.price.ticketShow': "Ticket-Show",
+  'live.filter.active': "{{count}} aktiv",
 };

@@ -352,6 +352,7 @@ export const enPages = {
   'live.show.price.single': "Private chat",
   'live.show.price.singlec2c': "Private chat with your cam",
   'live.show.price.ticketShow': "Ticket show",
+  'live.filter.active': "{{count}} active",
 } as const;
 
 /** A key of the page strings. */

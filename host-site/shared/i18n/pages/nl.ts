@@ -350,4 +350,5 @@ export const nlPages: PageStrings = {
   'live.show.price.single': "Privéchat",
   'live.show.price.singlec2c': "Privéchat met je cam",
   'live.show.price.ticketShow': "Ticketshow",
+  'live.filter.active': "{{count}} actief",
 };
