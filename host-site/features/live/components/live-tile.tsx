@@ -36,13 +36,19 @@ export function LiveTile({ list, cam, online, bucket, eager }: LiveTileProps) {
     if (inView) setShownBucket(bucket);
   }, [bucket, inView]);
   const live = online && failedBucket !== shownBucket;
+  const picture = useRef<HTMLImageElement>(null);
+  // A server-rendered picture can fail before hydration attaches onError: look once it is ours.
+  useEffect(() => {
+    const image = picture.current;
+    if (live && image && image.complete && image.naturalWidth === 0) setFailedBucket(shownBucket);
+  }, [live, shownBucket]);
   const src = live ? resolve(livePicturePath(cam.id, shownBucket)) : resolve(cam.avatarPicture);
   const isTop = TOP_LISTS.has(list);
   return (
     <li ref={ref} className={`live-tile${online ? '' : ' live-tile--offline'}`} data-actor-id={cam.id} data-online={online}>
       <Link className="live-tile__link" to={cam.profileLink}>
         <span className="live-tile__picture">
-          <img src={src} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" data-live-picture={live ? '' : undefined}
+          <img ref={picture} src={src} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" data-live-picture={live ? '' : undefined}
             onError={() => live && setFailedBucket(shownBucket)} />
           <span className={`live-tile__state live-tile__state--${online ? 'online' : 'offline'}`}>{t(online ? 'live.online' : 'live.offline')}</span>
           {isTop ? <span className="live-tile__position">{t('live.position', { position: cam.position })}</span> : null}

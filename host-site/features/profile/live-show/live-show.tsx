@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActorProfile, ChatPrices } from '../../../../sdk/api/types';
 import { RestError } from '../../../../sdk/api/rest';
 import { livePicturePath } from '../../../../sdk/live/live-picture';
@@ -56,6 +56,12 @@ export function LiveShow({ actor, bucket }: { actor: ActorProfile; bucket: numbe
   };
 
   const showLivePicture = online && pictureFailed !== tick;
+  const pictureRef = useRef<HTMLImageElement>(null);
+  // A server-rendered picture can fail before hydration attaches onError: look once it is ours.
+  useEffect(() => {
+    const image = pictureRef.current;
+    if (showLivePicture && image && image.complete && image.naturalWidth === 0) setPictureFailed(tick);
+  }, [showLivePicture, tick]);
   const picture = showLivePicture ? client.resolveUrl(livePicturePath(actor.id, tick)) : client.resolveUrl(actor.avatar.w640);
   const stateText = !online ? 'live.show.offline' : actor.isCurrentlyTicketShow ? 'live.show.ticketShow' : 'live.show.online';
   return (
@@ -69,7 +75,7 @@ export function LiveShow({ actor, bucket }: { actor: ActorProfile; bucket: numbe
           <VelvetPlayer className="live-show__player" src={client.resolveUrl(preview.preview.streamUrl)} poster={picture} kind="full" autoplay
             label={t('live.show.previewLabel', { name: actor.name })} lang={language} apiBase={config.apiBase} />
         ) : (
-          <img className="live-show__picture" src={picture} alt={t('live.show.pictureAlt', { name: actor.name })} width={640} height={480}
+          <img ref={pictureRef} className="live-show__picture" src={picture} alt={t('live.show.pictureAlt', { name: actor.name })} width={640} height={480}
             onError={() => showLivePicture && setPictureFailed(tick)} />
         )}
       </div>

@@ -315,7 +315,7 @@ export const esPages: PageStrings = {
   'live.filter.apply': "Mostrar",
   'live.filter.reset': "Borrar filtros",
   'live.online': "En vivo",
-  'live.offline': "Desconectada",
+  'live.offline': "Fuera de línea",
   'live.position': "N.º {{position}}",
   'live.pricePerMinute': "{{price}} VXC/min",
   'live.ticketPrice': "Entrada {{price}} VXC",
