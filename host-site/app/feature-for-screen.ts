@@ -32,9 +32,6 @@ const VIDEO_LIST_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'vipVideos',
 ]);
 
-// Issue 14 item 2: the live lists (cams, free chat, cam shows, top cams).
-const LIVE_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['cams', 'freeChat', 'camShows', 'topCamsBestChats', 'topCams100', 'topCamsFavourites', 'topCamsVideoCall']);
-
 /** Which feature renders a matched screen; null (no route matched) is the 404 page. */
 export function featureForScreen(screen: Screen | null): FeatureName {
   if (screen === null) return 'notFound';
@@ -51,7 +48,8 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   // Issue 13 items 6 and 7: the guest's media library and favourite cams.
   if (screen === 'myMediathek' || screen === 'myMediathekPhotos') return 'mediaLibrary';
   if (screen === 'myFavoriteCams') return 'favoriteCams';
-  if (LIVE_SCREENS.has(screen)) return 'live';
+  // Issue 14 item 2: the live lists (cams, free chat, cam shows and the topCams... rankings); short, as it ships with the first route.
+  if (screen === 'cams' || screen === 'freeChat' || screen === 'camShows' || screen.startsWith('topCams')) return 'live';
   return 'comingSoon';
 }
 
