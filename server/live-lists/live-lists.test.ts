@@ -111,6 +111,8 @@ function defineLiveListSuite(dialect: 'sqlite' | 'postgres') {
     await db().updateTable('performers').set({ is_online: 0 }).where('id', '=', first!.id).execute();
     const after = (await get(`live/presence?ids=${first!.id}`)).json<LivePresenceAnswer>();
     expect([after.online, after.onlineCount]).toEqual([[], before.onlineCount - 1]);
+    // Without ids: only the platform's count (the list pages' loader asks so).
+    expect((await get('live/presence')).json()).toEqual({ online: [], onlineCount: before.onlineCount - 1 });
     expect((await list('live/list/cams?limit=100')).items.map((item) => item.id)).not.toContain(first!.id);
     await db().updateTable('performers').set({ is_online: 1 }).where('id', '=', first!.id).execute();
   });
