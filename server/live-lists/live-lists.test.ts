@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveListAnswer, LivePresenceAnswer } from '../../sdk/live/types';
 import { addressIn } from '../test/addresses';
+import { anonymousGuest } from '../test/guests';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 
 function defineLiveListSuite(dialect: 'sqlite' | 'postgres') {
@@ -102,6 +103,18 @@ function defineLiveListSuite(dialect: 'sqlite' | 'postgres') {
     expect(fromHere.items.map((item) => item.id)).toContain(banned.performer_id);
     const presence = (await get(`live/presence?ids=${banned.performer_id}`, addressIn(banned.country_code))).json<LivePresenceAnswer>();
     expect(presence.online).toEqual([]);
+  });
+
+  it('the query service answers topCams with the same ranking (spec 001 §7 "top cams")', async () => {
+    const guest = await anonymousGuest(apps.site);
+    const query = '{ topCams(list: TOP_FAVORITES, first: 5, language: "es") { total onlineCount items { id name profileLink pinnedCount satisfactionRate position } } }';
+    const answer = await apps.site.inject({ method: 'POST', url: '/vxql', headers: { authorization: `Bearer ${guest.accessToken}` }, payload: { query } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const topCams = answer.json<{ data: { topCams: { total: number; onlineCount: number; items: Array<{ id: number; profileLink: string; position: number }> } } }>().data.topCams;
+    const rest = await list('live/list/topFavourites?limit=5&lang=es');
+    expect([topCams.total, topCams.onlineCount]).toEqual([rest.total, rest.onlineCount]);
+    expect(topCams.items.map((item) => [item.id, item.profileLink, item.position])).toEqual(rest.items.map((item) => [item.id, item.profileLink, item.position]));
+    expect(topCams.items[0]!.profileLink).toMatch(/^\/es\/amateur\//);
   });
 
   it('presence follows a performer going offline and online (spec 000 §4 "adjusts onlineCount")', async () => {

@@ -6,14 +6,12 @@
 import { Type } from 'typebox';
 import { GENDERS } from '../../../sdk/api/constants';
 import { LiveListAnswerSchema, LivePresenceAnswerSchema } from '../../../sdk/api/schemas/live-lists';
-import { CAM_SHOW_PFM, isRated, LIVE_FEATURES, LIVE_LISTS, NO_FILTERS, listPrice, selectLiveList, videoCallPoints, type LiveFeature, type LiveFilters, type LiveList } from '../../../sdk/live/lists';
-import type { LiveCam } from '../../../sdk/live/types';
-import { buildPath } from '../../../sdk/routes';
+import { CAM_SHOW_PFM, LIVE_FEATURES, LIVE_LISTS, NO_FILTERS, selectLiveList, type LiveFeature, type LiveFilters } from '../../../sdk/live/lists';
 import { guestCountry, requestLanguage, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { liveCandidates, livePresence, type LivePerformer } from '../../live-lists/candidates';
+import { liveCandidates, livePresence } from '../../live-lists/candidates';
+import { toLiveCam } from '../../live-lists/live-cam';
 import { answers, type TypedApp } from '../../schemas/common';
-import type { Language } from '../../../sdk/config';
 
 const ListParams = Type.Object({ list: Type.Enum([...LIVE_LISTS], { description: `one of ${LIVE_LISTS.join(', ')}` }) });
 
@@ -44,29 +42,6 @@ function parseFeatures(text: string | undefined): LiveFeature[] {
     throw new HttpError(400, 'VALIDATION_FAILED', `query.features must name features among ${LIVE_FEATURES.join(', ')}, got ${JSON.stringify(unknown)}`, 'query.features');
   }
   return [...new Set(names as LiveFeature[])];
-}
-
-function toLiveCam(list: LiveList, performer: LivePerformer, position: number, language: Language): LiveCam {
-  return {
-    id: performer.id,
-    name: performer.name,
-    profileLink: buildPath('actorProfile', { actorName: performer.nameLower }, language),
-    online: performer.isOnline,
-    onlineVideocall: performer.isOnline && performer.features.mobileVideocall,
-    age: performer.age,
-    previewPicture: performer.previewPicture,
-    avatarPicture: performer.avatarPicture,
-    spokenLanguages: [...performer.languages],
-    pinnedCount: performer.favoriteCount,
-    ratingCount: performer.ratingCount,
-    satisfactionRate: isRated(performer) ? performer.satisfactionRate : null,
-    rankingPointsVideoCall: videoCallPoints(performer),
-    videocallPrice: performer.prices.singlec2c,
-    gender: performer.gender,
-    pricePerMinute: listPrice(list, performer),
-    features: { ...performer.features },
-    position,
-  };
 }
 
 export async function liveListRoutes(app: TypedApp, { context }: { context: AppContext }) {

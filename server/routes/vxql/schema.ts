@@ -9,6 +9,8 @@ import { MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_SDL, messe
 import { TRACKING_MUTATION_FIELDS, TRACKING_SDL, trackingMutations } from './tracking';
 import { MEDIA_LIBRARY_MUTATION_FIELDS, MEDIA_LIBRARY_QUERY_FIELDS, MEDIA_LIBRARY_SDL, mediaLibraryMutations, mediaLibraryQueries } from './media-library';
 import { VIDEO_MUTATION_FIELDS, VIDEO_QUERY_FIELDS, VIDEO_SDL, videoMutations, videoQueries } from './video';
+// Issue 14 item 2 (L): top cams.
+import { TOP_CAMS_QUERY_FIELDS, TOP_CAMS_SDL, topCamsQueries } from './top-cams';
 
 /** The SDL; mercurius builds a schema of its own from it per app. */
 export const VXQL_SDL = /* GraphQL */ `
@@ -22,6 +24,7 @@ export const VXQL_SDL = /* GraphQL */ `
 ${MESSENGER_QUERY_FIELDS}
 ${MEDIA_LIBRARY_QUERY_FIELDS}
 ${VIDEO_QUERY_FIELDS}
+${TOP_CAMS_QUERY_FIELDS}
   }
   type Mutation {
 ${MESSENGER_MUTATION_FIELDS}
@@ -33,6 +36,7 @@ ${MESSENGER_SDL}
 ${TRACKING_SDL}
 ${MEDIA_LIBRARY_SDL}
 ${VIDEO_SDL}
+${TOP_CAMS_SDL}
   type ModelList { total: Int!, items: [Model!]! }
   type Model {
     id: Int!, name: String!, online: Boolean!, age: Int!, country: String!
@@ -63,6 +67,7 @@ const queries = {
   ...messengerQueries,
   ...mediaLibraryQueries,
   ...videoQueries,
+  ...topCamsQueries,
   async models(_parent: unknown, args: { first: number; offset: number; online?: boolean | null }, { appContext: app, country }: VxqlContext) {
     const filter = args.online == null ? {} : { online: args.online };
     const page = await app.performers.grid({ ...paging(args.first, args.offset), filter }, country);
