@@ -16,6 +16,7 @@ import { moneyRoutes } from './money-routes';
 import { surveyRoutes } from './survey';
 import { tileGridRoutes } from './tile-grid';
 import { trustRoutes } from './trust-routes';
+import { livePreviewRoutes } from '../../live/preview-route';
 // Issue 14 item 2 (L): the live lists.
 import { liveListRoutes } from './live-lists';
 
@@ -36,5 +37,6 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(surveyRoutes, { context });
   await app.register(devRealtimeRoutes, { context });
   await app.register(albumRoutes, { context });
+  await app.register(livePreviewRoutes, { context });
   await app.register(liveListRoutes, { context });
 }
