@@ -8,7 +8,7 @@ const NO_FEATURES = { freeChat: false, livePreview: false, mobileVideocall: fals
 
 function performer(id: number, overrides: Partial<LiveCandidate> = {}): LiveCandidate {
   return {
-    id, isOnline: true, gender: 'F', languages: ['de'], prices: { video: 10, singlec2c: 18, ticketShow: 30 }, features: NO_FEATURES,
+    id, isOnline: true, isTicketShow: false, gender: 'F', languages: ['de'], prices: { video: 10, singlec2c: 18, ticketShow: 30 }, features: NO_FEATURES,
     rank: id, favoriteCount: 0, ratingCount: 0, satisfactionRate: null, ...overrides,
   };
 }
@@ -28,6 +28,7 @@ describe('belongsToList', () => {
     // spec 000 §1 "private ticket show": cam shows list performers who run ticket shows.
     ['camShows', { features: { ...NO_FEATURES, ticketShow: true } }, true],
     ['camShows', { isOnline: false, features: { ...NO_FEATURES, ticketShow: true } }, false],
+    ['camShows', { isTicketShow: true }, true],
     // Top lists rank everybody, online or not.
     ['top100', { isOnline: false }, true],
     ['topFavourites', { isOnline: false }, true],
@@ -42,6 +43,11 @@ describe('belongsToList', () => {
 describe('list order', () => {
   it('cams follow the rank (spec 001 §3 "Sort: rank (default)")', () => {
     expect(ids('cams', [performer(3, { rank: 1 }), performer(1, { rank: 9 }), performer(2, { rank: 5 })])).toEqual([3, 2, 1]);
+  });
+
+  it('cam shows: the shows running now first, then by rank', () => {
+    const shows = { ...NO_FEATURES, ticketShow: true };
+    expect(ids('camShows', [performer(1, { features: shows }), performer(2, { features: shows, isTicketShow: true })])).toEqual([2, 1]);
   });
 
   it('top favourites: most pinned first (spec 001 §3 top cam "pinnedCount"), ties by rank', () => {

@@ -47,6 +47,8 @@ export const NO_FILTERS: LiveFilters = { gender: null, language: null, maxPrice:
 export interface LiveCandidate {
   id: number;
   isOnline: boolean;
+  /** A ticket show is running now (performers.is_ticket_show, set by the ticket shows). */
+  isTicketShow: boolean;
   gender: Gender;
   languages: readonly string[];
   prices: { video: number; singlec2c: number; ticketShow: number };
@@ -59,7 +61,7 @@ export interface LiveCandidate {
   satisfactionRate: number | null;
 }
 
-/** Whether a performer belongs on a list before any filter. Cam shows: performers who run ticket shows (features.ticketShow) while online. */
+/** Whether a performer belongs on a list before any filter. Cam shows: online performers offering ticket shows (features.ticketShow) or running one. */
 export function belongsToList(list: LiveList, candidate: LiveCandidate): boolean {
   switch (list) {
     case 'cams':
@@ -67,7 +69,7 @@ export function belongsToList(list: LiveList, candidate: LiveCandidate): boolean
     case 'freeChat':
       return candidate.isOnline && candidate.features.freeChat;
     case 'camShows':
-      return candidate.isOnline && candidate.features.ticketShow;
+      return candidate.isOnline && (candidate.features.ticketShow || candidate.isTicketShow);
     case 'topVideoCall':
       return candidate.features.mobileVideocall;
     default:
@@ -111,6 +113,9 @@ export function compareForList(list: LiveList): (a: LiveCandidate, b: LiveCandid
       };
     case 'topFavourites':
       return (a, b) => b.favoriteCount - a.favoriteCount || byRank(a, b);
+    case 'camShows':
+      // Shows running now first: a guest can buy in at once.
+      return (a, b) => Number(b.isTicketShow) - Number(a.isTicketShow) || byRank(a, b);
     case 'topVideoCall':
       return (a, b) => Number(b.isOnline) - Number(a.isOnline) || videoCallPoints(b) - videoCallPoints(a) || byRank(a, b);
     default:

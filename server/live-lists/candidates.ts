@@ -35,6 +35,7 @@ function toCandidate(row: Selectable<PerformersTable>): LivePerformer {
     nameLower: row.name_lower,
     age: row.age,
     isOnline: bool(row.is_online),
+    isTicketShow: bool(row.is_ticket_show),
     gender: row.gender as Gender,
     languages: parseJson<string[]>(row.languages),
     prices: parseJson<ChatPrices>(row.prices),

@@ -12,6 +12,7 @@ export function toLiveCam(list: LiveList, performer: LivePerformer, position: nu
     name: performer.name,
     profileLink: buildPath('actorProfile', { actorName: performer.nameLower }, language),
     online: performer.isOnline,
+    ticketShowRunning: performer.isOnline && performer.isTicketShow,
     onlineVideocall: performer.isOnline && performer.features.mobileVideocall,
     age: performer.age,
     previewPicture: performer.previewPicture,

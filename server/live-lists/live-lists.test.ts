@@ -56,6 +56,13 @@ function defineLiveListSuite(dialect: 'sqlite' | 'postgres') {
     const showRows = rows.filter((p) => p.is_online === 1 && p.features.ticketShow);
     expect(shows.total).toBe(showRows.length);
     for (const item of shows.items) expect(item.pricePerMinute).toBe(showRows.find((p) => p.id === item.id)!.prices.ticketShow);
+    // A running show (performers.is_ticket_show, set by the ticket shows) lists its performer first, marked as running.
+    const runner = rows.find((p) => p.is_online === 1 && !p.features.ticketShow)!;
+    await db().updateTable('performers').set({ is_ticket_show: 1 }).where('id', '=', runner.id).execute();
+    const running = await list('live/list/camShows?limit=100');
+    expect([running.total, running.items[0]!.id, running.items[0]!.ticketShowRunning]).toEqual([showRows.length + 1, runner.id, true]);
+    expect(running.items.slice(1).every((item) => !item.ticketShowRunning)).toBe(true);
+    await db().updateTable('performers').set({ is_ticket_show: 0 }).where('id', '=', runner.id).execute();
   });
 
   it('top lists rank online and offline performers, at most 100; filters narrow without renumbering', async () => {

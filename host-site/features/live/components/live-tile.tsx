@@ -50,7 +50,9 @@ export function LiveTile({ list, cam, online, bucket, eager }: LiveTileProps) {
         <span className="live-tile__picture">
           <img ref={picture} src={src} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" data-live-picture={live ? '' : undefined}
             onError={() => live && setFailedBucket(shownBucket)} />
-          <span className={`live-tile__state live-tile__state--${online ? 'online' : 'offline'}`}>{t(online ? 'live.online' : 'live.offline')}</span>
+          <span className={`live-tile__state live-tile__state--${online ? 'online' : 'offline'}`}>
+            {t(!online ? 'live.offline' : cam.ticketShowRunning ? 'live.ticketShowRunning' : 'live.online')}
+          </span>
           {isTop ? <span className="live-tile__position">{t('live.position', { position: cam.position })}</span> : null}
         </span>
         <span className="live-tile__name">{cam.name}<span className="live-tile__age">{cam.age}</span></span>

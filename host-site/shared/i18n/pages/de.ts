@@ -351,4 +351,5 @@ export const dePages: PageStrings = {
   'live.show.price.singlec2c': "Privat-Chat mit deiner Cam",
   'live.show.price.ticketShow': "Ticket-Show",
   'live.filter.active': "{{count}} aktiv",
+  'live.ticketShowRunning': "Show läuft",
 };

@@ -353,6 +353,7 @@ export const enPages = {
   'live.show.price.singlec2c': "Private chat with your cam",
   'live.show.price.ticketShow': "Ticket show",
   'live.filter.active': "{{count}} active",
+  'live.ticketShowRunning': "Show running",
 } as const;
 
 /** A key of the page strings. */

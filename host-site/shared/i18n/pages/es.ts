@@ -351,4 +351,5 @@ export const esPages: PageStrings = {
   'live.show.price.singlec2c': "Chat privado con tu cam",
   'live.show.price.ticketShow': "Show con entrada",
   'live.filter.active': "{{count}} activos",
+  'live.ticketShowRunning': "Show en curso",
 };

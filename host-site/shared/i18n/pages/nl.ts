@@ -351,4 +351,5 @@ export const nlPages: PageStrings = {
   'live.show.price.singlec2c': "Privéchat met je cam",
   'live.show.price.ticketShow': "Ticketshow",
   'live.filter.active': "{{count}} actief",
+  'live.ticketShowRunning': "Show bezig",
 };
