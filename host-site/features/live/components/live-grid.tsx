@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { LiveList } from '../../../../sdk/live/lists';
 import { $actorPresenceEvent } from '../../../../sdk/live/presence-events';
 import { initialPresence, presenceReducer } from '../../../../sdk/live/presence';
@@ -33,6 +33,9 @@ export function LiveGrid({ list, cams, title, onlineCount, bucket }: LiveGridPro
   const { restClient } = useAppServices();
   const [presence, dispatch] = useReducer(presenceReducer, undefined, () => initialPresence(cams.map((cam) => ({ id: cam.id, isOnline: cam.online })), onlineCount));
   const tick = useLiveTick(bucket);
+  // The pictures move to a new bucket once the states of that tick are known, so a performer who
+  // just went offline shows her avatar instead of asking for a picture that is gone.
+  const [pictureTick, setPictureTick] = useState(bucket);
   const ids = useMemo(() => cams.map((cam) => cam.id).join(','), [cams]);
 
   useEffect(() => $actorPresenceEvent.listen((event) => event && dispatch({ type: event.type, actorId: event.actorId })), []);
@@ -44,7 +47,10 @@ export function LiveGrid({ list, cams, title, onlineCount, bucket }: LiveGridPro
       .get<LivePresenceAnswer>('live/presence', { ids }, { signal: controller.signal })
       .then((answer) => dispatch({ type: 'snapshot', online: answer.online, onlineCount: answer.onlineCount }))
       // A missed refresh is caught up by the next tick.
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setPictureTick(tick);
+      });
     return () => controller.abort();
   }, [tick, bucket, ids, language, restClient]);
 
@@ -53,7 +59,7 @@ export function LiveGrid({ list, cams, title, onlineCount, bucket }: LiveGridPro
       <p className="live-page__online" aria-live="polite" data-testid="live-online-count">{t('live.onlineNow', { count: presence.onlineCount })}</p>
       <ul className="live-grid" aria-label={title}>
         {cams.map((cam, index) => (
-          <LiveTile key={cam.id} list={list} cam={cam} online={presence.online.has(cam.id)} bucket={tick} eager={index < EAGER_TILES} />
+          <LiveTile key={cam.id} list={list} cam={cam} online={presence.online.has(cam.id)} bucket={pictureTick} eager={index < EAGER_TILES} />
         ))}
       </ul>
     </>
