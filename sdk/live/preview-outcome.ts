@@ -3,7 +3,7 @@
  * spec 000 §9 "live preview limit 5 (VIP 20)"). Pure, so the words are chosen from the answer alone.
  */
 
-/** The answer of POST /rest/v1/live/preview/start (served by server/live). */
+/** The data of POST /rest/v1/live/preview/start (served by server/live/preview-route.ts in the `{ success, data }` envelope). */
 export interface LivePreviewStart {
   previewId: string;
   streamUrl: string;
@@ -11,6 +11,11 @@ export interface LivePreviewStart {
   expiresAt: string;
   previewsLeft: number;
   durationSeconds: number;
+}
+
+export interface LivePreviewStartAnswer {
+  success: true;
+  data: LivePreviewStart;
 }
 
 export type PreviewRefusal = 'limit' | 'offline' | 'disabled' | 'banned' | 'failed';

@@ -163,12 +163,18 @@ describe('live lists (issue 14 item 2)', () => {
   });
 
   it('the profile\'s Live show tab shows the state and the prices per minute', async () => {
-    const [cam] = (await listAnswer('cams')).items;
+    const cam = (await listAnswer('cams')).items.find((item) => item.features.livePreview);
     const { page, problems, close } = await openPage(velvet, PHONE);
     await gotoWithSession(page, `${velvet.urls.site}${cam!.profileLink}live-show/`);
     expect(await page.getByTestId('live-show-state').textContent()).toBe(`${cam!.name} is live now`);
     expect(await page.locator('.live-show__prices dd').first().textContent()).toBe(`${cam!.pricePerMinute}\u00a0VXC per minute`);
     await screenshot(page, 'live-show-tab-velvet-390');
+    // The live preview (POST live/preview/start, spec 000 §9 "live preview limit 5") plays in <velvet-player>.
+    if (cam!.features.livePreview) {
+      await page.getByRole('button', { name: 'Watch the live preview' }).click();
+      await expect.poll(() => page.locator('velvet-player').getAttribute('src')).toMatch(/\/media\/live\/\d+\/preview\/.+\/master\.m3u8$/);
+      expect(await page.locator('.live-show__note').textContent()).toBe('4 free previews left today');
+    }
     expect(await violations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await close();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActorProfile } from '../../../../sdk/api/types';
 import { renderSite, waitFor, type RenderedSite } from '../../../testing/render-site';
 
@@ -28,14 +28,19 @@ function fakeFetch(preview: Answer) {
 }
 
 let site: RenderedSite | undefined;
+// happy-dom loads no pictures: every one would look broken (complete, 0 px wide) and fall back to the avatar.
+beforeEach(() => {
+  vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
+});
 afterEach(() => {
+  vi.restoreAllMocks();
   site?.unmount();
   site = undefined;
 });
 
 // Issue 14 item 2: "the profile's Live show tab ... shows the live preview, the prices per minute, the performer's online state".
 describe('the Live show tab', () => {
-  const started = { status: 200, body: { previewId: 'p1', streamUrl: '/media/live/7/preview/g/p1/9/s/master.m3u8', streamType: 'hls', expiresAt: '2030-01-01T00:00:00.000Z', previewsLeft: 4, durationSeconds: 60 } };
+  const started = { status: 200, body: { success: true, data: { previewId: 'p1', streamUrl: '/media/live/7/preview/g/p1/9/s/master.m3u8', streamType: 'hls', expiresAt: '2030-01-01T00:00:00.000Z', previewsLeft: 4, durationSeconds: 60 } } };
 
   it('shows the state, the live picture and the prices per minute of what she offers', async () => {
     site = await renderSite('/en/amateur/lena/live-show/', { fetch: fakeFetch(started) });
@@ -56,7 +61,7 @@ describe('the Live show tab', () => {
     const button = await waitFor('the preview button', () => container.querySelector<HTMLButtonElement>('.live-show__preview'));
     button.click();
     const player = await waitFor('the player', () => container.querySelector('[data-player]'));
-    expect(player.getAttribute('data-player')).toBe(started.body.streamUrl);
+    expect(player.getAttribute('data-player')).toBe(started.body.data.streamUrl);
     expect(container.textContent).toContain('4 free previews left today');
     const call = fetch.mock.calls.find(([url]) => String(url).includes('live/preview/start'))!;
     expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({ actorId: 7 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ActorProfile, ChatPrices } from '../../../../sdk/api/types';
 import { RestError } from '../../../../sdk/api/rest';
 import { livePicturePath } from '../../../../sdk/live/live-picture';
-import { previewRefusal, type LivePreviewStart, type PreviewRefusal } from '../../../../sdk/live/preview-outcome';
+import { previewRefusal, type LivePreviewStart, type LivePreviewStartAnswer, type PreviewRefusal } from '../../../../sdk/live/preview-outcome';
 import { formatMoney } from '../../../../sdk/money';
 import { VelvetPlayer } from '../../../../widgets/react/player';
 import type { SiteKey } from '../../../shared/i18n';
@@ -49,7 +49,8 @@ export function LiveShow({ actor, bucket }: { actor: ActorProfile; bucket: numbe
   const start = async () => {
     setPreview({ kind: 'starting' });
     try {
-      setPreview({ kind: 'playing', preview: await client.post<LivePreviewStart>('live/preview/start', { actorId: actor.id }) });
+      const answer = await client.post<LivePreviewStartAnswer>('live/preview/start', { actorId: actor.id });
+      setPreview({ kind: 'playing', preview: answer.data });
     } catch (error) {
       setPreview({ kind: 'refused', refusal: error instanceof RestError ? previewRefusal(error.status, error.body?.code) : 'failed' });
     }
