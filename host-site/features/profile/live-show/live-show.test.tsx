@@ -21,7 +21,7 @@ const lena = {
 type Answer = { status: number; body: object };
 /** Answers by path: the actor data, and the preview start as given. */
 function fakeFetch(preview: Answer) {
-  return vi.fn(async (url: string | URL | Request) => {
+  return vi.fn(async (url: string | URL | Request, _init?: RequestInit) => {
     const answer: Answer = String(url).includes('live/preview/start') ? preview : { status: 200, body: { success: true, data: lena } };
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
@@ -64,7 +64,7 @@ describe('the Live show tab', () => {
     expect(player.getAttribute('data-player')).toBe(started.body.data.streamUrl);
     expect(container.textContent).toContain('4 free previews left today');
     const call = fetch.mock.calls.find(([url]) => String(url).includes('live/preview/start'))!;
-    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({ actorId: 7 });
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ actorId: 7 });
   });
 
   it('says so when today\'s previews are used up (spec 000 §9 "live preview limit 5")', async () => {
