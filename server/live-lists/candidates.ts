@@ -61,9 +61,9 @@ export async function liveCandidates(db: Kysely<Database>, guestCountry: string,
   return candidates;
 }
 
-/** Of the given performers, those online now; and how many are online in all (the guest's country's bans applied). */
-export async function livePresence(db: Kysely<Database>, guestCountry: string, ids: readonly number[]): Promise<{ online: number[]; onlineCount: number }> {
-  const online = await db.selectFrom('performers').select('id').where('is_online', '=', 1).where(notBannedIn(guestCountry)).execute();
-  const asked = new Set(ids);
-  return { online: online.map((row) => row.id).filter((id) => asked.has(id)).sort((a, b) => a - b), onlineCount: online.length };
+/** Of the given performers, those online now and those in a ticket show; and how many are online in all (the guest's country's bans applied). */
+export async function livePresence(db: Kysely<Database>, guestCountry: string, ids: readonly number[]): Promise<{ online: number[]; ticketShow: number[]; onlineCount: number }> {
+  const online = await db.selectFrom('performers').select(['id', 'is_ticket_show']).where('is_online', '=', 1).where(notBannedIn(guestCountry)).execute();
+  const asked = online.filter((row) => ids.includes(row.id)).sort((a, b) => a.id - b.id);
+  return { online: asked.map((row) => row.id), ticketShow: asked.filter((row) => row.is_ticket_show === 1).map((row) => row.id), onlineCount: online.length };
 }

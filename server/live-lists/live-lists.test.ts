@@ -132,9 +132,12 @@ function defineLiveListSuite(dialect: 'sqlite' | 'postgres') {
     const after = (await get(`live/presence?ids=${first!.id}`)).json<LivePresenceAnswer>();
     expect([after.online, after.onlineCount]).toEqual([[], before.onlineCount - 1]);
     // Without ids: only the platform's count (the list pages' loader asks so).
-    expect((await get('live/presence')).json()).toEqual({ online: [], onlineCount: before.onlineCount - 1 });
+    expect((await get('live/presence')).json()).toEqual({ online: [], ticketShow: [], onlineCount: before.onlineCount - 1 });
     expect((await list('live/list/cams?limit=100')).items.map((item) => item.id)).not.toContain(first!.id);
-    await db().updateTable('performers').set({ is_online: 1 }).where('id', '=', first!.id).execute();
+    await db().updateTable('performers').set({ is_online: 1, is_ticket_show: 1 }).where('id', '=', first!.id).execute();
+    // Live contract §2: "ticket show ... -> ticketShow": the Live show tab follows it.
+    expect((await get(`live/presence?ids=${first!.id}`)).json()).toEqual({ online: [first!.id], ticketShow: [first!.id], onlineCount: before.onlineCount });
+    await db().updateTable('performers').set({ is_ticket_show: 0 }).where('id', '=', first!.id).execute();
   });
 }
 

@@ -45,6 +45,8 @@ export const LiveListAnswerSchema = Type.Object({
 export const LivePresenceAnswerSchema = Type.Object({
   /** The asked performers that are online now. */
   online: Type.Array(Type.Integer()),
+  /** Of those, the ones in a running ticket show (only ticket holders watch). */
+  ticketShow: Type.Array(Type.Integer()),
   /** Performers online on the platform now (the guest's country's bans applied). */
   onlineCount: Type.Integer({ minimum: 0 }),
 });

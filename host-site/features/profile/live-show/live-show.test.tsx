@@ -20,9 +20,14 @@ const lena = {
 
 type Answer = { status: number; body: object };
 /** Answers by path: the actor data, and the preview start as given. */
-function fakeFetch(preview: Answer) {
+function fakeFetch(preview: Answer, showRunning = false) {
   return vi.fn(async (url: string | URL | Request, _init?: RequestInit) => {
-    const answer: Answer = String(url).includes('live/preview/start') ? preview : { status: 200, body: { success: true, data: lena } };
+    const path = String(url);
+    const answer: Answer = path.includes('live/preview/start')
+      ? preview
+      : path.includes('live/presence')
+        ? { status: 200, body: { online: [7], ticketShow: showRunning ? [7] : [], onlineCount: 12 } }
+        : { status: 200, body: { success: true, data: lena } };
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
 }
@@ -65,6 +70,13 @@ describe('the Live show tab', () => {
     expect(container.textContent).toContain('4 free previews left today');
     const call = fetch.mock.calls.find(([url]) => String(url).includes('live/preview/start'))!;
     expect(JSON.parse(String(call[1]?.body))).toEqual({ actorId: 7 });
+  });
+
+  it('follows a ticket show starting: the state says so and no preview is offered (only ticket holders watch)', async () => {
+    site = await renderSite('/en/amateur/lena/live-show/', { fetch: fakeFetch({ status: 500, body: {} }, true) });
+    const { container } = site;
+    await waitFor('the ticket show state', () => container.querySelector('[data-testid="live-show-state"]')?.textContent === 'Lena is in a ticket show');
+    expect(container.querySelector('.live-show__preview')).toBeNull();
   });
 
   it('says so when today\'s previews are used up (spec 000 §9 "live preview limit 5")', async () => {

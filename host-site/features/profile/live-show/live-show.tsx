@@ -10,7 +10,7 @@ import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLiveTick } from '../../../shared/live/use-live-tick';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';
-import { useActorOnline } from './use-actor-online';
+import { useActorLiveState } from './use-actor-live-state';
 import './live-show.css';
 
 type PreviewState = { kind: 'idle' } | { kind: 'starting' } | { kind: 'playing'; preview: LivePreviewStart } | { kind: 'refused'; refusal: PreviewRefusal };
@@ -42,7 +42,7 @@ export function LiveShow({ actor, bucket }: { actor: ActorProfile; bucket: numbe
   const { config, restClient } = useAppServices();
   const client = restClient(language);
   const tick = useLiveTick(bucket);
-  const online = useActorOnline(actor.id, actor.isOnline, tick);
+  const { online, ticketShow } = useActorLiveState(actor.id, { online: actor.isOnline, ticketShow: false }, tick);
   const [preview, setPreview] = useState<PreviewState>({ kind: 'idle' });
   const [pictureFailed, setPictureFailed] = useState<number | null>(null);
 
@@ -64,7 +64,7 @@ export function LiveShow({ actor, bucket }: { actor: ActorProfile; bucket: numbe
     if (showLivePicture && image && image.complete && image.naturalWidth === 0) setPictureFailed(tick);
   }, [showLivePicture, tick]);
   const picture = showLivePicture ? client.resolveUrl(livePicturePath(actor.id, tick)) : client.resolveUrl(actor.avatar.w640);
-  const stateText = !online ? 'live.show.offline' : actor.isCurrentlyTicketShow ? 'live.show.ticketShow' : 'live.show.online';
+  const stateText = !online ? 'live.show.offline' : ticketShow ? 'live.show.ticketShow' : 'live.show.online';
   return (
     <section className="live-show" aria-labelledby="live-show-title">
       <h2 id="live-show-title" className="live-show__title">{t('profile.tab.liveShow')}</h2>
@@ -72,7 +72,7 @@ export function LiveShow({ actor, bucket }: { actor: ActorProfile; bucket: numbe
         {t(stateText, { name: actor.name })}
       </p>
       <div className="live-show__stage">
-        {preview.kind === 'playing' && online ? (
+        {preview.kind === 'playing' && online && !ticketShow ? (
           <VelvetPlayer className="live-show__player" src={client.resolveUrl(preview.preview.streamUrl)} poster={picture} kind="full" autoplay
             label={t('live.show.previewLabel', { name: actor.name })} lang={language} apiBase={config.apiBase} />
         ) : (
@@ -80,7 +80,7 @@ export function LiveShow({ actor, bucket }: { actor: ActorProfile; bucket: numbe
             onError={() => showLivePicture && setPictureFailed(tick)} />
         )}
       </div>
-      {online && actor.isLivePreviewEnabled && preview.kind !== 'playing' ? (
+      {online && !ticketShow && actor.isLivePreviewEnabled && preview.kind !== 'playing' ? (
         <button type="button" className="button live-show__preview" onClick={start} disabled={preview.kind === 'starting'}>
           {t(preview.kind === 'starting' ? 'live.show.previewStarting' : 'live.show.previewStart')}
         </button>
