@@ -91,7 +91,7 @@ function EmptyList({ list, filtered, path }: { list: LiveList; filtered: boolean
   const { language } = usePage();
   return (
     <div className="live-page__state">
-      <p>{t(filtered ? 'live.emptyFiltered' : 'live.empty')}</p>
+      <p>{t(filtered ? 'live.emptyFiltered' : list === 'cams' ? 'live.empty' : 'live.emptyOther')}</p>
       {filtered ? (
         <Link className="button" to={path}>{t('live.filter.reset')}</Link>
       ) : (

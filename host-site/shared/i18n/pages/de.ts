@@ -352,4 +352,5 @@ export const dePages: PageStrings = {
   'live.show.price.ticketShow': "Ticket-Show",
   'live.filter.active': "{{count}} aktiv",
   'live.ticketShowRunning': "Show läuft",
+  'live.emptyOther': "Gerade ist hier niemand. Schau, wer in den Live-Cams ist.",
 };

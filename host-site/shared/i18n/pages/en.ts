@@ -354,6 +354,7 @@ export const enPages = {
   'live.show.price.ticketShow': "Ticket show",
   'live.filter.active': "{{count}} active",
   'live.ticketShowRunning': "Show running",
+  'live.emptyOther': "Nobody is here right now. See who is on the live cams.",
 } as const;
 
 /** A key of the page strings. */

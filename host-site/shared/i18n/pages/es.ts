@@ -352,4 +352,5 @@ export const esPages: PageStrings = {
   'live.show.price.ticketShow': "Show con entrada",
   'live.filter.active': "{{count}} activos",
   'live.ticketShowRunning': "Show en curso",
+  'live.emptyOther': "Ahora no hay nadie aquí. Mira quién está en las cams en vivo.",
 };

@@ -352,4 +352,5 @@ export const nlPages: PageStrings = {
   'live.show.price.ticketShow': "Ticketshow",
   'live.filter.active': "{{count}} actief",
   'live.ticketShowRunning': "Show bezig",
+  'live.emptyOther': "Er is hier nu niemand. Kijk wie er in de live cams is.",
 };
