@@ -163,6 +163,12 @@ export interface Database {
   // Migration 018 (live streams, H): types in server/live/tables.ts.
   live_preview_counts: import('../live/tables').LivePreviewCountsTable;
   live_previews: import('../live/tables').LivePreviewsTable;
+  // Migration 019 (live chat, issue 14): types in server/live-chat/tables.ts.
+  chat_sessions: import('../live-chat/tables').ChatSessionsTable;
+  chat_minutes: import('../live-chat/tables').ChatMinutesTable;
+  chat_messages: import('../live-chat/tables').ChatMessagesTable;
+  chat_start_seqs: import('../live-chat/tables').ChatStartSeqsTable;
+  chat_ratings: import('../live-chat/tables').ChatRatingsTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -1,7 +1,7 @@
 /** One performer of a live list as the wire shows it (REST live/list and the query service's topCams). */
 import type { Language } from '../../sdk/config';
 import { isRated, listPrice, videoCallPoints, type LiveList } from '../../sdk/live/lists';
-import type { LiveCam } from '../../sdk/live/types';
+import type { LiveCam } from '../../sdk/live/list-types';
 import { buildPath } from '../../sdk/routes';
 import type { LivePerformer } from './candidates';
 

@@ -1,6 +1,6 @@
 /** GET /rest/v1/live/list/{list} and GET /rest/v1/live/presence on SQLite and PostgreSQL (issue 14 item 2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveListAnswer, LivePresenceAnswer } from '../../sdk/live/types';
+import type { LiveListAnswer, LivePresenceAnswer } from '../../sdk/live/list-types';
 import { addressIn } from '../test/addresses';
 import { anonymousGuest } from '../test/guests';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';

@@ -31,6 +31,7 @@ import { createPinCallService, type PinCallService } from '../trust/pin-call-ser
 import { createOutboxPinSender } from '../trust/pin-sender';
 import { trustSessionPart } from '../trust/session-part';
 import { createRedisClients, type RedisClients } from './redis';
+import { startLiveChat, type LiveChatRuntime, type LiveChatRuntimeOptions } from '../live-chat';
 
 export interface Repositories {
   performers: PerformerRepository;
@@ -54,6 +55,8 @@ export interface Platform {
   mail: Outbox;
   buildGuestSession: GuestSessionBuilder;
   publishChanges: ChangePublisher;
+  /** Live chat sessions, their per-minute ticker and text chat (issue 14, server/live-chat). */
+  liveChat: LiveChatRuntime;
   /** Closes the hub (4001 to every socket), the mail transport and the Redis clients; the database stays with whoever opened it. */
   close(): Promise<void>;
 }
@@ -66,6 +69,8 @@ export interface PlatformOptions {
   hub?: HubOptions;
   /** Makes the hub (tests pass a recording subclass). */
   createHub?: (deps: HubDeps, options: HubOptions) => HubCore;
+  /** Live chat knobs: a fake clock, no ticker on real timers, a start timeout (tests). */
+  liveChat?: LiveChatRuntimeOptions;
 }
 
 /** The guest-session fields other folders contribute (spec 000 §3), in merge order. */
@@ -98,6 +103,7 @@ export async function createPlatform(
   // issue 11 A7: payments a crash left pending are settled or failed now, then every 30 s; once per process.
   const reconcileLog = pino({ level: config.logLevel, name: 'payments' });
   const reconciler = await startPaymentReconciler(db, payments, publishChanges, (error) => reconcileLog.warn({ err: error }, 'payment reconciliation failed'));
+  const liveChat = startLiveChat(context, hub, publishChanges, options.liveChat);
   let closing: Promise<void> | null = null;
   return {
     config,
@@ -114,9 +120,11 @@ export async function createPlatform(
     mail: createOutbox(config.dataDir, mailTransport),
     buildGuestSession,
     publishChanges,
+    liveChat,
     close() {
       closing ??= (async () => {
         reconciler.close();
+        await liveChat.close();
         await context.media.close();
         await hub.close();
         mailTransport?.close();

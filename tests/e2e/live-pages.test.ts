@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../../sdk/consent/age-gate';
-import type { LiveListAnswer } from '../../sdk/live/types';
+import type { LiveListAnswer } from '../../sdk/live/list-types';
 import { DEV_KEY_HEADER } from '../../server/http/dev-only';
 import { gotoWithSession, openPage, screenshot, startVelvet, type Velvet } from './harness';
 

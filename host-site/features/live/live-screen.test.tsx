@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveCam, LiveListAnswer } from '../../../sdk/live/types';
+import type { LiveCam, LiveListAnswer } from '../../../sdk/live/list-types';
 import { renderSite, waitFor, type RenderedSite } from '../../testing/render-site';
 
 const NO_FEATURES = { freeChat: false, livePreview: true, mobileVideocall: false, ticketShow: false, voyeurChat: false };

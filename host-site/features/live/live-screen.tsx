@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { RestError } from '../../../sdk/api/rest';
 import { pictureBucket } from '../../../sdk/live/live-picture';
 import { hasFilters, liveListRequest, liveSearch, parseLiveFilters, parseLivePage, type LiveFilters as Filters, type LiveList } from '../../../sdk/live/lists';
-import type { LiveListAnswer, LivePresenceAnswer } from '../../../sdk/live/types';
+import type { LiveListAnswer, LivePresenceAnswer } from '../../../sdk/live/list-types';
 import { buildPath } from '../../../sdk/routes';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';

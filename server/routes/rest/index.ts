@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage, type AppContext } from '../../context';
 import { actorRoutes } from './actor';
+import { actorChatButtonRoutes } from './actor-chat-button';
+import { chatRoutes } from './chat';
 import { albumRoutes } from './albums';
 import { favouriteRoutes } from './favourites';
 import { devRealtimeRoutes } from './dev-realtime';
@@ -38,5 +40,7 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(devRealtimeRoutes, { context });
   await app.register(albumRoutes, { context });
   await app.register(livePreviewRoutes, { context });
+  await app.register(chatRoutes, { context });
+  await app.register(actorChatButtonRoutes, { context });
   await app.register(liveListRoutes, { context });
 }

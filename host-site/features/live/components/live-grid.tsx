@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { LiveList } from '../../../../sdk/live/lists';
 import { $actorPresenceEvent } from '../../../../sdk/live/presence-events';
 import { initialPresence, presenceReducer } from '../../../../sdk/live/presence';
-import type { LiveCam, LivePresenceAnswer } from '../../../../sdk/live/types';
+import type { LiveCam, LivePresenceAnswer } from '../../../../sdk/live/list-types';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';

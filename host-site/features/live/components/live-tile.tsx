@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { livePicturePath } from '../../../../sdk/live/live-picture';
 import { isRated, TOP_LISTS, type LiveList } from '../../../../sdk/live/lists';
-import type { LiveCam } from '../../../../sdk/live/types';
+import type { LiveCam } from '../../../../sdk/live/list-types';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { $actorPresenceEvent } from '../../../../sdk/live/presence-events';
-import type { LivePresenceAnswer } from '../../../../sdk/live/types';
+import type { LivePresenceAnswer } from '../../../../sdk/live/list-types';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';
 
