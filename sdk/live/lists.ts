@@ -4,6 +4,7 @@
  * The server runs them over the performers it may show the guest; the site parses the same address.
  */
 import type { Gender } from '../api/constants';
+import { CHAT_RATING_THRESHOLD } from './ratings';
 
 /** The list pages: spec 000 §2 "Free chat, cams, cam shows"; spec 001 §2 "top cams (best chats, top 100, top favorites, top video call)". */
 export const LIVE_LISTS = ['cams', 'freeChat', 'camShows', 'topBestChats', 'top100', 'topFavourites', 'topVideoCall'] as const;
@@ -30,7 +31,7 @@ export const TOP_LIST_LENGTH = 100;
 /** spec 001 §9 "Fixed pfm id 1502 in cam show lists": the platform id the cam show list asks with. */
 export const CAM_SHOW_PFM = 1502;
 /** spec 001 §9 "Rating threshold 10 ratings": fewer ratings show no satisfaction rate and rank nobody as a best chat. */
-export const RATING_THRESHOLD = 10;
+export const RATING_THRESHOLD = CHAT_RATING_THRESHOLD;
 
 export interface LiveFilters {
   gender: Gender | null;

@@ -21,7 +21,7 @@ export interface LivePerformer extends LiveCandidate {
   prices: ChatPrices;
 }
 
-/** The performers' chat ratings; none are recorded before the chat sessions of issue 14 item 6 exist. */
+/** The performers' chat ratings by id (./ratings.ts reads them from chat_ratings). */
 export type RatingsSource = (performerIds: readonly number[]) => Promise<ReadonlyMap<number, { ratingCount: number; satisfactionRate: number }>>;
 
 export const NO_RATINGS: RatingsSource = async () => new Map();

@@ -38,8 +38,24 @@ function defineLiveListSuite(dialect: 'sqlite' | 'postgres') {
     expect(first.profileLink).toBe(`/en/amateur/${first.name.toLowerCase()}/`);
     expect(first.previewPicture).toBe(`/media/live-picture/${first.id}.jpg`);
     expect([first.online, first.position, first.pricePerMinute]).toEqual([true, 1, online[0]!.prices.video]);
-    // No chat ratings recorded: under the 10-rating threshold no satisfaction rate is shown.
-    expect([first.ratingCount, first.satisfactionRate]).toEqual([0, null]);
+  });
+
+  it('best chats: rated performers (10 ratings in 90 days) by satisfaction first, a rate only from 10 ratings (spec 001 §9)', async () => {
+    const since = new Date(Date.now() - 90 * 86_400_000).toISOString();
+    const ratings = await db().selectFrom('chat_ratings').select(['actor_id', 'stars']).where('created_at', '>=', since).execute();
+    const best = await list('live/list/topBestChats?limit=100');
+    expect(best.items.length).toBeGreaterThan(10);
+    for (const item of best.items) {
+      const mine = ratings.filter((rating) => rating.actor_id === item.id);
+      expect(item.ratingCount).toBe(mine.length);
+      const rate = Math.round((100 * mine.filter((rating) => rating.stars >= 4).length) / Math.max(1, mine.length));
+      expect(item.satisfactionRate).toBe(mine.length >= 10 ? rate : null);
+    }
+    const rated = best.items.filter((item) => item.satisfactionRate !== null);
+    expect(rated.length).toBeGreaterThan(0);
+    expect(best.items.slice(0, rated.length)).toEqual(rated);
+    const rates = rated.map((item) => item.satisfactionRate!);
+    expect(rates).toEqual([...rates].sort((a, b) => b - a));
   });
 
   it('pages by offset and limit without overlap', async () => {

@@ -11,6 +11,7 @@ import { guestCountry, requestLanguage, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { liveCandidates, livePresence } from '../../live-lists/candidates';
 import { toLiveCam } from '../../live-lists/live-cam';
+import { chatRatingsSource } from '../../live-lists/ratings';
 import { answers, type TypedApp } from '../../schemas/common';
 
 const ListParams = Type.Object({ list: Type.Enum([...LIVE_LISTS], { description: `one of ${LIVE_LISTS.join(', ')}` }) });
@@ -62,7 +63,7 @@ export async function liveListRoutes(app: TypedApp, { context }: { context: AppC
       maxPrice: query.maxPrice ?? null,
       features: parseFeatures(query.features),
     };
-    const candidates = await liveCandidates(db, guestCountry(request, context));
+    const candidates = await liveCandidates(db, guestCountry(request, context), chatRatingsSource(db));
     const result = selectLiveList(list, candidates, filters);
     const offset = query.offset ?? 0;
     const limit = query.limit ?? 30;

@@ -8,6 +8,7 @@ import { NO_FILTERS, selectLiveList, type LiveList } from '../../../sdk/live/lis
 import { normalizeLanguage } from '../../../sdk/config';
 import { liveCandidates } from '../../live-lists/candidates';
 import { toLiveCam } from '../../live-lists/live-cam';
+import { chatRatingsSource } from '../../live-lists/ratings';
 import type { AppContext } from '../../context';
 
 /** The breadcrumbs' lists: "top cams (best chats, top 100, top favorites, top video call)". */
@@ -37,7 +38,8 @@ export const topCamsQueries = {
     if (!Number.isInteger(args.first) || args.first < 1 || args.first > 100) throw new GraphQLError(`first must be an integer from 1 to 100, got ${args.first}`);
     if (!Number.isInteger(args.offset) || args.offset < 0) throw new GraphQLError(`offset must be an integer >= 0, got ${args.offset}`);
     const list = LISTS[args.list] ?? 'top100';
-    const result = selectLiveList(list, await liveCandidates(appContext.database.db, country), NO_FILTERS);
+    const { db } = appContext.database;
+    const result = selectLiveList(list, await liveCandidates(db, country, chatRatingsSource(db)), NO_FILTERS);
     const language = normalizeLanguage(args.language);
     return {
       total: result.total,
