@@ -17,6 +17,16 @@ describe('presenceReducer', () => {
     const next = presenceReducer(start, action);
     expect([[...next.online].sort(), next.onlineCount]).toEqual([online, count]);
   });
+
+  // Live contract §2: "ticket show ... -> ticketShow" (liveState, and the presence answer's ticketShow ids).
+  it('follows a shown performer\'s ticket show, and forgets it when she goes offline', () => {
+    const running = presenceReducer(start, { type: 'ticketShow', actorId: 1, running: true });
+    expect([...running.ticketShow]).toEqual([1]);
+    expect(presenceReducer(running, { type: 'ticketShow', actorId: 1, running: true })).toBe(running);
+    expect([...presenceReducer(running, { type: 'actorOffline', actorId: 1 }).ticketShow]).toEqual([]);
+    expect([...presenceReducer(start, { type: 'snapshot', online: [1, 2], ticketShow: [2], onlineCount: 9 }).ticketShow]).toEqual([2]);
+    expect(presenceReducer(start, { type: 'ticketShow', actorId: 7, running: true })).toBe(start);
+  });
 });
 
 // Issue 14 item 2: "live tiles (the preview picture refreshes)", every 10 s with ?t=<10 s bucket>.

@@ -31,21 +31,28 @@ export function LiveGrid({ list, cams, title, onlineCount, bucket }: LiveGridPro
   const t = useSiteT();
   const language = useLanguage();
   const { restClient } = useAppServices();
-  const [presence, dispatch] = useReducer(presenceReducer, undefined, () => initialPresence(cams.map((cam) => ({ id: cam.id, isOnline: cam.online })), onlineCount));
+  const [presence, dispatch] = useReducer(presenceReducer, undefined, () => initialPresence(cams.map((cam) => ({ id: cam.id, isOnline: cam.online, isTicketShow: cam.ticketShowRunning })), onlineCount));
   const tick = useLiveTick(bucket);
   // The pictures move to a new bucket once the states of that tick are known, so a performer who
   // just went offline shows her avatar instead of asking for a picture that is gone.
   const [pictureTick, setPictureTick] = useState(bucket);
   const ids = useMemo(() => cams.map((cam) => cam.id).join(','), [cams]);
 
-  useEffect(() => $actorPresenceEvent.listen((event) => event && dispatch({ type: event.type, actorId: event.actorId })), []);
+  useEffect(() => $actorPresenceEvent.listen((event) => {
+    if (!event) return;
+    if (event.type !== 'liveState') return dispatch({ type: event.type, actorId: event.actorId });
+    // liveState: offline as actorOffline; live or ticketShow online, with or without a show.
+    if (event.state === 'offline') return dispatch({ type: 'actorOffline', actorId: event.actorId });
+    dispatch({ type: 'actorOnline', actorId: event.actorId });
+    dispatch({ type: 'ticketShow', actorId: event.actorId, running: event.state === 'ticketShow' });
+  }), []);
 
   useEffect(() => {
     if (tick === bucket || ids === '') return undefined;
     const controller = new AbortController();
     restClient(language)
       .get<LivePresenceAnswer>('live/presence', { ids }, { signal: controller.signal })
-      .then((answer) => dispatch({ type: 'snapshot', online: answer.online, onlineCount: answer.onlineCount }))
+      .then((answer) => dispatch({ type: 'snapshot', online: answer.online, ticketShow: answer.ticketShow, onlineCount: answer.onlineCount }))
       // A missed refresh is caught up by the next tick.
       .catch(() => undefined)
       .finally(() => {
@@ -59,7 +66,7 @@ export function LiveGrid({ list, cams, title, onlineCount, bucket }: LiveGridPro
       <p className="live-page__online" aria-live="polite" data-testid="live-online-count">{t('live.onlineNow', { count: presence.onlineCount })}</p>
       <ul className="live-grid" aria-label={title}>
         {cams.map((cam, index) => (
-          <LiveTile key={cam.id} list={list} cam={cam} online={presence.online.has(cam.id)} bucket={pictureTick} eager={index < EAGER_TILES} />
+          <LiveTile key={cam.id} list={list} cam={cam} online={presence.online.has(cam.id)} ticketShow={presence.ticketShow.has(cam.id)} bucket={pictureTick} eager={index < EAGER_TILES} />
         ))}
       </ul>
     </>

@@ -12,6 +12,8 @@ export interface LiveTileProps {
   list: LiveList;
   cam: LiveCam;
   online: boolean;
+  /** In a running ticket show now. */
+  ticketShow: boolean;
   /** The page's picture bucket; the tile follows it only while it is in view. */
   bucket: number;
   /** The first tiles are the page's largest paint: loaded eagerly. */
@@ -23,7 +25,7 @@ export interface LiveTileProps {
  * the online state, the list's price and, on the top lists, the ranking facts (spec 001 §3 "Top cam").
  * An offline performer, or a live picture that fails, shows the avatar instead.
  */
-export function LiveTile({ list, cam, online, bucket, eager }: LiveTileProps) {
+export function LiveTile({ list, cam, online, ticketShow, bucket, eager }: LiveTileProps) {
   const t = useSiteT();
   const language = useLanguage();
   const { restClient } = useAppServices();
@@ -51,7 +53,7 @@ export function LiveTile({ list, cam, online, bucket, eager }: LiveTileProps) {
           <img ref={picture} src={src} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" data-live-picture={live ? '' : undefined}
             onError={() => live && setFailedBucket(shownBucket)} />
           <span className={`live-tile__state live-tile__state--${online ? 'online' : 'offline'}`}>
-            {t(!online ? 'live.offline' : cam.ticketShowRunning ? 'live.ticketShowRunning' : 'live.online')}
+            {t(!online ? 'live.offline' : ticketShow ? 'live.ticketShowRunning' : 'live.online')}
           </span>
           {isTop ? <span className="live-tile__position">{t('live.position', { position: cam.position })}</span> : null}
         </span>

@@ -19,7 +19,9 @@ export function useActorLiveState(actorId: number, initial: ActorLiveState, tick
   const { restClient } = useAppServices();
   const [state, setState] = useState(initial);
   useEffect(() => $actorPresenceEvent.listen((event) => {
-    if (event?.actorId === actorId) setState((current) => ({ online: event.type === 'actorOnline', ticketShow: event.type === 'actorOnline' && current.ticketShow }));
+    if (event?.actorId !== actorId) return;
+    if (event.type === 'liveState') setState({ online: event.state !== 'offline', ticketShow: event.state === 'ticketShow' });
+    else setState((current) => ({ online: event.type === 'actorOnline', ticketShow: event.type === 'actorOnline' && current.ticketShow }));
   }), [actorId]);
   useEffect(() => {
     const controller = new AbortController();
