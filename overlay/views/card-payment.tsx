@@ -112,6 +112,7 @@ export function CardPayment(props: ViewProps) {
   return (
     <Form label={text(lang, 'payment')} onSubmit={pay}>
       {props.flow === 'changecc' && <p>{text(lang, 'changeCard')}</p>}
+      {props.options.paytype === 'Voice' && <p class="voice-payment">{text(lang, 'voicePayment')}</p>}
       {props.flow === 'changels' && <Message kind="notice">{text(lang, 'noDebit')}</Message>}
       {props.guest && <p class="balance">{text(lang, 'balance', { balance: props.guest.balanceFormatted })}</p>}
       {wanted && missing > 0 && (

@@ -7,6 +7,7 @@
 import type { ActorChatPrices } from './billing';
 import { chatRatingsVisible, type ChatRatings } from './ratings';
 import { MIN_CHAT_BALANCE_COINS } from './timing';
+import { offersVoiceCall } from './voice-call';
 
 export interface ChatButtonConfig {
   actorId: number;
@@ -68,8 +69,8 @@ export function buildChatButtonConfig(source: ChatButtonSource): ChatButtonConfi
     voyeur: online && features.voyeurChat === true,
     ticket: features.ticketShow === true,
     isCurrentlyTicketShow: online && source.isCurrentlyTicketShow === true,
-    // Reading: the voice call rides on the performer's mobile call setup (features.mobileVideocall).
-    voicecall: online && features.mobileVideocall === true,
+    // One rule with the voice-call start (J): features.voiceCall, else the mobile call setup (features.mobileVideocall).
+    voicecall: online && offersVoiceCall(features),
     isLivePreviewEnabled: online && features.livePreview === true,
     isToyControlAvailable: online && source.isToyControlAvailable,
     minimumBalance: MIN_CHAT_BALANCE_COINS,

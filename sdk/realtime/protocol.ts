@@ -167,7 +167,8 @@ export const ANONYMOUS_CLIENT_MESSAGES: ReadonlySet<ClientMessageType> = new Set
 /** The server events of spec 000 §7 "Realtime messages in" (and §4's guest events). */
 export type ServerEvent =
   | { type: 'voiceCallStart'; callId: string }
-  | { type: 'voiceCallStop'; callId: string }
+  /** J (issue 14): reasonCode is the 001 §9 exit reason (100 hung up, 201 performer offline, 501 no money). */
+  | { type: 'voiceCallStop'; callId: string; reasonCode?: number }
   | { type: 'dataProtection'; show: boolean }
   | { type: 'guestBalance'; balance: number; balanceFormatted: string; isPayingCustomer: boolean }
   | { type: 'vouchers'; vouchers: Voucher[] }

@@ -169,6 +169,11 @@ export interface Database {
   chat_messages: import('../live-chat/tables').ChatMessagesTable;
   chat_start_seqs: import('../live-chat/tables').ChatStartSeqsTable;
   chat_ratings: import('../live-chat/tables').ChatRatingsTable;
+  // Migration 020 (J: ticket shows, chat tickets, voice calls): types in server/live-shows/tables.ts.
+  ticket_shows: import('../live-shows/tables').TicketShowsTable;
+  chat_tickets: import('../live-shows/tables').ChatTicketsTable;
+  voice_calls: import('../live-shows/tables').VoiceCallsTable;
+  voice_call_minutes: import('../live-shows/tables').VoiceCallMinutesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

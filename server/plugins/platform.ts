@@ -30,6 +30,8 @@ import { createSandboxAvsProvider, type AgeVerificationProvider } from '../trust
 import { createPinCallService, type PinCallService } from '../trust/pin-call-service';
 import { createOutboxPinSender } from '../trust/pin-sender';
 import { trustSessionPart } from '../trust/session-part';
+import { liveShowsSessionPart } from '../live-shows/session-part';
+import { registerLiveShowAccess } from '../live-shows/live-access';
 import { createRedisClients, type RedisClients } from './redis';
 import { startLiveChat, type LiveChatRuntime, type LiveChatRuntimeOptions } from '../live-chat';
 
@@ -77,6 +79,7 @@ export interface PlatformOptions {
 export const SESSION_PARTS: readonly SessionPart[] = [
   { name: 'money', provide: moneySessionPart },
   { name: 'trust', provide: trustSessionPart },
+  { name: 'liveShows', provide: liveShowsSessionPart },
 ];
 
 /** Makes the process's shared things on an open, migrated database; resolves once the hub listens to Redis. */
@@ -86,6 +89,8 @@ export async function createPlatform(
 ): Promise<Platform> {
   const context = createContext(config, database, tokenSecret);
   const { db } = database;
+  // J (issue 14): who may watch the live streams of kinds show (ticket holders) and voice (callers).
+  registerLiveShowAccess(context.live.access, db);
   const redis = config.redisUrl ? createRedisClients(config.redisUrl, pino({ level: config.logLevel, name: 'redis' })) : null;
   const buildGuestSession = createSessionBuilder(db, SESSION_PARTS);
   const hubDeps: HubDeps = {

@@ -19,6 +19,7 @@ import { surveyRoutes } from './survey';
 import { tileGridRoutes } from './tile-grid';
 import { trustRoutes } from './trust-routes';
 import { livePreviewRoutes } from '../../live/preview-route';
+import { showWatchRoutes } from '../../live-shows/watch-route';
 // Issue 14 item 2 (L): the live lists.
 import { liveListRoutes } from './live-lists';
 
@@ -42,5 +43,6 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(livePreviewRoutes, { context });
   await app.register(chatRoutes, { context });
   await app.register(actorChatButtonRoutes, { context });
+  await app.register(showWatchRoutes, { context });
   await app.register(liveListRoutes, { context });
 }

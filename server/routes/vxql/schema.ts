@@ -9,6 +9,8 @@ import { MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_SDL, messe
 import { TRACKING_MUTATION_FIELDS, TRACKING_SDL, trackingMutations } from './tracking';
 import { MEDIA_LIBRARY_MUTATION_FIELDS, MEDIA_LIBRARY_QUERY_FIELDS, MEDIA_LIBRARY_SDL, mediaLibraryMutations, mediaLibraryQueries } from './media-library';
 import { VIDEO_MUTATION_FIELDS, VIDEO_QUERY_FIELDS, VIDEO_SDL, videoMutations, videoQueries } from './video';
+import { LIVE_SHOWS_MUTATION_FIELDS, LIVE_SHOWS_QUERY_FIELDS, LIVE_SHOWS_SDL, liveShowsMutations, liveShowsQueries } from './live-shows';
+import type { ChangePublisher } from '../../changes';
 // Issue 14 item 2 (L): top cams.
 import { TOP_CAMS_QUERY_FIELDS, TOP_CAMS_SDL, topCamsQueries } from './top-cams';
 
@@ -24,6 +26,7 @@ export const VXQL_SDL = /* GraphQL */ `
 ${MESSENGER_QUERY_FIELDS}
 ${MEDIA_LIBRARY_QUERY_FIELDS}
 ${VIDEO_QUERY_FIELDS}
+${LIVE_SHOWS_QUERY_FIELDS}
 ${TOP_CAMS_QUERY_FIELDS}
   }
   type Mutation {
@@ -31,11 +34,13 @@ ${MESSENGER_MUTATION_FIELDS}
 ${TRACKING_MUTATION_FIELDS}
 ${MEDIA_LIBRARY_MUTATION_FIELDS}
 ${VIDEO_MUTATION_FIELDS}
+${LIVE_SHOWS_MUTATION_FIELDS}
   }
 ${MESSENGER_SDL}
 ${TRACKING_SDL}
 ${MEDIA_LIBRARY_SDL}
 ${VIDEO_SDL}
+${LIVE_SHOWS_SDL}
 ${TOP_CAMS_SDL}
   type ModelList { total: Int!, items: [Model!]! }
   type Model {
@@ -54,6 +59,8 @@ ${TOP_CAMS_SDL}
 export interface VxqlContext extends MessengerVxqlContext {
   appContext: AppContext;
   country: string;
+  /** Publishes what a mutation's commit changed (ticket buys, voice calls). */
+  publishChanges: ChangePublisher;
 }
 
 function paging(first: number, offset: number) {
@@ -67,6 +74,7 @@ const queries = {
   ...messengerQueries,
   ...mediaLibraryQueries,
   ...videoQueries,
+  ...liveShowsQueries,
   ...topCamsQueries,
   async models(_parent: unknown, args: { first: number; offset: number; online?: boolean | null }, { appContext: app, country }: VxqlContext) {
     const filter = args.online == null ? {} : { online: args.online };
@@ -98,4 +106,4 @@ const queries = {
 };
 
 /** The query service's resolvers by type. */
-export const vxqlResolvers = { Query: queries, Mutation: { ...messengerMutations, ...trackingMutations, ...mediaLibraryMutations, ...videoMutations } };
+export const vxqlResolvers = { Query: queries, Mutation: { ...messengerMutations, ...trackingMutations, ...mediaLibraryMutations, ...videoMutations, ...liveShowsMutations } };
