@@ -8,7 +8,7 @@ const NO_FEATURES = { freeChat: false, livePreview: false, mobileVideocall: fals
 
 function performer(id: number, overrides: Partial<LiveCandidate> = {}): LiveCandidate {
   return {
-    id, isOnline: true, isTicketShow: false, gender: 'F', languages: ['de'], prices: { video: 10, singlec2c: 18, ticketShow: 30 }, features: NO_FEATURES,
+    id, isOnline: true, isTicketShow: false, show: null, gender: 'F', languages: ['de'], prices: { video: 10, singlec2c: 18, ticketShow: 30 }, features: NO_FEATURES,
     rank: id, favoriteCount: 0, ratingCount: 0, satisfactionRate: null, ...overrides,
   };
 }
@@ -25,10 +25,11 @@ describe('belongsToList', () => {
     ['freeChat', { features: { ...NO_FEATURES, freeChat: true } }, true],
     ['freeChat', { isOnline: false, features: { ...NO_FEATURES, freeChat: true } }, false],
     ['freeChat', {}, false],
-    // spec 000 §1 "private ticket show": cam shows list performers who run ticket shows.
-    ['camShows', { features: { ...NO_FEATURES, ticketShow: true } }, true],
-    ['camShows', { isOnline: false, features: { ...NO_FEATURES, ticketShow: true } }, false],
+    // spec 000 §1 "private ticket show": cam shows list the performers with a show scheduled or running.
+    ['camShows', { show: { startsAt: '2030-01-01T10:00:00.000Z', price: 30 } }, true],
+    ['camShows', { isOnline: false, show: { startsAt: '2030-01-01T10:00:00.000Z', price: 30 } }, true],
     ['camShows', { isTicketShow: true }, true],
+    ['camShows', { features: { ...NO_FEATURES, ticketShow: true } }, false],
     // Top lists rank everybody, online or not.
     ['top100', { isOnline: false }, true],
     ['topFavourites', { isOnline: false }, true],
@@ -45,9 +46,10 @@ describe('list order', () => {
     expect(ids('cams', [performer(3, { rank: 1 }), performer(1, { rank: 9 }), performer(2, { rank: 5 })])).toEqual([3, 2, 1]);
   });
 
-  it('cam shows: the shows running now first, then by rank', () => {
-    const shows = { ...NO_FEATURES, ticketShow: true };
-    expect(ids('camShows', [performer(1, { features: shows }), performer(2, { features: shows, isTicketShow: true })])).toEqual([2, 1]);
+  it('cam shows: the shows running now first, then the next to start', () => {
+    const at = (time: string) => ({ startsAt: `2030-01-01T${time}:00.000Z`, price: 30 });
+    const list = [performer(1, { show: at('10:30') }), performer(2, { show: at('10:00'), isTicketShow: true }), performer(3, { show: at('10:00') })];
+    expect(ids('camShows', list)).toEqual([2, 3, 1]);
   });
 
   it('top favourites: most pinned first (spec 001 §3 top cam "pinnedCount"), ties by rank', () => {
@@ -81,7 +83,7 @@ describe('list order', () => {
 describe('filters', () => {
   const list = [
     performer(1, { gender: 'F', languages: ['de', 'en'], prices: { video: 8, singlec2c: 16, ticketShow: 40 } }),
-    performer(2, { gender: 'M', languages: ['es'], prices: { video: 20, singlec2c: 28, ticketShow: 20 }, features: { ...NO_FEATURES, livePreview: true, ticketShow: true } }),
+    performer(2, { gender: 'M', languages: ['es'], prices: { video: 20, singlec2c: 28, ticketShow: 20 }, features: { ...NO_FEATURES, livePreview: true, ticketShow: true }, isTicketShow: true }),
     performer(3, { gender: 'C', languages: ['en'], isOnline: false, features: { ...NO_FEATURES, livePreview: true } }),
   ];
   it.each<[string, Partial<LiveFilters>, number[]]>([
@@ -96,6 +98,7 @@ describe('filters', () => {
 
   it('filter cam shows by the ticket price, and count who is online', () => {
     expect(listPrice('camShows', list[1]!)).toBe(20);
+    expect(listPrice('camShows', { ...list[1]!, show: { startsAt: '2030-01-01T10:00:00.000Z', price: 25 } })).toBe(25);
     expect(ids('camShows', list, { ...NO_FILTERS, maxPrice: 20 })).toEqual([2]);
     const top = selectLiveList('top100', list, { ...NO_FILTERS, features: ['livePreview'] });
     expect([top.total, top.onlineCount, top.items.map((item) => item.position)]).toEqual([2, 1, [2, 3]]);

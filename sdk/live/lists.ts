@@ -50,6 +50,8 @@ export interface LiveCandidate {
   isOnline: boolean;
   /** A ticket show is running now (performers.is_ticket_show, set by the ticket shows). */
   isTicketShow: boolean;
+  /** Her next or running ticket show (the ticket_shows schedule), or null. */
+  show: { startsAt: string; price: number } | null;
   gender: Gender;
   languages: readonly string[];
   prices: { video: number; singlec2c: number; ticketShow: number };
@@ -62,7 +64,7 @@ export interface LiveCandidate {
   satisfactionRate: number | null;
 }
 
-/** Whether a performer belongs on a list before any filter. Cam shows: online performers offering ticket shows (features.ticketShow) or running one. */
+/** Whether a performer belongs on a list before any filter. Cam shows: performers with a show on the schedule or running (online or not: the show brings her online). */
 export function belongsToList(list: LiveList, candidate: LiveCandidate): boolean {
   switch (list) {
     case 'cams':
@@ -70,7 +72,7 @@ export function belongsToList(list: LiveList, candidate: LiveCandidate): boolean
     case 'freeChat':
       return candidate.isOnline && candidate.features.freeChat;
     case 'camShows':
-      return candidate.isOnline && (candidate.features.ticketShow || candidate.isTicketShow);
+      return candidate.show !== null || (candidate.isOnline && candidate.isTicketShow);
     case 'topVideoCall':
       return candidate.features.mobileVideocall;
     default:
@@ -79,8 +81,8 @@ export function belongsToList(list: LiveList, candidate: LiveCandidate): boolean
 }
 
 /** The price per minute a list shows and filters on: the ticket for cam shows, the call for video calls, else the video chat. */
-export function listPrice(list: LiveList, candidate: Pick<LiveCandidate, 'prices'>): number {
-  if (list === 'camShows') return candidate.prices.ticketShow;
+export function listPrice(list: LiveList, candidate: Pick<LiveCandidate, 'prices' | 'show'>): number {
+  if (list === 'camShows') return candidate.show?.price ?? candidate.prices.ticketShow;
   if (list === 'topVideoCall') return candidate.prices.singlec2c;
   return candidate.prices.video;
 }
@@ -115,8 +117,8 @@ export function compareForList(list: LiveList): (a: LiveCandidate, b: LiveCandid
     case 'topFavourites':
       return (a, b) => b.favoriteCount - a.favoriteCount || byRank(a, b);
     case 'camShows':
-      // Shows running now first: a guest can buy in at once.
-      return (a, b) => Number(b.isTicketShow) - Number(a.isTicketShow) || byRank(a, b);
+      // Shows running now first (a guest can buy in at once), then the next to start.
+      return (a, b) => Number(b.isTicketShow) - Number(a.isTicketShow) || (a.show?.startsAt ?? '~').localeCompare(b.show?.startsAt ?? '~') || byRank(a, b);
     case 'topVideoCall':
       return (a, b) => Number(b.isOnline) - Number(a.isOnline) || videoCallPoints(b) - videoCallPoints(a) || byRank(a, b);
     default:

@@ -44,6 +44,7 @@ function toCandidate(row: Selectable<PerformersTable>): LivePerformer {
     favoriteCount: row.favorite_count,
     ratingCount: 0,
     satisfactionRate: null,
+    show: null,
     avatarPicture: avatarImages(row.id).w320,
     previewPicture: livePicturePathBase(row.id),
   };
@@ -51,8 +52,14 @@ function toCandidate(row: Selectable<PerformersTable>): LivePerformer {
 
 /** Every performer not banning the guest's country, with ratings where known. */
 export async function liveCandidates(db: Kysely<Database>, guestCountry: string, ratings: RatingsSource = NO_RATINGS): Promise<LivePerformer[]> {
-  const rows = await db.selectFrom('performers').selectAll().where(notBannedIn(guestCountry)).execute();
-  const candidates = rows.map(toCandidate);
+  const [rows, shows] = await Promise.all([
+    db.selectFrom('performers').selectAll().where(notBannedIn(guestCountry)).execute(),
+    // Each performer's next or running show: the schedule keeps at most one open show per performer.
+    db.selectFrom('ticket_shows').select(['performer_id', 'starts_at', 'price']).where('status', '!=', 'ended').where('ends_at', '>', new Date().toISOString()).orderBy('starts_at').execute(),
+  ]);
+  const showOf = new Map<number, { startsAt: string; price: number }>();
+  for (const show of shows) if (!showOf.has(show.performer_id)) showOf.set(show.performer_id, { startsAt: show.starts_at, price: show.price });
+  const candidates = rows.map((row) => ({ ...toCandidate(row), show: showOf.get(row.id) ?? null }));
   const known = await ratings(candidates.map((candidate) => candidate.id));
   for (const candidate of candidates) {
     const rating = known.get(candidate.id);

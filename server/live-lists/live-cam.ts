@@ -13,6 +13,7 @@ export function toLiveCam(list: LiveList, performer: LivePerformer, position: nu
     profileLink: buildPath('actorProfile', { actorName: performer.nameLower }, language),
     online: performer.isOnline,
     ticketShowRunning: performer.isOnline && performer.isTicketShow,
+    showStartsAt: performer.show?.startsAt ?? null,
     onlineVideocall: performer.isOnline && performer.features.mobileVideocall,
     age: performer.age,
     previewPicture: performer.previewPicture,

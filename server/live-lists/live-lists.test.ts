@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveListAnswer, LivePresenceAnswer } from '../../sdk/live/list-types';
 import { addressIn } from '../test/addresses';
 import { anonymousGuest } from '../test/guests';
+import { scheduleShows } from '../live-shows/shows';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 
 function defineLiveListSuite(dialect: 'sqlite' | 'postgres') {
@@ -64,21 +65,39 @@ function defineLiveListSuite(dialect: 'sqlite' | 'postgres') {
     expect(page2.items.map((item) => item.id)).toEqual(all.items.slice(3, 6).map((item) => item.id));
   });
 
-  it('free chat and cam shows hold the online performers offering them; the cam show price is the ticket', async () => {
+  it('free chat holds the online performers offering it', async () => {
     const rows = await performers();
     const free = await list('live/list/freeChat?limit=100');
     expect(free.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(rows.filter((p) => p.is_online === 1 && p.features.freeChat).map((p) => p.id).sort((a, b) => a - b));
+  });
+
+  it('cam shows list the ticket-show schedule (J\'s ticket_shows): running first, then by start, priced at the show', async () => {
+    expect((await list('live/list/camShows?limit=100&pfm=1502')).total).toBe(0);
+    // Two more performers run ticket shows (the seed at this scale has few or none), online or not.
+    for (const row of (await performers()).filter((p) => !p.features.ticketShow).slice(0, 2)) {
+      await db().updateTable('performers').set({ features: JSON.stringify({ ...row.features, ticketShow: true }) }).where('id', '=', row.id).execute();
+    }
+    // The schedule as the simulator's ticker writes it: the next slot for every ticket-show performer.
+    const created = await scheduleShows(db());
+    expect(created.length).toBeGreaterThan(0);
+    const scheduled = await db().selectFrom('ticket_shows').select(['id', 'performer_id', 'starts_at', 'price']).execute();
     const shows = await list('live/list/camShows?limit=100&pfm=1502');
-    const showRows = rows.filter((p) => p.is_online === 1 && p.features.ticketShow);
-    expect(shows.total).toBe(showRows.length);
-    for (const item of shows.items) expect(item.pricePerMinute).toBe(showRows.find((p) => p.id === item.id)!.prices.ticketShow);
-    // A running show (performers.is_ticket_show, set by the ticket shows) lists its performer first, marked as running.
-    const runner = rows.find((p) => p.is_online === 1 && !p.features.ticketShow)!;
-    await db().updateTable('performers').set({ is_ticket_show: 1 }).where('id', '=', runner.id).execute();
+    expect(shows.items.map((item) => item.id).sort((a, b) => a - b)).toEqual(scheduled.map((show) => show.performer_id).sort((a, b) => a - b));
+    for (const item of shows.items) {
+      const show = scheduled.find((row) => row.performer_id === item.id)!;
+      expect([item.pricePerMinute, item.showStartsAt, item.ticketShowRunning]).toEqual([show.price, show.starts_at, false]);
+    }
+    // A show running (status and performers.is_ticket_show, as the ticker sets them) comes first, marked as running.
+    const last = shows.items.at(-1)!;
+    await db().updateTable('ticket_shows').set({ status: 'running' }).where('performer_id', '=', last.id).execute();
+    await db().updateTable('performers').set({ is_ticket_show: 1, is_online: 1 }).where('id', '=', last.id).execute();
     const running = await list('live/list/camShows?limit=100');
-    expect([running.total, running.items[0]!.id, running.items[0]!.ticketShowRunning]).toEqual([showRows.length + 1, runner.id, true]);
-    expect(running.items.slice(1).every((item) => !item.ticketShowRunning)).toBe(true);
-    await db().updateTable('performers').set({ is_ticket_show: 0 }).where('id', '=', runner.id).execute();
+    expect([running.total, running.items[0]!.id, running.items[0]!.ticketShowRunning]).toEqual([shows.total, last.id, true]);
+    // An ended show leaves the list.
+    await db().updateTable('ticket_shows').set({ status: 'ended' }).where('performer_id', '=', last.id).execute();
+    await db().updateTable('performers').set({ is_ticket_show: 0 }).where('id', '=', last.id).execute();
+    expect((await list('live/list/camShows?limit=100')).items.map((item) => item.id)).not.toContain(last.id);
+    await db().deleteFrom('ticket_shows').execute();
   });
 
   it('top lists rank online and offline performers, at most 100; filters narrow without renumbering', async () => {

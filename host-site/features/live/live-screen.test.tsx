@@ -5,7 +5,7 @@ import { renderSite, waitFor, type RenderedSite } from '../../testing/render-sit
 
 const NO_FEATURES = { freeChat: false, livePreview: true, mobileVideocall: false, ticketShow: false, voyeurChat: false };
 const cam = (id: number, online = true): LiveCam => ({
-  id, name: `Cam${id}`, profileLink: `/en/amateur/cam${id}/`, online, ticketShowRunning: false, onlineVideocall: false, age: 25, previewPicture: `/media/live-picture/${id}.jpg`,
+  id, name: `Cam${id}`, profileLink: `/en/amateur/cam${id}/`, online, ticketShowRunning: false, showStartsAt: null, onlineVideocall: false, age: 25, previewPicture: `/media/live-picture/${id}.jpg`,
   avatarPicture: `/img/performer/${id}/w320.svg`, spokenLanguages: ['en'], pinnedCount: 10 * id, ratingCount: 0, satisfactionRate: null,
   rankingPointsVideoCall: 1000 - id, videocallPrice: 20, gender: 'F', pricePerMinute: 12, features: NO_FEATURES, position: id,
 });

@@ -17,6 +17,7 @@ export const LiveCamSchema = Type.Object({
   profileLink: Type.String({ description: 'the profile page in the asked language, a path on the site' }),
   online: Type.Boolean(),
   ticketShowRunning: Type.Boolean({ description: 'a ticket show is running now (only ticket holders watch)' }),
+  showStartsAt: Nullable(Type.String({ description: 'ISO time her next or running ticket show starts (the schedule), or null' })),
   onlineVideocall: Type.Boolean({ description: 'online and taking mobile video calls' }),
   age: Type.Integer(),
   previewPicture: Type.String({ description: 'the live picture (/media/live-picture/{id}.jpg); refresh with ?t=<10 s bucket>' }),

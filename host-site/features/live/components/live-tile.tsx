@@ -7,6 +7,7 @@ import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';
 import { useInView } from '../../../shared/live/use-in-view';
+import { ShowTime } from './show-time';
 
 export interface LiveTileProps {
   list: LiveList;
@@ -60,6 +61,7 @@ export function LiveTile({ list, cam, online, ticketShow, bucket, eager }: LiveT
         <span className="live-tile__name">{cam.name}<span className="live-tile__age">{cam.age}</span></span>
         <span className="live-tile__facts">
           <span>{t(list === 'camShows' ? 'live.ticketPrice' : 'live.pricePerMinute', { price: cam.pricePerMinute })}</span>
+          {list === 'camShows' && !ticketShow && cam.showStartsAt ? <ShowTime startsAt={cam.showStartsAt} /> : null}
           {list === 'topFavourites' ? <span>{t('live.pinnedCount', { count: cam.pinnedCount })}</span> : null}
           {list === 'topBestChats' && isRated(cam) ? <span>{t('live.satisfaction', { rate: cam.satisfactionRate ?? 0, count: cam.ratingCount })}</span> : null}
           {list === 'topVideoCall' ? <span>{t(cam.onlineVideocall ? 'live.videoCallNow' : 'live.videoCallLater')}</span> : null}

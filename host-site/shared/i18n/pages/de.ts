@@ -353,4 +353,5 @@ export const dePages: PageStrings = {
   'live.filter.active': "{{count}} aktiv",
   'live.ticketShowRunning': "Show läuft",
   'live.emptyOther': "Gerade ist hier niemand. Schau, wer in den Live-Cams ist.",
+  'live.showStarts': "Beginnt um {{time}}",
 };

@@ -355,6 +355,7 @@ export const enPages = {
   'live.filter.active': "{{count}} active",
   'live.ticketShowRunning': "Show running",
   'live.emptyOther': "Nobody is here right now. See who is on the live cams.",
+  'live.showStarts': "Starts at {{time}}",
 } as const;
 
 /** A key of the page strings. */

@@ -353,4 +353,5 @@ export const esPages: PageStrings = {
   'live.filter.active': "{{count}} activos",
   'live.ticketShowRunning': "Show en curso",
   'live.emptyOther': "Ahora no hay nadie aquí. Mira quién está en las cams en vivo.",
+  'live.showStarts': "Empieza a las {{time}}",
 };

@@ -353,4 +353,5 @@ export const nlPages: PageStrings = {
   'live.filter.active': "{{count}} actief",
   'live.ticketShowRunning': "Show bezig",
   'live.emptyOther': "Er is hier nu niemand. Kijk wie er in de live cams is.",
+  'live.showStarts': "Begint om {{time}}",
 };
