@@ -73,7 +73,10 @@ export function LiveScreen() {
         <>
           <p className="live-page__summary" data-testid="live-list-count">{t('live.listCount', { count: answer.total, online: answer.onlineCount })}</p>
           {answer.items.length === 0 ? (
-            <EmptyList list={list} filtered={hasFilters(filters)} path={path} />
+            <>
+              <p className="live-page__online" data-testid="live-online-count">{t('live.onlineNow', { count: onlineCount })}</p>
+              <EmptyList list={list} filtered={hasFilters(filters)} path={path} />
+            </>
           ) : (
             <LiveGrid key={`${list}${liveSearch(filters, page)}`} list={list} cams={answer.items} title={title} onlineCount={onlineCount} bucket={bucket} />
           )}
