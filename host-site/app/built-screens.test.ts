@@ -27,11 +27,14 @@ describe('isBuiltScreen', () => {
     // Issue 12 item 5 builds the legal pages: the footer keeps its links to them.
     ['termsOfService', true],
     ['dataProtection', true],
+    // Issue 14 item 2 builds the live lists.
+    ['cams', true],
+    ['freeChat', true],
+    ['camShows', true],
+    ['topCams100', true],
     // Not built yet: the issue's list of dead ends.
-    ['cams', false],
-    ['freeChat', false],
     ['vipClub', false],
-    ['actorLiveShow', false],
+    ['actorLiveShow', true],
     ['actorTopCams', false],
     ['feed', false],
   ])('%s -> %s', (screen, built) => {
@@ -48,17 +51,17 @@ describe('isBuiltScreen', () => {
 
 describe('the link lists derived from it', () => {
   it('keeps the built items in their order and drops the others', () => {
-    expect(builtOnly([{ screen: 'cams' }, { screen: 'home' }, { screen: 'actorLiveShow' }, { screen: 'videos' }])).toEqual([
+    expect(builtOnly([{ screen: 'vipClub' }, { screen: 'home' }, { screen: 'actorTopCams' }, { screen: 'videos' }])).toEqual([
       { screen: 'home' },
       { screen: 'videos' },
     ]);
   });
 
   it('the main navigation holds no unbuilt screen (the issue: "Cams, Free chat" led to "Coming soon")', () => {
-    expect(NAV_ITEMS.map((item) => item.screen)).toEqual(['home', 'videos', 'newGirls']);
+    expect(NAV_ITEMS.map((item) => item.screen)).toEqual(['home', 'cams', 'freeChat', 'videos', 'newGirls']);
   });
 
-  it('the profile tabs that would render "opens soon" are the ones left out (Live show and Top cams; issue 13 item 5 builds Pictures)', () => {
-    expect(builtOnly(PROFILE_TABS).map((tab) => tab.screen)).toEqual(['actorProfile', 'actorAboutMe', 'actorVideos', 'actorPictures']);
+  it('the profile tabs that would render "opens soon" are the ones left out (Top cams; issue 13 item 5 builds Pictures, issue 14 item 2 Live show)', () => {
+    expect(builtOnly(PROFILE_TABS).map((tab) => tab.screen)).toEqual(['actorProfile', 'actorAboutMe', 'actorVideos', 'actorPictures', 'actorLiveShow']);
   });
 });

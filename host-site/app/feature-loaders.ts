@@ -39,6 +39,7 @@ export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> =
   ageGate: () => import('../features/age-gate/age-gate-screen').then((module) => ({ Screen: module.AgeGateScreen })),
   mediaLibrary: () => import('../features/media-library/media-library-screen').then((module) => ({ Screen: module.MediaLibraryScreen, loader: module.loadMediaLibrary })),
   favoriteCams: () => import('../features/favorite-cams/favorite-cams-screen').then((module) => ({ Screen: module.FavoriteCamsScreen, loader: module.loadFavoriteCams })),
+  live: () => import('../features/live/live-screen').then((module) => ({ Screen: module.LiveScreen, loader: module.loadLiveList })),
 };
 
 /**
@@ -60,6 +61,7 @@ export const FEATURE_SOURCES: Readonly<Record<FeatureName, string>> = {
   ageGate: 'features/age-gate/age-gate-screen.tsx',
   mediaLibrary: 'features/media-library/media-library-screen.tsx',
   favoriteCams: 'features/favorite-cams/favorite-cams-screen.tsx',
+  live: 'features/live/live-screen.tsx',
 };
 
 // Imported modules by importer: rendering needs the module synchronously (no suspending while hydrating).

@@ -14,6 +14,7 @@ import { applyNavbarMessagesEvent } from '../notifications/navbar-messages';
 import { $navbarMessages, $notifications, resetNotificationStores } from '../notifications/store';
 import { $guest, $isLoggedIn } from '../session/store';
 import type { RealtimeChannel } from './channel';
+import { applyActorPresenceEvent } from '../live/presence-events';
 import { applyGuestEvent, guestEventEffect, isGuestEvent, type GuestEvent, type GuestEventContext, type GuestEventEffect } from './guest-events';
 import type { ServerEvent } from './protocol';
 
@@ -84,6 +85,8 @@ export function routeServerEvent(event: ServerEvent, options: GuestChannelOption
   $notifications.set(applyNotificationEvent($notifications.get(), event, isMobile));
   $navbarMessages.set(applyNavbarMessagesEvent($navbarMessages.get(), event));
   $favourites.set(applyFavouritesEvent($favourites.get(), event));
+  // Issue 14 item 2 (L): live pages follow every performer's online state.
+  applyActorPresenceEvent(event);
   $recommendations.set(applyRecommendationsEvent($recommendations.get(), event));
 }
 

@@ -36,6 +36,11 @@ export const ROUTES = {
   freeChat: { en: 'free-chat', de: 'gratis-chat', es: 'chat-gratis', nl: 'gratis-chat' },
   cams: same('cams'),
   camShows: { en: 'cam-shows', de: 'cam-shows', es: 'shows-de-cams', nl: 'cam-shows' },
+  // spec 001 §2 breadcrumbs "top cams (best chats, top 100, top favorites, top video call)"; the spec names no path.
+  topCamsBestChats: { en: 'top-cams/best-chats', de: 'top-cams/beste-chats', es: 'top-cams/mejores-chats', nl: 'top-cams/beste-chats' },
+  topCams100: same('top-cams/top-100'),
+  topCamsFavourites: { en: 'top-cams/top-favorites', de: 'top-cams/top-favoriten', es: 'top-cams/top-favoritas', nl: 'top-cams/top-favorieten' },
+  topCamsVideoCall: { en: 'top-cams/top-video-call', de: 'top-cams/top-videocall', es: 'top-cams/top-videollamada', nl: 'top-cams/top-videobellen' },
   category: { en: 'categories/{categorySlug}', de: 'kategorien/{categorySlug}', es: 'categorias/{categorySlug}', nl: 'categorieen/{categorySlug}' },
 
   videos: same('videos'),

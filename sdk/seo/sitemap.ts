@@ -22,6 +22,8 @@ export const SITEMAP_ITEMS_PER_FILE = 1000;
 /** The screens without parameters that the sitemap lists: the start page, the video lists and the legal pages. */
 export const SITEMAP_PAGES: readonly Screen[] = [
   'home', 'videos', 'newVideos', 'freeClips', 'onSaleVideos', 'vipVideos', 'termsOfService', 'dataProtection',
+  // Issue 14 item 2: the live lists.
+  'cams', 'freeChat', 'camShows', 'topCams100', 'topCamsBestChats', 'topCamsFavourites', 'topCamsVideoCall',
 ];
 
 /** One page of the site in the sitemap: a screen and its parameters, listed in every brand language. */

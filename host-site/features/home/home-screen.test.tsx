@@ -48,10 +48,10 @@ describe('HomeScreen', () => {
     const headings = [...site.container.querySelectorAll('main h2')].map((h) => h.textContent);
     expect(headings).toEqual(['Online now', 'New videos']);
     const seeAll = [...site.container.querySelectorAll('.section-heading__link')].map((a) => a.getAttribute('href'));
-    // Issue 12 item 6: "See all" under Online now led to "Coming soon" (cams are a later issue): it is left out.
-    expect(seeAll).toEqual(['/en/videos/new-videos/']);
+    // Issue 14 item 2: "'See all' under Online now leads here" (/cams/, built by that issue).
+    expect(seeAll).toEqual(['/en/cams/', '/en/videos/new-videos/']);
     // Its name starts with the visible words and names the list (axe label-content-name-mismatch).
-    expect(site.container.querySelector('.section-heading__link')?.textContent).toBe('See all: New videos');
+    expect(site.container.querySelector('.section-heading__link')?.textContent).toBe('See all: Online now');
     expect(site.container.querySelector('.section-heading__link')?.hasAttribute('aria-label')).toBe(false);
     expect(document.title).toBe('Live cams and amateur videos · Velvet');
   });

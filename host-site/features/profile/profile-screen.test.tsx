@@ -171,8 +171,8 @@ describe('ProfileScreen', () => {
 
   // Issue 12 item 6: "A screen whose feature is not built yet stays reachable only by typing its address."
   it('links only the built tabs; a typed address of an unbuilt one still shows the profile with "opens soon"', async () => {
-    // Issue 13 item 5 builds the Pictures tab; Live show still opens soon.
-    site = await renderSite('/en/amateur/lena/live-show/', { fetch: fakeFetch(ok) });
+    // Issue 13 item 5 builds the Pictures tab, issue 14 item 2 the Live show tab; Top cams still opens soon.
+    site = await renderSite('/en/amateur/lena/top-cams/', { fetch: fakeFetch(ok) });
     const { container } = site;
     await waitFor('the name', () => heading(container) === 'Lena');
     const tabs = [...container.querySelectorAll('.profile-tabs a')].map((link) => [link.textContent, link.getAttribute('href')]);
@@ -181,6 +181,7 @@ describe('ProfileScreen', () => {
       ['About me', '/en/amateur/lena/about-me/'],
       ['Videos', '/en/amateur/lena/videos/'],
       ['Pictures', '/en/amateur/lena/pictures/'],
+      ['Live show', '/en/amateur/lena/live-show/'],
     ]);
     expect(container.querySelector('.profile-tabs [aria-current="page"]')).toBeNull();
     expect(container.querySelector('main')!.textContent).toContain('This part of the profile opens soon.');

@@ -17,11 +17,13 @@ import { ProfileHeader } from './components/profile-header';
 import { ProfileMessage } from './components/profile-states';
 import { ProfileTabs } from './components/profile-tabs';
 import { profileSectionFor } from './profile-sections';
+import { LiveShow } from './live-show/live-show';
+import { pictureBucket } from '../../../sdk/live/live-picture';
 import './profile.css';
 
 /** What the profile page shows: the performer (with the first page of the videos grid), or why not. */
 export type ProfileData =
-  | { state: 'ready'; actor: ActorProfile; videos: TileGridFirstPage | null; pictures?: ProfilePictures }
+  | { state: 'ready'; actor: ActorProfile; videos: TileGridFirstPage | null; pictures?: ProfilePictures; liveBucket?: number }
   /** 404: no performer with that name or id. */
   | { state: 'not-found' }
   /** 451: the performer bans the guest's country (bannedCountryCodes, enforced by the server). */
@@ -59,7 +61,11 @@ export async function loadProfile({ client, page }: PageLoaderArgs) {
     isPictures ? loadAlbums(client, actor.name, { limit: ALBUMS_PAGE_SIZE }).catch(() => null) : null,
     isPictures ? loadSedcards(client, actor.name).catch(() => null) : null,
   ]);
-  return { state: 'ready', actor, videos, ...(isPictures ? { pictures: { albums, sedcards } } : {}) } satisfies ProfileData;
+  // The Live show tab's picture bucket travels with the data, so the browser hydrates the same picture.
+  const isLiveShow = profileSectionFor(page.screen ?? 'actorProfile', page.params).section.kind === 'liveShow';
+  return {
+    state: 'ready', actor, videos, ...(isPictures ? { pictures: { albums, sedcards } } : {}), ...(isLiveShow ? { liveBucket: pictureBucket(Date.now()) } : {}),
+  } satisfies ProfileData;
 }
 
 /** The performer profile (/en/amateur/{actorName}/) and its sub-pages. */
@@ -103,6 +109,7 @@ export function ProfileScreen() {
       {section.kind === 'videos' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={section.filter} firstPage={videos} /> : null}
       {section.kind === 'pictures' ? <ActorAlbums actorName={actor.name} firstPage={data.pictures?.albums ?? null} /> : null}
       {section.kind === 'pictures' && data.pictures?.sedcards ? <ActorSedcards sedcards={data.pictures.sedcards} /> : null}
+      {section.kind === 'liveShow' ? <LiveShow actor={actor} bucket={data.liveBucket ?? pictureBucket(Date.now())} /> : null}
       {section.kind === 'comingSoon' ? <p className="profile__coming-soon">{t('profile.comingSoon')}</p> : null}
     </div>
   );

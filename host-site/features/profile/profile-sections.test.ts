@@ -15,7 +15,8 @@ describe('profileSectionFor', () => {
     // Issue 13 item 5: the Pictures tab lists the performer's albums.
     ['actorPictures', {}, 'actorPictures', 'pictures'],
     ['actorAlbum', { albumId: '3' }, 'actorPictures', 'comingSoon'],
-    ['actorLiveShow', {}, 'actorLiveShow', 'comingSoon'],
+    // Issue 14 item 2: the Live show tab (live picture and preview, prices, online state).
+    ['actorLiveShow', {}, 'actorLiveShow', 'liveShow'],
   ])('%s shows its section under the right tab', (screen, params, tab, kind, filter) => {
     const result = profileSectionFor(screen, params);
     expect(result.tab).toBe(tab);

@@ -8,6 +8,8 @@ export type ProfileSection =
   | { kind: 'videos'; filter: Omit<VideoGridFilter, 'actorId'> }
   /** The performer's albums and sedcard (issue 13 item 5). */
   | { kind: 'pictures' }
+  /** The live picture and preview, prices and online state (issue 14 item 2). */
+  | { kind: 'liveShow' }
   | { kind: 'comingSoon' };
 
 /** The profile sub-page of a screen: its highlighted tab and the section it renders. */
@@ -27,6 +29,8 @@ export function profileSectionFor(screen: Screen, params: Record<string, string>
       return { tab: 'actorVideos', section: { kind: 'comingSoon' } };
     case 'actorPictures':
       return { tab: 'actorPictures', section: { kind: 'pictures' } };
+    case 'actorLiveShow':
+      return { tab: 'actorLiveShow', section: { kind: 'liveShow' } };
     case 'actorAlbum':
       return { tab: 'actorPictures', section: { kind: 'comingSoon' } };
     default:

@@ -20,6 +20,8 @@ import { tileGridRoutes } from './tile-grid';
 import { trustRoutes } from './trust-routes';
 import { livePreviewRoutes } from '../../live/preview-route';
 import { showWatchRoutes } from '../../live-shows/watch-route';
+// Issue 14 item 2 (L): the live lists.
+import { liveListRoutes } from './live-lists';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -42,4 +44,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(chatRoutes, { context });
   await app.register(actorChatButtonRoutes, { context });
   await app.register(showWatchRoutes, { context });
+  await app.register(liveListRoutes, { context });
 }

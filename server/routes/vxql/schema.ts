@@ -11,6 +11,8 @@ import { MEDIA_LIBRARY_MUTATION_FIELDS, MEDIA_LIBRARY_QUERY_FIELDS, MEDIA_LIBRAR
 import { VIDEO_MUTATION_FIELDS, VIDEO_QUERY_FIELDS, VIDEO_SDL, videoMutations, videoQueries } from './video';
 import { LIVE_SHOWS_MUTATION_FIELDS, LIVE_SHOWS_QUERY_FIELDS, LIVE_SHOWS_SDL, liveShowsMutations, liveShowsQueries } from './live-shows';
 import type { ChangePublisher } from '../../changes';
+// Issue 14 item 2 (L): top cams.
+import { TOP_CAMS_QUERY_FIELDS, TOP_CAMS_SDL, topCamsQueries } from './top-cams';
 
 /** The SDL; mercurius builds a schema of its own from it per app. */
 export const VXQL_SDL = /* GraphQL */ `
@@ -25,6 +27,7 @@ ${MESSENGER_QUERY_FIELDS}
 ${MEDIA_LIBRARY_QUERY_FIELDS}
 ${VIDEO_QUERY_FIELDS}
 ${LIVE_SHOWS_QUERY_FIELDS}
+${TOP_CAMS_QUERY_FIELDS}
   }
   type Mutation {
 ${MESSENGER_MUTATION_FIELDS}
@@ -38,6 +41,7 @@ ${TRACKING_SDL}
 ${MEDIA_LIBRARY_SDL}
 ${VIDEO_SDL}
 ${LIVE_SHOWS_SDL}
+${TOP_CAMS_SDL}
   type ModelList { total: Int!, items: [Model!]! }
   type Model {
     id: Int!, name: String!, online: Boolean!, age: Int!, country: String!
@@ -71,6 +75,7 @@ const queries = {
   ...mediaLibraryQueries,
   ...videoQueries,
   ...liveShowsQueries,
+  ...topCamsQueries,
   async models(_parent: unknown, args: { first: number; offset: number; online?: boolean | null }, { appContext: app, country }: VxqlContext) {
     const filter = args.online == null ? {} : { online: args.online };
     const page = await app.performers.grid({ ...paging(args.first, args.offset), filter }, country);

@@ -72,8 +72,8 @@ describe('ProfileHead', () => {
   });
 
   it('keeps a tab that is not built yet out of the index', async () => {
-    const head = await showProfile('/en/amateur/lena/live-show/');
-    expect(head.title).toBe('Lena: Live show · Velvet');
+    const head = await showProfile('/en/amateur/lena/top-cams/');
+    expect(head.title).toBe('Lena: Top cams · Velvet');
     expect(head.robots).toBe('noindex, follow');
     expect(head.canonical).toBeNull();
   });
