@@ -103,8 +103,28 @@ module.exports = [
     gzip: true,
   },
   {
+    // A page with <velvet-chat-button> through the loader, before the guest opens a chat: velvet-widgets.js, the button
+    // module (sdk/chat-button controller, UI, CSS, texts in 4 languages) and its static chunks. The chat room and the
+    // widget's own realtime channel are lazy chunks in dist/widgets/live/ (rollup.config.mjs), counted below.
+    name: 'chat button before the chat room loads, everything it loads',
+    // Measured 35.3 KB at issue 14 (the button's own module 5.9 KB); 38 KB leaves ~7 % and stays inside DESIGN.md's
+    // 40 KB for a first widget on a partner page.
+    path: staticImportGraph('dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/chat-button.js'),
+    limit: '38 KB',
+    gzip: true,
+  },
+  {
+    // The chat room on the guest's click: its chunk, the realtime channel of a partner page without one, and the player
+    // it shows the live video in (hls.js excluded); everything the button loaded is on the page already.
+    name: 'chat room when opened (after the button, hls.js excluded)',
+    // Measured 25.0 KB at issue 14: the room 9.4 KB, the channel 2.9 KB, the player 12.7 KB. 27 KB leaves ~7 %.
+    path: ['dist/widgets/live/*.js', 'dist/widgets/player.js'],
+    limit: '27 KB',
+    gzip: true,
+  },
+  {
     name: 'all widgets together (hls.js excluded: it loads on play only)',
-    path: ['dist/widgets/*.js', 'dist/widgets/chunks/*.js'],
+    path: ['dist/widgets/*.js', 'dist/widgets/chunks/*.js', 'dist/widgets/live/*.js'],
     limit: '100 KB',
     gzip: true,
   },

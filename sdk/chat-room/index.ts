@@ -5,3 +5,4 @@ export * from './live-rules';
 export * from './start-rules';
 export * from './state';
 export * from './controller';
+export * from './channel';
