@@ -17,6 +17,8 @@ import { queryText } from './http/request-params';
 import { catalogInitials } from './media/initials';
 import { createMediaLibrary, type MediaLibrary } from './media/library';
 import { profileNamed } from './media/profile';
+import { createLive } from './live/create';
+import type { LiveService } from './live/service';
 
 export interface AppContext {
   config: ServerConfig;
@@ -26,6 +28,8 @@ export interface AppContext {
   images: ImageRepository;
   /** The generated clip library (media contract §1); generation is started by startServer, not here. Its state is in memory, so media requests need no database. */
   media: MediaLibrary;
+  /** Live streams (issue 14, live contract §2): the access registry, signed stream URLs, the stream state. */
+  live: LiveService;
   tokenSecret: string;
   /** Which hops are our proxies (VELVET_TRUSTED_PROXIES) and the GeoIP lookup, loaded on first use. */
   network: { isTrustedProxy: ProxyTrust; countryOf: CountryLookup };
@@ -50,6 +54,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, to
       log: pino({ level: config.logLevel, name: 'velvet' }),
       initialsFor: catalogInitials(database.db),
     }),
+    live: createLive(database.db, tokenSecret),
     tokenSecret,
     network: { isTrustedProxy: proxyTrust(config.trustedProxies), countryOf: createCountryLookup() },
     devKey: newDevKey(),

@@ -60,6 +60,12 @@ export const ERROR_CODES = [
   'RATE_LIMITED', // 429: try again after Retry-After seconds
   'DAILY_LIMIT_REACHED', // 429: a per-day quota is used up (share mails, tracking events); Retry-After says when it renews
   'LIMIT_REACHED', // 409: a guest's stored items are at their cap (saved relations)
+  // Live streams (issue 14, H)
+  'LIVE_OFFLINE', // 404 on a stream or picture, 409 on a start: the performer is offline
+  'LIVE_TICKET_SHOW', // 403: a ticket show is running; only ticket holders watch (kind show)
+  'LIVE_SESSION_ENDED', // 403: the preview, chat, show or call the stream URL belongs to has ended
+  'LIVE_PREVIEW_LIMIT', // 429: today's live previews are used up (5, VIP 20; spec 000 §9); carries exitReasonCode
+  'LIVE_PREVIEW_DISABLED', // 403: the performer offers no live preview
   // The server's side
   'INTERNAL_ERROR', // 500
   'SERVICE_UNAVAILABLE', // 503

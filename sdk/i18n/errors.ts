@@ -10,6 +10,7 @@ import { ACCOUNT_ERROR_TEXTS } from './error-texts/account';
 import { COMMENT_ERROR_TEXTS } from './error-texts/comments';
 import { MONEY_ERROR_TEXTS } from './error-texts/money';
 import { REQUEST_ERROR_TEXTS } from './error-texts/request';
+import { LIVE_STREAM_ERROR_TEXTS } from './error-texts/live-stream';
 
 export { UNKNOWN_ERROR } from '../api/error-codes';
 export { ACCOUNT_ERROR_TEXTS, MONEY_ERROR_TEXTS, REQUEST_ERROR_TEXTS };
@@ -20,10 +21,10 @@ type Words = Record<ErrorCode | typeof UNKNOWN_ERROR, string>;
 
 /** code -> words per language, every code once; the shape of an i18next namespace (Namespaces in ./index). */
 export const ERROR_TEXTS: Record<Language, Words> = {
-  de: { ...REQUEST_ERROR_TEXTS.de, ...ACCOUNT_ERROR_TEXTS.de, ...MONEY_ERROR_TEXTS.de, ...COMMENT_ERROR_TEXTS.de },
-  en: { ...REQUEST_ERROR_TEXTS.en, ...ACCOUNT_ERROR_TEXTS.en, ...MONEY_ERROR_TEXTS.en, ...COMMENT_ERROR_TEXTS.en },
-  es: { ...REQUEST_ERROR_TEXTS.es, ...ACCOUNT_ERROR_TEXTS.es, ...MONEY_ERROR_TEXTS.es, ...COMMENT_ERROR_TEXTS.es },
-  nl: { ...REQUEST_ERROR_TEXTS.nl, ...ACCOUNT_ERROR_TEXTS.nl, ...MONEY_ERROR_TEXTS.nl, ...COMMENT_ERROR_TEXTS.nl },
+  de: { ...REQUEST_ERROR_TEXTS.de, ...ACCOUNT_ERROR_TEXTS.de, ...MONEY_ERROR_TEXTS.de, ...COMMENT_ERROR_TEXTS.de, ...LIVE_STREAM_ERROR_TEXTS.de },
+  en: { ...REQUEST_ERROR_TEXTS.en, ...ACCOUNT_ERROR_TEXTS.en, ...MONEY_ERROR_TEXTS.en, ...COMMENT_ERROR_TEXTS.en, ...LIVE_STREAM_ERROR_TEXTS.en },
+  es: { ...REQUEST_ERROR_TEXTS.es, ...ACCOUNT_ERROR_TEXTS.es, ...MONEY_ERROR_TEXTS.es, ...COMMENT_ERROR_TEXTS.es, ...LIVE_STREAM_ERROR_TEXTS.es },
+  nl: { ...REQUEST_ERROR_TEXTS.nl, ...ACCOUNT_ERROR_TEXTS.nl, ...MONEY_ERROR_TEXTS.nl, ...COMMENT_ERROR_TEXTS.nl, ...LIVE_STREAM_ERROR_TEXTS.nl },
 };
 
 /**

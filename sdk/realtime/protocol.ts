@@ -213,7 +213,10 @@ export type ServerEvent =
   /** spec 000 §4 "a message price change updates the channel". */
   | { type: 'messagePriceChanged'; actorId: number; messagePrice: number; isMessagingFree: boolean }
   /** spec 000 §4 "all-seen clears unread". */
-  | { type: 'allChannelsSeen' };
+  | { type: 'allChannelsSeen' }
+  // ---- live streams (issue 14, H; live contract §2)
+  /** The actor's stream state changed (online -> live, ticket show -> ticketShow, offline); to fans and guests in a session with the actor. */
+  | { type: 'liveState'; actorId: number; state: 'live' | 'ticketShow' | 'offline' };
 
 export type ServerEventType = ServerEvent['type'];
 

@@ -16,6 +16,7 @@ import * as termsAcceptance from './migrations/013_terms_acceptance';
 import * as albumsSocial from './migrations/014_albums_social';
 import * as mediaLibrary from './migrations/015_media_library';
 import * as videoVotes from './migrations/017_video_votes';
+import * as liveStreams from './migrations/018_live_streams';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -36,6 +37,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '014_albums_social': albumsSocial,
   '015_media_library': mediaLibrary,
   '017_video_votes': videoVotes,
+  '018_live_streams': liveStreams,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

@@ -22,6 +22,8 @@ export interface PerformersTable {
   rank: number;
   favorite_count: number;
   registered_at: string;
+  /** Migration 018 (live): 1 while a ticket show runs (set through server/live/state.ts setTicketShow). */
+  is_ticket_show: number;
 }
 
 export interface PerformerCategoriesTable {
@@ -158,6 +160,9 @@ export interface Database {
   album_views: import('../albums/tables').AlbumViewsTable;
   // Migration 017 (video votes): type in server/video-votes/tables.ts.
   video_votes: import('../video-votes/tables').VideoVotesTable;
+  // Migration 018 (live streams, H): types in server/live/tables.ts.
+  live_preview_counts: import('../live/tables').LivePreviewCountsTable;
+  live_previews: import('../live/tables').LivePreviewsTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -4,20 +4,17 @@
  * platform plugin on the site and the white-label origin. A request needs no
  * database: the HMAC checks, clipKeyForVideo and the library's in-memory state.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Type } from 'typebox';
 import { clipKeyForVideo } from '../../sdk/media/clips';
 import type { AppContext } from '../context';
 import { readCookie } from '../guests/cookies';
 import { HttpError } from '../http/errors';
 import { ErrorBodySchema, type TypedApp } from '../schemas/common';
-import { allowedFile, byteRange, mediaType } from './files';
+import { allowedFile } from './files';
+import { sendClipFile } from './send-file';
 import { checkGrant, MEDIA_COOKIE, MEDIA_PREFIX, mediaSecret } from './signing';
 
-/** How long a player waits before asking again for a clip still being generated. */
-export const PREPARING_RETRY_SECONDS = 5;
+export { PREPARING_RETRY_SECONDS } from './send-file';
 
 const segment = (what: string) => Type.String({ maxLength: 100, description: what });
 const Params = Type.Object({
@@ -66,31 +63,10 @@ export async function mediaRoutes(app: TypedApp, { context }: { context: AppCont
       if (/\.\.|\\|^\//.test(file)) throw new HttpError(400, 'BAD_REQUEST', `The file path "${file}" leaves the clip`, 'params.*');
       throw new HttpError(404, 'NOT_FOUND', `No file "${file}" in a ${grant.kind} grant`, 'params.*');
     }
-    const media = context.media;
-    const clipKey = clipKeyForVideo(grant.videoId);
-    if (media.state(clipKey) !== 'ready') {
-      reply.header('Retry-After', String(PREPARING_RETRY_SECONDS));
-      throw new HttpError(503, 'MEDIA_PREPARING', `The clip of video ${grant.videoId} is still being prepared`);
-    }
-    const path = join(media.root, clipKey, file);
-    const size = await stat(path).then((s) => (s.isFile() ? s.size : null), () => null);
-    if (size === null) throw new HttpError(404, 'NOT_FOUND', `No file "${file}" in the clip of video ${grant.videoId}`, 'params.*');
-
-    const range = byteRange(request.headers.range, size);
-    if (range.kind === 'unsatisfiable') {
-      reply.header('Content-Range', `bytes */${size}`);
-      throw new HttpError(416, 'RANGE_NOT_SATISFIABLE', `The range "${request.headers.range}" starts past the end of the file (${size} bytes)`, 'headers.range');
-    }
-    // Private: the grant is per guest; no longer than the grant lives.
-    reply
-      .header('Cache-Control', `private, max-age=${Math.max(0, grant.expiresAt - Math.floor(nowMs / 1000))}`)
-      .header('Accept-Ranges', 'bytes')
-      .type(mediaType(file));
-    if (range.kind === 'full') return reply.header('Content-Length', String(size)).send(createReadStream(path));
-    return reply
-      .code(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('Content-Length', String(range.end - range.start + 1))
-      .send(createReadStream(path, { start: range.start, end: range.end }));
+    return sendClipFile(request, reply, context.media, {
+      clipKey: clipKeyForVideo(grant.videoId), file, what: `video ${grant.videoId}`,
+      // Private: the grant is per guest; no longer than the grant lives.
+      cacheControl: `private, max-age=${Math.max(0, grant.expiresAt - Math.floor(nowMs / 1000))}`,
+    });
   });
 }

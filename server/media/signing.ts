@@ -13,7 +13,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { MEDIA_GRANT_SECONDS, MEDIA_KINDS, type MediaKind } from '../../sdk/media/entitlement';
 import { MEDIA_COOKIE_NAME } from '../../sdk/consent/inventory';
-import { clearCookie, setCookie } from '../guests/cookies';
+import { clearCookie, readCookie, setCookie } from '../guests/cookies';
 
 /** The path prefix of every media file. */
 export const MEDIA_PREFIX = '/media/hls';
@@ -43,10 +43,11 @@ export function mediaSecret(tokenSecret: string): Buffer {
   return key;
 }
 
-const mac = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest();
+/** HMAC-SHA256 of `text` under the media key (live grants in server/live sign with it too). */
+export const mac = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest();
 
 /** Constant-time comparison of a base64url signature with the expected MAC. */
-function sameMac(expected: Buffer, given: string): boolean {
+export function sameMac(expected: Buffer, given: string): boolean {
   const bytes = Buffer.from(given, 'base64url');
   // Buffer.from drops bad characters; re-encoding must give the same text, else it was not canonical base64url.
   if (bytes.length !== expected.length || bytes.toString('base64url') !== given) return false;
@@ -78,7 +79,7 @@ export type GrantCheck =
   | { ok: false; code: 'MEDIA_URL_INVALID' | 'MEDIA_URL_EXPIRED' | 'MEDIA_GUEST_MISMATCH'; reason: string };
 
 // Guest ids are UUIDs; any path-safe id without a dot (the cookie's separator) is accepted, or NO_GUEST.
-const GUEST = /^[0-9A-Za-z_-]{1,64}$/;
+export const GUEST = /^[0-9A-Za-z_-]{1,64}$/;
 
 /**
  * Checks a grant's URL parts and, for `full` grants bound to a guest, the guest
@@ -126,8 +127,19 @@ export function cookieGuest(key: Buffer, cookie: string | null, nowMs: number): 
  * expiry (the newest grant's) decides how long it proves the guest, and the
  * next grant overwrites it.
  */
-export function setGuestCookie(reply: FastifyReply, key: Buffer, grant: MediaGrant): void {
-  setCookie(reply, MEDIA_COOKIE, signGuestCookie(key, grant.guest, grant.expiresAt), { path: MEDIA_COOKIE_PATH });
+export function setGuestCookie(reply: FastifyReply, key: Buffer, grant: Pick<MediaGrant, 'guest' | 'expiresAt'>): void {
+  setCookie(reply, MEDIA_COOKIE, signGuestCookie(key, grant.guest, heldUntil(reply, key, grant)), { path: MEDIA_COOKIE_PATH });
+}
+
+/**
+ * The cookie's expiry for a new grant: never earlier than the one the browser
+ * already holds for the same guest, so a short grant (a video after a live chat
+ * began, issue 14) does not cut off the longer one still playing.
+ */
+function heldUntil(reply: FastifyReply, key: Buffer, grant: Pick<MediaGrant, 'guest' | 'expiresAt'>): number {
+  const held = readCookie(reply.request, MEDIA_COOKIE);
+  if (!held || cookieGuest(key, held, Date.now()) !== grant.guest) return grant.expiresAt;
+  return Math.max(grant.expiresAt, Number(held.split('.')[1]));
 }
 
 /** Drops the guest cookie (logout): the page's video links stop playing in this browser at once. */

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { NotificationsTable } from '../db/schema';
+import { publishLiveState } from '../live/state';
 import { performerMessengerTerms, performerOffersFreeChat } from '../messenger/performer-prices';
 import { fansOf } from './favourites';
 import type { RealtimeHub } from './hub-contract';
@@ -37,6 +38,8 @@ export async function setActorOnline(context: AppContext, hub: RealtimeHub, acto
     await hub.publishToActorFans(actorId, online ? { type: 'freeShowStart', actorId } : { type: 'freeShowStop', actorId });
   }
   if (online) await notifyFansOnline(context, hub, actorId, now);
+  // issue 14 item 1: the live stream starts and stops with the performer (server/live/state.ts).
+  await publishLiveState(context, hub, actorId);
   return true;
 }
 

@@ -11,6 +11,7 @@ import type { AppContext } from '../context';
 import type { HubCore } from '../realtime/hub-core';
 import { healthRoutes } from '../routes/healthz';
 import { mediaRoutes } from '../media/routes';
+import { liveRoutes } from '../live/routes';
 import { imageRoutes } from '../routes/images';
 import { albumCoverImageRoutes } from '../routes/album-cover-image';
 import { restRoutes } from '../routes/rest';
@@ -35,6 +36,8 @@ export async function platform(app: FastifyInstance, { context, hub }: { context
   await app.register(healthRoutes, { context });
   // Signed HLS files (issue 13 §2): same-origin for the player on either brand; no database per request.
   await app.register(mediaRoutes, { context });
+  // Live streams and pictures (issue 14 §1): the same signing and cookie; playlists ask the session's owner.
+  await app.register(liveRoutes, { context });
   await app.register(realtimeRoutes, { hub });
   for (const name of ['widgets', 'loader']) {
     await app.register(fastifyStatic, {

@@ -126,6 +126,8 @@ function generatePerformer(random: Random, id: number, type: ActorType, name: st
     prices: JSON.stringify(prices),
     features: JSON.stringify(features),
     is_online: isOnline ? 1 : 0,
+    // issue 14: no ticket show runs at seed time; J's show scheduler sets it (server/live/state.ts setTicketShow).
+    is_ticket_show: 0,
     is_new: daysSinceRegistration < 30 ? 1 : 0,
     is_top_amateur: random.chance(0.08) ? 1 : 0,
     rank,

@@ -39,7 +39,9 @@ export function definePresenceTests(env: DomainEnv) {
     expect(await setActorOnline(env.apps().context, env.hub(), actorId!, true)).toBe(false);
     expect(await setActorOnline(env.apps().context, env.hub(), actorId!, false)).toBe(true);
     const events = env.hub().eventsOf(fan.id);
-    expect(events.map((e) => e.type)).toEqual(['actorOnline', 'notificationAdded', 'actorOffline']);
+    // issue 14 item 1: the live stream's state follows the performer (liveState after each change).
+    expect(events.map((e) => e.type)).toEqual(['actorOnline', 'notificationAdded', 'liveState', 'actorOffline', 'liveState']);
+    expect(events.filter((e) => e.type === 'liveState')).toEqual([{ type: 'liveState', actorId, state: 'live' }, { type: 'liveState', actorId, state: 'offline' }]);
     expect(env.hub().eventsOf(other.id)).toEqual([]);
     const row = await env.db().selectFrom('performers').select('is_online').where('id', '=', actorId!).executeTakeFirstOrThrow();
     expect(row.is_online).toBe(0);

@@ -16,6 +16,7 @@ import { moneyRoutes } from './money-routes';
 import { surveyRoutes } from './survey';
 import { tileGridRoutes } from './tile-grid';
 import { trustRoutes } from './trust-routes';
+import { livePreviewRoutes } from '../../live/preview-route';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -34,4 +35,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(surveyRoutes, { context });
   await app.register(devRealtimeRoutes, { context });
   await app.register(albumRoutes, { context });
+  await app.register(livePreviewRoutes, { context });
 }
