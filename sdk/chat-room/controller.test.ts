@@ -89,6 +89,19 @@ describe('chat room: start and resume', () => {
     controller.destroy();
   });
 
+  it('issue 14 §5 "one-click top-up inside the chat": a start refused for coins starts by itself when the new balance arrives', async () => {
+    const { controller, api, state } = setup({ start: [refusal(402, 'NOT_ENOUGH_COINS', { missingCoins: 4 }), fakeChat()] });
+    await controller.open();
+    controller.applyEvent({ type: 'chatMessage', chatId: 'c1', message: { id: 'x', senderType: 'actor', text: 'marker', createdAt: '' } });
+    expect(api.calls.filter((call) => call.startsWith('start'))).toHaveLength(1);
+    controller.applyEvent({ type: 'guestBalance', balance: 220 });
+    await settle();
+    await settle();
+    expect(api.calls.filter((call) => call.startsWith('start'))).toHaveLength(2);
+    expect(state().status).toBe('active');
+    controller.destroy();
+  });
+
   it('already in progress with this performer (another tab): the running chat is taken over', async () => {
     const { controller, api, state } = setup({ start: [refusal(409, 'CHAT_ALREADY_IN_PROGRESS')] });
     // The first look finds nothing (the other tab had not started yet); the one after the refusal finds its chat.

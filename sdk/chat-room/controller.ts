@@ -206,6 +206,10 @@ export function createChatRoomController(options: ChatRoomControllerOptions): Ch
     retry: () => open(),
     applyEvent(event) {
       const before = $state.get().status;
+      // The one-click top-up inside the chat (issue 14 §5): a start refused for coins starts by itself once the new
+      // balance arrives, as the guest asked for the chat before they topped up.
+      const refusedForCoins = before === 'failed' && $state.get().error?.code === 'NOT_ENOUGH_COINS';
+      if (refusedForCoins && event.type === 'guestBalance') return void open();
       dispatch({ type: 'event', event });
       if (before !== 'ended' && $state.get().status === 'ended') for (const name of [...timers.keys()]) cancel(name);
     },

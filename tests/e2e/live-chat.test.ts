@@ -68,8 +68,8 @@ describe('live chat', () => {
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('220\u00a0VXC');
     await expect.poll(() => overlayFrame(page).isVisible(), { timeout: 10_000 }).toBe(false);
 
-    // Try again: the chat starts, minute 0 is billed at once (live contract §3 "prepaid per minute, minute 0 at start").
-    await room(page).getByRole('button', { name: 'Try again' }).click();
+    // The new balance arrives and the chat the guest asked for starts by itself; minute 0 is billed at once
+    // (live contract §3 "prepaid per minute, minute 0 at start").
     await expect.poll(() => figure(page, 'cost').textContent(), { timeout: 20_000 }).toBe(`${performer.videoPrice}\u00a0VXC`);
     await expect.poll(async () => coins(await figure(page, 'balance').textContent())).toBe(220 - performer.videoPrice);
     await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe(`${220 - performer.videoPrice}\u00a0VXC`);
