@@ -5,6 +5,7 @@
  * served by GET /rest/v1/actor/:actorId/chatButtonConfig.
  */
 import type { RestClient, RestRequestInit } from '../api/rest';
+import { unwrapAnswer } from '../chat-room/api';
 
 export interface ChatButtonPrices {
   freeMessages: number;
@@ -68,5 +69,5 @@ export function parseChatButtonConfig(raw: unknown, actorId: number): ChatButton
 
 /** GET actor/:actorId/chatButtonConfig. */
 export async function loadChatButtonConfig(client: RestClient, actorId: number, init?: RestRequestInit): Promise<ChatButtonConfig> {
-  return parseChatButtonConfig(await client.get<unknown>(`actor/${actorId}/chatButtonConfig`, undefined, init), actorId);
+  return parseChatButtonConfig(unwrapAnswer(await client.get<unknown>(`actor/${actorId}/chatButtonConfig`, undefined, init)), actorId);
 }
