@@ -57,7 +57,7 @@ export function ChatButtonView({ state, actorName, language, t, note, onChoose, 
   const minutes = state.config.prices.voucherChatMinutes;
   return (
     <div class="chat-button" data-state={state.liveState} role="group" aria-label={t('chatButton.label', { name })}>
-      <p class="status">
+      <p class="status" part="status">
         <span class="dot" aria-hidden="true" />
         {t(state.liveState === 'live' ? 'chatButton.live' : state.liveState === 'ticketShow' ? 'chatButton.ticketShow' : 'chatButton.offline')}
       </p>
