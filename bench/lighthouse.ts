@@ -6,11 +6,14 @@
 //
 //   npx tsx bench/lighthouse.ts [runs]
 //
+// VELVET_LIGHTHOUSE_PAGES=home (en),videos (en) measures only those pages; VELVET_LIGHTHOUSE_REPORTS=<dir>
+// writes each run's full report (JSON) there, to read the audits behind a score.
+//
 // The server runs in its own process (server-process.ts) so Lighthouse's trace analysis never
 // delays its answers. chrome-launcher is not installed: Chromium is spawned here with a
 // DevTools port, and Lighthouse connects to that port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,6 +103,9 @@ async function audit(url: string, port: number): Promise<Run> {
   }
 }
 
+const REPORT_DIR = process.env.VELVET_LIGHTHOUSE_REPORTS;
+let reportCount = 0;
+
 async function auditOnce(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, {
     port,
@@ -110,6 +116,10 @@ async function auditOnce(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, `${++reportCount}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw Object.assign(new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), { code: lhr.runtimeError.code });
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -138,7 +148,8 @@ try {
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'FCP', 'CLS', 'TBT'];
   console.log(`${header[0]!.padEnd(14)}${header.slice(1).map((h) => h.padStart(8)).join('')}   targets: perf >= 95, a11y/best/seo = 100`);
   const notes: string[] = [];
-  for (const { name, path } of benchPages()) {
+  const only = process.env.VELVET_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  for (const { name, path } of benchPages().filter((page) => !only || only.includes(page.name))) {
     const results: Run[] = [];
     for (let run = 0; run < runs; run++) results.push(await audit(`${server.urls.site}${path}`, chromium.port));
     const byPerformance = [...results].sort((a, b) => a.scores.performance - b.scores.performance);

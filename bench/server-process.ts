@@ -19,6 +19,8 @@ export async function stopChild(child: ChildProcess): Promise<void> {
 
 export interface ServerProcess {
   urls: { site: string; overlay: string; whiteLabel: string; examples: string };
+  /** The server's process id (benches read its CPU time from /proc). */
+  pid: number | undefined;
   close(): Promise<void>;
 }
 
@@ -85,5 +87,5 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     await close();
     throw error;
   }
-  return { urls, close };
+  return { urls, pid: child.pid, close };
 }

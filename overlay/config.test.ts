@@ -45,6 +45,13 @@ describe('parseOverlayQuery', () => {
     expect(!parsed.ok && parsed.error).toContain('moneycharge');
   });
 
+  it.each([
+    ['Voice', 'Voice'], ['CC', 'CC'], ['LS', 'LS'], ['', undefined], ['voice', undefined], ['PayPal', undefined],
+  ])('spec 002 §3.1 "paytype: CC, LS, Voice, or empty": %j', (value, expected) => {
+    const parsed = parseOverlayQuery(`?flow=moneycharge&paytype=${value}`);
+    expect(parsed.ok && parsed.query.options.paytype).toBe(expected);
+  });
+
   it('ignores an amount that is not a positive number', () => {
     const parsed = parseOverlayQuery('?flow=moneycharge&selectedAmount=-5');
     expect(parsed.ok && parsed.query.options.selectedAmount).toBeUndefined();

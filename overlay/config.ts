@@ -4,7 +4,7 @@
  * (§3.2) and the view each flow opens in (§2.2-§2.3).
  */
 import { overlayLanguage, type OverlayLanguage } from '../sdk/overlay/language';
-import { OVERLAY_FLOWS, OVERLAY_VIEWS, type OverlayFlow, type OverlayOptions, type OverlayView } from '../sdk/overlay/protocol';
+import { OVERLAY_FLOWS, OVERLAY_PAYTYPES, OVERLAY_VIEWS, type OverlayFlow, type OverlayOptions, type OverlayPaytype, type OverlayView } from '../sdk/overlay/protocol';
 
 export { OVERLAY_LANGUAGES, overlayLanguage, type OverlayLanguage } from '../sdk/overlay/language';
 
@@ -55,6 +55,9 @@ export function parseOverlayQuery(search: string): ParseResult {
     const url = legalUrl(params.get(field));
     if (url) options[field] = url;
   }
+  // spec 002 §3.1 "paytype: CC, LS, Voice, or empty": anything else is left out (empty).
+  const paytype = params.get('paytype');
+  if (paytype && (OVERLAY_PAYTYPES as readonly string[]).includes(paytype)) options.paytype = paytype as OverlayPaytype;
   const consent = (params.get('consent') ?? '').split(',').map((item) => item.trim()).filter(Boolean);
   return { ok: true, query: { options, consent, parentOrigin: params.get('parentOrigin') } };
 }

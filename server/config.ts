@@ -44,6 +44,8 @@ export interface ServerConfig {
    * ones as it is (server/sites/render-cache.ts), and as long again while one render replaces it; 0 = off.
    */
   pageCacheMs: number;
+  /** VELVET_CHAT_MINUTE_MS: the length of one billed chat minute (issue 14 contract §3; tests and bench/live shorten it). */
+  chatMinuteMs: number;
   /** NODE_ENV=production: no development pages, and sandbox providers only with VELVET_SANDBOX=on. */
   production: boolean;
   /** The sandbox payment and AVS providers run (the only ones so far): on by default, in production only with VELVET_SANDBOX=on. */
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     extraCorsOrigins,
     simulator: simulatorSetting !== 'off',
     pageCacheMs: number('VELVET_PAGE_CACHE_MS', 2000, (n) => Number.isInteger(n) && n >= 0 && n <= 60_000, 'whole milliseconds from 0 (off) to 60000'),
+    chatMinuteMs: number('VELVET_CHAT_MINUTE_MS', 60_000, (n) => Number.isInteger(n) && n >= 100 && n <= 3_600_000, 'whole milliseconds from 100 to 3600000'),
     production,
     sandbox,
     media: { dir: text('VELVET_MEDIA_DIR') ?? join(dataDir, 'media'), profile: mediaProfile === 'test' ? 'test' : 'full', generate: mediaGenerate !== 'off' },

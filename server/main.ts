@@ -16,7 +16,9 @@ import { seedIfEmpty, type SeedReport } from './db/seed';
 import { createPlatform, type Platform } from './plugins/platform';
 import { buildSites, stopAccepting } from './sites';
 import type { Server } from 'node:http';
-import { startRealtimeDomain } from './realtime-domain';
+import { notifyTicketHolders, setActorOnline, startRealtimeDomain } from './realtime-domain';
+import { startLiveShows } from './live-shows/service';
+import { setTicketShow } from './live';
 import { DEV_OUTBOX_PATH } from './mail/dev-outbox';
 
 export interface ServerUrls {
@@ -70,6 +72,21 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     // With port 0 the real origins exist only now; CORS, CSP and the examples read them per request.
     Object.assign(shared.context.origins, urls);
     apps.push(startRealtimeDomain(shared.context, shared.hub, shared.realtimeDomain));
+    // issue 14 items 7, 8: the ticket-show schedule (with the simulator) and the voice-call minutes (always).
+    const platform = shared;
+    const liveLog = pino({ level: config.logLevel, name: 'live-shows' });
+    apps.push(startLiveShows(database.db, platform.publishChanges, {
+      schedule: config.simulator,
+      // The performer comes online for her show, and her stream state becomes ticketShow (H's liveState follows).
+      onShowStart: async (show) => {
+        await setActorOnline(platform.context, platform.hub, show.actorId, true);
+        await setTicketShow(platform.context, platform.hub, show.actorId, true);
+        // Besides the privateTicketShowInvitation event: a notification under the bell, linked to her profile.
+        await notifyTicketHolders(platform.context, platform.hub, show);
+      },
+      onShowEnd: async (actorId) => void (await setTicketShow(platform.context, platform.hub, actorId, false)),
+      onError: (error) => liveLog.warn({ err: error }, 'live shows tick failed'),
+    }));
     // issue 13 item 1: "`npm start` serves the site before generation ends, logs progress"; failures are logged
     // by the library and those clips stay "preparing".
     if (config.media.generate) shared.context.media.generate().catch(() => undefined);

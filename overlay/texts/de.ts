@@ -58,6 +58,7 @@ export const WORDS = {
   threshold: 'Aufladen unter (Coins)',
   needCard: 'Lade zuerst einmal mit Karte auf; dann kannst du das einrichten.',
   changeCard: 'Neue Karte: sie wird mit einer kleinen Aufladung gespeichert.',
+  voicePayment: 'Sprachanruf bezahlen: dein Guthaben zahlt den Anruf pro Minute. Lade auf, dann starte den Anruf erneut.',
   noDebit: 'Lastschrift gibt es in der Sandbox nicht; bitte nutze eine Karte.',
   avsIntro: 'Bestätige einmal dein Alter, um alle Inhalte zu sehen.',
   avsStart: 'Verifikation starten',

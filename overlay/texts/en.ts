@@ -57,6 +57,7 @@ export const WORDS = {
   threshold: 'Recharge below (coins)',
   needCard: 'Make one top-up with a card first; then you can set this up.',
   changeCard: 'New card: it is stored with a small top-up.',
+  voicePayment: 'Pay for your voice call: your balance pays the call by the minute. Top up, then start the call again.',
   noDebit: 'Direct debit is not available in the sandbox; please use a card.',
   avsIntro: 'Verify your age once to see all content.',
   avsStart: 'Start verification',

@@ -58,6 +58,7 @@ export const WORDS = {
   threshold: 'Recargar por debajo de (monedas)',
   needCard: 'Haz primero una recarga con tarjeta; después podrás configurarlo.',
   changeCard: 'Tarjeta nueva: se guarda con una pequeña recarga.',
+  voicePayment: 'Paga tu llamada de voz: tu saldo paga la llamada por minuto. Recarga y vuelve a iniciar la llamada.',
   noDebit: 'La domiciliación no está disponible en el sandbox; usa una tarjeta.',
   avsIntro: 'Verifica tu edad una vez para ver todo el contenido.',
   avsStart: 'Iniciar verificación',

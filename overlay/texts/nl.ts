@@ -58,6 +58,7 @@ export const WORDS = {
   threshold: 'Opwaarderen onder (munten)',
   needCard: 'Waardeer eerst één keer op met een kaart; daarna kun je dit instellen.',
   changeCard: 'Nieuwe kaart: wordt opgeslagen met een kleine opwaardering.',
+  voicePayment: 'Betaal je spraakoproep: je saldo betaalt de oproep per minuut. Waardeer op en start de oproep opnieuw.',
   noDebit: 'Automatische incasso is niet beschikbaar in de sandbox; gebruik een kaart.',
   avsIntro: 'Bevestig één keer je leeftijd om alle inhoud te zien.',
   avsStart: 'Verificatie starten',

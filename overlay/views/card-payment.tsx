@@ -15,7 +15,7 @@ import { missingCoins } from '../../sdk/top-up/preselect';
 import { readTopUpWanted } from '../../sdk/top-up/wanted';
 import type { TopUpProblem, TopUpState } from '../../sdk/top-up/controller';
 import type { OverlayLanguage } from '../config';
-import { errorWords } from '../../sdk/i18n/errors';
+import { ACCOUNT_AND_MONEY_ERROR_TEXTS, errorWordsIn } from '../../sdk/i18n/errors';
 import { text, type TextKey } from '../texts';
 import { customAmountCoins, initialChoice, PackagePicker } from './coin-packages';
 import { Field, Form, Message, refreshGuest, type ViewProps } from './shared';
@@ -31,7 +31,7 @@ export function problemText(lang: OverlayLanguage, problem: TopUpProblem): strin
     // No answer: paying again is the same attempt with the same key, so it is charged at most once.
     case 'noAnswer': return text(lang, problem.status === null ? 'noAnswer' : 'stillProcessing');
     // The words come from the answer's code, in the guest's language (never the server's English text).
-    case 'refused': return errorWords(problem.code, lang);
+    case 'refused': return errorWordsIn(ACCOUNT_AND_MONEY_ERROR_TEXTS, problem.code, lang);
   }
 }
 
@@ -112,6 +112,7 @@ export function CardPayment(props: ViewProps) {
   return (
     <Form label={text(lang, 'payment')} onSubmit={pay}>
       {props.flow === 'changecc' && <p>{text(lang, 'changeCard')}</p>}
+      {props.options.paytype === 'Voice' && <p class="voice-payment">{text(lang, 'voicePayment')}</p>}
       {props.flow === 'changels' && <Message kind="notice">{text(lang, 'noDebit')}</Message>}
       {props.guest && <p class="balance">{text(lang, 'balance', { balance: props.guest.balanceFormatted })}</p>}
       {wanted && missing > 0 && (

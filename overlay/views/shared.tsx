@@ -6,7 +6,7 @@ import type { GuestSession, TopUpOffer } from '../../sdk/api/guest-types';
 import type { OverlayFlow, OverlayOptions, OverlayView } from '../../sdk/overlay/protocol';
 import type { TopUpController } from '../../sdk/top-up/controller';
 import type { ErrorCode } from '../../sdk/api/error-codes';
-import { errorWords } from '../../sdk/i18n/errors';
+import { ACCOUNT_AND_MONEY_ERROR_TEXTS, errorWordsIn } from '../../sdk/i18n/errors';
 import { ApiError, type OverlayApi } from '../api';
 import type { OverlayLanguage } from '../config';
 import { text, type TextKey } from '../texts';
@@ -45,7 +45,7 @@ export function errorText(lang: OverlayLanguage, error: unknown, special: Specia
   if (error instanceof ApiError) {
     // Widened for the lookup: a newer server may send a code this overlay has no special words for.
     const key = error.code === undefined ? undefined : (special as Partial<Record<string, TextKey>>)[error.code];
-    return key ? text(lang, key) : errorWords(error.code, lang);
+    return key ? text(lang, key) : errorWordsIn(ACCOUNT_AND_MONEY_ERROR_TEXTS, error.code, lang);
   }
   if (error instanceof TypeError) return text(lang, 'offline');
   return text(lang, 'failed', { error: error instanceof Error ? error.message : String(error) });

@@ -66,6 +66,14 @@ export const ERROR_CODES = [
   'LIVE_SESSION_ENDED', // 403: the preview, chat, show or call the stream URL belongs to has ended
   'LIVE_PREVIEW_LIMIT', // 429: today's live previews are used up (5, VIP 20; spec 000 §9); carries exitReasonCode
   'LIVE_PREVIEW_DISABLED', // 403: the performer offers no live preview
+  // I (issue 14): live chat sessions (spec 000 §8 "Chat start: already in progress, guest offline, timeout, wrong sequence number")
+  'CHAT_ALREADY_IN_PROGRESS', // 409: the guest has a running chat; end it first (exitReasonCode 906)
+  'CHAT_GUEST_OFFLINE', // 409: a repeated start of a chat that ended because the guest's client went silent; start anew (907)
+  'CHAT_START_TIMEOUT', // 504: the start did not finish in time; retry with the same seq (198)
+  'CHAT_WRONG_SEQUENCE', // 409: the start's seq is older than the guest's last start (910)
+  'CHAT_ENDED', // 409: the chat has ended; tips, toy orders and messages need a running chat
+  'CHAT_TYPE_NOT_OFFERED', // 409: the performer does not offer this chat type now (field body.chatType)
+  'TOY_NOT_AVAILABLE', // 409: the performer has no toy, or not this duration
   // The server's side
   'INTERNAL_ERROR', // 500
   'SERVICE_UNAVAILABLE', // 503

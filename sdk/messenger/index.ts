@@ -6,7 +6,7 @@ export { messengerReducer, needsInit } from './reducer';
 export { applyChannelPage, archiveChannel, isLoadMoreThrottled, selectChannel, startLoadMore, unselectChannel, updateActorChannels, upsertChannel } from './channels';
 export { applyMessengerEvent } from './live-events';
 export { addGiftToBasket, basketAvailability, BASKET_GIFT_MAX, clearBasket, rebaseBasket, removeGiftFromBasket } from './basket';
-export { basketQuantity, matchesFilter, onlineOnlyApplies, selectedChannel, shownDespiteOnlineOnly, shownRecommendations, unreadOf, visibleChannels } from './selectors';
+export { basketQuantity, chatOffer, type ChatOffer, matchesFilter, onlineOnlyApplies, selectedChannel, shownDespiteOnlineOnly, shownRecommendations, unreadOf, visibleChannels } from './selectors';
 export { checkImage, checkText, giftMessage, imageMessage, textMessage } from './outgoing';
 export { MESSENGER_ERROR_TEXTS, MessengerError, messengerError, messengerErrorText, type MessengerErrorCode } from './texts';
 export { ACK_TIMEOUT_MS, transportFromChannel, type ChannelTransportOptions, type MessengerTransport, type TimeoutClock } from './transport';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { channel, ids, stateWith } from './fixtures';
-import { shownDespiteOnlineOnly, shownRecommendations, unreadOf, visibleChannels } from './selectors';
+import { chatOffer, shownDespiteOnlineOnly, shownRecommendations, unreadOf, visibleChannels } from './selectors';
 import type { MessengerState } from './state';
 import type { ChannelFilter, MessengerRecommendation } from './types';
 
@@ -81,5 +81,16 @@ describe('shownRecommendations (spec 000 §2 "a recommended-performers panel (at
     const items = [performer(1, false), ...Array.from({ length: 11 }, (_, index) => performer(index + 2, true))];
     const shown = shownRecommendations(stateWith([], { recommendations: items }));
     expect(shown.map((item) => item.actorId)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
+
+describe('chatOffer (issue 14 item 10; spec 000 §4 "free show start and stop set or clear the channel\'s free chat")', () => {
+  it.each([
+    ['online: start video chat', { isActorOnline: true, freeChat: false, blocked: false }, 'videoChat'],
+    ['online with a free show: free chat', { isActorOnline: true, freeChat: true, blocked: false }, 'freeChat'],
+    ['offline: nothing', { isActorOnline: false, freeChat: false, blocked: false }, null],
+    ['blocked by the guest: nothing', { isActorOnline: true, freeChat: false, blocked: true }, null],
+  ] as const)('%s', (_label, channel, expected) => {
+    expect(chatOffer(channel)).toBe(expected);
   });
 });

@@ -79,3 +79,17 @@ export function shownRecommendations(state: MessengerState): MessengerRecommenda
 export function basketQuantity(state: MessengerState, giftId: number): number {
   return state.basket.find((line) => line.giftId === giftId)?.quantity ?? 0;
 }
+
+/** What the conversation offers to start with the performer (issue 14 item 10). */
+export type ChatOffer = 'videoChat' | 'freeChat' | null;
+
+/**
+ * issue 14 item 10: "The messenger offers 'start video chat' when the
+ * performer is online"; while her free show runs (spec 000 §4 "free show start
+ * and stop set or clear the channel's free chat") it is a free chat. Offline,
+ * or blocked by the guest: nothing to start.
+ */
+export function chatOffer(channel: Pick<MessengerChannel, 'isActorOnline' | 'freeChat' | 'blocked'>): ChatOffer {
+  if (!channel.isActorOnline || channel.blocked) return null;
+  return channel.freeChat ? 'freeChat' : 'videoChat';
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GuestEvent } from '../realtime/guest-events';
-import { createDeferredQueue, notificationReaction } from './notifications';
+import { createChatExitGate, voiceCallIdHash } from '../live/voice-call';
+import { createDeferredQueue, notificationReaction, reactToGuestEvents } from './notifications';
 
 const balance: GuestEvent = { type: 'guestBalance', balance: 100, balanceFormatted: '100', isPayingCustomer: true };
 
@@ -43,5 +44,34 @@ describe('notifications while the overlay is in use (spec 002 §4.3)', () => {
     expect(order).toEqual(['a', 'b']);
     queue.run(() => order.push('now'));
     expect(order).toEqual(['a', 'b', 'now']);
+  });
+
+  describe('"Voicecall stop for an anonymous voice-call guest with a matching id hash: reload, deferred while the chat-exit dialog is open"', () => {
+    const stop: GuestEvent = { type: 'voiceCallStop', callId: 'call-7' };
+    const caller = { isAnonymousVoicecall: true, idHash: voiceCallIdHash('call-7') };
+    const notice = (event: GuestEvent) => ({ event, previous: null, session: null }) as unknown as Parameters<ReturnType<typeof reactToGuestEvents>>[0];
+
+    it.each([
+      ['matching hash', caller, true],
+      ['another call', { ...caller, idHash: voiceCallIdHash('call-8') }, false],
+      ['not an anonymous voice-call guest', { ...caller, isAnonymousVoicecall: false }, false],
+      ['no call on the page', null, false],
+    ])('%s', (_label, call, reloads) => {
+      expect(notificationReaction(stop, { voiceCall: () => call }).reloadAfterChatExit === true).toBe(reloads);
+    });
+
+    it('waits for the exit dialog to close, then reloads once', () => {
+      const gate = createChatExitGate();
+      const reload = vi.fn();
+      const react = reactToGuestEvents({ voiceCall: () => caller, afterChatExitDialog: (work) => gate.afterClose(work) }, { logout: vi.fn(), reload, queue: createDeferredQueue(() => false) });
+      gate.open();
+      react(notice(stop));
+      expect(reload).not.toHaveBeenCalled();
+      gate.close();
+      expect(reload).toHaveBeenCalledTimes(1);
+      // With the dialog closed it reloads at once.
+      react(notice(stop));
+      expect(reload).toHaveBeenCalledTimes(2);
+    });
   });
 });

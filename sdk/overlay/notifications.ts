@@ -5,6 +5,7 @@
  */
 import type { GuestEventNotice } from '../realtime/connect';
 import type { GuestEvent } from '../realtime/guest-events';
+import { voiceCallStopReloads, type PageVoiceCall } from '../live/voice-call';
 
 /** The page's callbacks; a missing one falls back to a reload where the spec says "callback or reload". */
 export interface OverlayNotificationCallbacks {
@@ -13,6 +14,10 @@ export interface OverlayNotificationCallbacks {
   onAvsSet?(): void;
   onBonusCodeRedeemed?(event: Extract<GuestEvent, { type: 'bonusCodeRedeemed' }>): void;
   reloadIncentives?(): void;
+  /** The page's anonymous voice call, if any (spec 002 §4.3: only a matching id hash reloads). */
+  voiceCall?(): PageVoiceCall | null;
+  /** Runs the work once the chat-exit dialog is closed (now when it is not open): sdk/live/voice-call.ts createChatExitGate().afterClose. */
+  afterChatExitDialog?(work: () => void): void;
 }
 
 /** spec 002 §9 analytics events. */
@@ -25,6 +30,8 @@ export interface NotificationReaction {
   /** Deferred while a flow runs: callbacks and reloads. */
   deferred: Array<() => void>;
   reload: boolean;
+  /** spec 002 §4.3 voice-call stop: reload, but only once the chat-exit dialog is closed (set only then). */
+  reloadAfterChatExit?: true;
 }
 
 const NONE: NotificationReaction = { track: null, logout: false, deferred: [], reload: false };
@@ -53,6 +60,9 @@ export function notificationReaction(event: GuestEvent, callbacks: OverlayNotifi
       return callbacks.onAvsSet
         ? { ...NONE, track: 'avs_set', deferred: [() => callbacks.onAvsSet?.()] }
         : { ...NONE, track: 'avs_set', reload: true };
+    case 'voiceCallStop':
+      // "Voicecall stop for an anonymous voice-call guest with a matching id hash: reload, deferred while the chat-exit dialog is open."
+      return voiceCallStopReloads(callbacks.voiceCall?.() ?? null, event.callId) ? { ...NONE, reloadAfterChatExit: true } : NONE;
     case 'bonusCodeRedeemed':
       return callbacks.onBonusCodeRedeemed ? { ...NONE, deferred: [() => callbacks.onBonusCodeRedeemed?.(event)] } : NONE;
     default:
@@ -98,5 +108,10 @@ export function reactToGuestEvents(callbacks: OverlayNotificationCallbacks, effe
     if (reaction.logout) effects.logout();
     for (const work of reaction.deferred) effects.queue.run(work);
     if (reaction.reload) effects.queue.run(() => effects.reload());
+    if (reaction.reloadAfterChatExit) {
+      const reload = () => effects.queue.run(() => effects.reload());
+      if (callbacks.afterChatExitDialog) callbacks.afterChatExitDialog(reload);
+      else reload();
+    }
   };
 }

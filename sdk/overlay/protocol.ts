@@ -61,7 +61,13 @@ export interface OverlayOptions {
   balanceCoins?: number;
   /** issue 12 §7: the opening brand's look; travels in the frame URL and is validated by the overlay (./theme.ts). */
   theme?: OverlayTheme;
+  /** spec 002 §3.1 "paytype: CC, LS, Voice, or empty": Voice opens the voice-call payment (a voice call refused with 4020). */
+  paytype?: OverlayPaytype;
 }
+
+/** spec 002 §3.1 paytype values (empty = none). */
+export const OVERLAY_PAYTYPES = ['CC', 'LS', 'Voice'] as const;
+export type OverlayPaytype = (typeof OVERLAY_PAYTYPES)[number];
 
 type Tagged<T> = T & { velvet: 'overlay' };
 

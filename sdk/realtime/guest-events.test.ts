@@ -72,7 +72,7 @@ describe('applyGuestEvent: announced only', () => {
     { type: 'freeShowStart', actorId: 7 },
     { type: 'freeShowStop', actorId: 7 },
     { type: 'privateTicketShowInvitation', actorId: 7, actorName: 'Mia', showId: 's1', startsAt: '2026-01-01T20:00:00Z' },
-    { type: 'chatEnd', chatId: 'c9', price: 12.5, actorId: 7, actorName: 'Mia', isVoyeur: false, isToyControl: true },
+    { type: 'chatEnd', chatId: 'c9', price: 12.5, actorId: 7, actorName: 'Mia', isVoyeur: false, isToyControl: true, reasonCode: 100 },
     { type: 'oneClickResult', success: true, amount: 10, balance: 110, error: null },
   ];
   it.each(rows.map((event) => [event.type, event] as const))('%s keeps the session and is a guest event', (_type, event) => {

@@ -137,7 +137,10 @@ export type ClientMessage =
   | { type: 'blockChannel'; channelId: string; status: boolean }
   /** Selecting a channel marks it read on the server (spec 000 §4 "Selecting a channel marks it read"). */
   | { type: 'markChannelRead'; channelId: string }
-  | { type: 'removeStatusBar' };
+  | { type: 'removeStatusBar' }
+  // ---- I (issue 14): live chat
+  /** A text to the performer in a running chat; echoed as a chatMessage event, the performer answers with another. */
+  | { type: 'chatMessage'; chatId: string; text: string };
 
 export type ClientMessageType = ClientMessage['type'];
 
@@ -164,7 +167,8 @@ export const ANONYMOUS_CLIENT_MESSAGES: ReadonlySet<ClientMessageType> = new Set
 /** The server events of spec 000 §7 "Realtime messages in" (and §4's guest events). */
 export type ServerEvent =
   | { type: 'voiceCallStart'; callId: string }
-  | { type: 'voiceCallStop'; callId: string }
+  /** J (issue 14): reasonCode is the 001 §9 exit reason (100 hung up, 201 performer offline, 501 no money). */
+  | { type: 'voiceCallStop'; callId: string; reasonCode?: number }
   | { type: 'dataProtection'; show: boolean }
   | { type: 'guestBalance'; balance: number; balanceFormatted: string; isPayingCustomer: boolean }
   | { type: 'vouchers'; vouchers: Voucher[] }
@@ -202,7 +206,8 @@ export type ServerEvent =
   | { type: 'voting'; contestId: number; mediaId: number; votes: number }
   | { type: 'liveReaction'; actorId: number; reaction: string }
   | { type: 'privateTicketShowInvitation'; actorId: number; actorName: string; showId: string; startsAt: string }
-  | { type: 'chatEnd'; chatId: string; price: number; actorId: number; actorName: string; isVoyeur: boolean; isToyControl: boolean }
+  /** reasonCode: the exit reason of spec 001 §9 (sdk/live/exit-reasons.ts), e.g. 501 no money, 201 performer offline. */
+  | { type: 'chatEnd'; chatId: string; price: number; actorId: number; actorName: string; isVoyeur: boolean; isToyControl: boolean; reasonCode: number }
   // ---- messenger (issue 5; spec 000 §4 "Live notifications")
   /** A channel-list notification: replaces the stored channels of that page. */
   | ({ type: 'messengerChannels' } & ChannelPage)
@@ -216,7 +221,20 @@ export type ServerEvent =
   | { type: 'allChannelsSeen' }
   // ---- live streams (issue 14, H; live contract §2)
   /** The actor's stream state changed (online -> live, ticket show -> ticketShow, offline); to fans and guests in a session with the actor. */
-  | { type: 'liveState'; actorId: number; state: 'live' | 'ticketShow' | 'offline' };
+  | { type: 'liveState'; actorId: number; state: 'live' | 'ticketShow' | 'offline' }
+  // ---- I (issue 14): live chat
+  /** A text in a running chat: the guest's own (echoed to every device), the performer's answer, or a system line. */
+  | { type: 'chatMessage'; chatId: string; message: LiveChatMessage }
+  /** After each billed minute (and a tip or toy order): what the chat has cost and how long it is paid. */
+  | { type: 'chatState'; chatId: string; billedMinutes: number; totalPrice: number; balance: number; paidUntil: string };
+
+/** One line of a live chat's text chat. */
+export interface LiveChatMessage {
+  id: string;
+  senderType: 'guest' | 'actor' | 'system';
+  text: string;
+  createdAt: string;
+}
 
 export type ServerEventType = ServerEvent['type'];
 
@@ -284,5 +302,6 @@ const CLIENT_MESSAGE_TYPE_LIST: Record<ClientMessageType, true> = {
   refreshEmailProperties: true, passwordChanged: true, sendSignupEmail: true, pin: true, unpin: true,
   setPinnedActorNotification: true, loadChannels: true, loadOnlineChannels: true, filterChannels: true,
   archiveChannel: true, removeStatusBar: true, blockChannel: true, markChannelRead: true,
+  chatMessage: true,
 };
 const CLIENT_MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.keys(CLIENT_MESSAGE_TYPE_LIST));

@@ -7,7 +7,8 @@
  */
 import type { GuestEventNotice } from '../realtime/connect';
 
-export const ANALYTICS_EVENTS = ['payment', 'vip_abo_update', 'vxtv_abo_update', 'avs_revoked', 'avs_set', 'signup', 'login'] as const;
+// 'purchase' (J, issue 14): spec 002 §4.12 "A successful buy is reported to analytics as a purchase event (transaction id ticket:show, ...)".
+export const ANALYTICS_EVENTS = ['payment', 'vip_abo_update', 'vxtv_abo_update', 'avs_revoked', 'avs_set', 'signup', 'login', 'purchase'] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
 /** The tracker/track eventContext analytics events are stored under. */

@@ -17,6 +17,8 @@ import * as albumsSocial from './migrations/014_albums_social';
 import * as mediaLibrary from './migrations/015_media_library';
 import * as videoVotes from './migrations/017_video_votes';
 import * as liveStreams from './migrations/018_live_streams';
+import * as liveChat from './migrations/019_live_chat';
+import * as ticketsVoice from './migrations/020_tickets_voice';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -38,6 +40,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '015_media_library': mediaLibrary,
   '017_video_votes': videoVotes,
   '018_live_streams': liveStreams,
+  '019_live_chat': liveChat,
+  '020_tickets_voice': ticketsVoice,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

@@ -163,6 +163,17 @@ export interface Database {
   // Migration 018 (live streams, H): types in server/live/tables.ts.
   live_preview_counts: import('../live/tables').LivePreviewCountsTable;
   live_previews: import('../live/tables').LivePreviewsTable;
+  // Migration 019 (live chat, issue 14): types in server/live-chat/tables.ts.
+  chat_sessions: import('../live-chat/tables').ChatSessionsTable;
+  chat_minutes: import('../live-chat/tables').ChatMinutesTable;
+  chat_messages: import('../live-chat/tables').ChatMessagesTable;
+  chat_start_seqs: import('../live-chat/tables').ChatStartSeqsTable;
+  chat_ratings: import('../live-chat/tables').ChatRatingsTable;
+  // Migration 020 (J: ticket shows, chat tickets, voice calls): types in server/live-shows/tables.ts.
+  ticket_shows: import('../live-shows/tables').TicketShowsTable;
+  chat_tickets: import('../live-shows/tables').ChatTicketsTable;
+  voice_calls: import('../live-shows/tables').VoiceCallsTable;
+  voice_call_minutes: import('../live-shows/tables').VoiceCallMinutesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -11,7 +11,7 @@ import { guestCountry, type AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { readCookie, setCookie } from './cookies';
 import { createAnonymousGuest, findGuest, toGuestRecord, type GuestRecord } from './records';
-import { createSession, endAllSessions, hashSecret, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './sessions';
+import { adoptPendingSession, createSession, endAllSessions, hashSecret, isPendingSecret, newPendingSecret, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './sessions';
 import { requestAccessToken } from '../http/request-params';
 
 // GuestRecord is defined beside the rows it is read from (records.ts imports nothing from here).
@@ -64,10 +64,37 @@ export async function startSession(reply: FastifyReply, context: AppContext, gue
   return secret;
 }
 
+/**
+ * Gives a visitor without a session a pending session cookie (sessions.ts) without writing anything: the
+ * shared page's answer. The guest is created under it by the first requireGuest of the browser's API calls.
+ */
+export function offerPendingSession(reply: FastifyReply, context: AppContext): void {
+  setCookie(reply, SESSION_COOKIE, newPendingSecret(context.tokenSecret), { maxAgeSeconds: SESSION_MAX_AGE_SECONDS });
+}
+
+/** The guest of the request's pending session cookie, created now; null when the cookie is no pending secret of ours. */
+async function adoptPendingGuest(request: FastifyRequest, context: AppContext): Promise<GuestRecord | null> {
+  const secret = readCookie(request, SESSION_COOKIE);
+  if (!secret || !isPendingSecret(context.tokenSecret, secret)) return null;
+  const { db } = context.database;
+  const row = await createAnonymousGuest(db, guestCountry(request, context));
+  if (!(await adoptPendingSession(db, secret, row.id))) {
+    // A parallel request of the same browser made the session first: its guest is the one, ours goes again.
+    await db.deleteFrom('guests').where('id', '=', row.id).execute();
+    return currentGuest(request, context);
+  }
+  const guest = toGuestRecord(row);
+  request.createdGuest = { guest, sessionId: hashSecret(secret) };
+  return guest;
+}
+
 /** spec 000 §6 / issue 3: "Anonymous guests get a guest id too": the current guest, or a new anonymous one with a session cookie. */
 export async function requireGuest(request: FastifyRequest, reply: FastifyReply, context: AppContext): Promise<GuestRecord> {
   const current = await currentGuest(request, context);
   if (current) return current;
+  // The cookie the shared page handed out (no rows yet): the browser keeps it, so no Set-Cookie.
+  const adopted = await adoptPendingGuest(request, context);
+  if (adopted) return adopted;
   const row = await createAnonymousGuest(context.database.db, guestCountry(request, context));
   const secret = await startSession(reply, context, row.id);
   const guest = toGuestRecord(row);

@@ -39,6 +39,8 @@ declare module 'fastify' {
     buildGuestSession: GuestSessionBuilder;
     /** Publishes what a committed domain call changed; call it after the commit, with the call's `changes`. */
     publishChanges: ChangePublisher;
+    /** Live chat sessions (issue 14, server/live-chat). */
+    liveChat: import('../live-chat').LiveChatRuntime;
   }
 }
 
@@ -56,6 +58,7 @@ export const platformDecorators = fp(
     app.decorate('mail', platform.mail);
     app.decorate('buildGuestSession', platform.buildGuestSession);
     app.decorate('publishChanges', platform.publishChanges);
+    app.decorate('liveChat', platform.liveChat);
     // Per-request state lives on the request, never in a module-level map keyed by it.
     app.decorateRequest('createdGuest', null);
   },

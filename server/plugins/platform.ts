@@ -30,7 +30,10 @@ import { createSandboxAvsProvider, type AgeVerificationProvider } from '../trust
 import { createPinCallService, type PinCallService } from '../trust/pin-call-service';
 import { createOutboxPinSender } from '../trust/pin-sender';
 import { trustSessionPart } from '../trust/session-part';
+import { liveShowsSessionPart } from '../live-shows/session-part';
+import { registerLiveShowAccess } from '../live-shows/live-access';
 import { createRedisClients, type RedisClients } from './redis';
+import { startLiveChat, type LiveChatRuntime, type LiveChatRuntimeOptions } from '../live-chat';
 
 export interface Repositories {
   performers: PerformerRepository;
@@ -54,6 +57,8 @@ export interface Platform {
   mail: Outbox;
   buildGuestSession: GuestSessionBuilder;
   publishChanges: ChangePublisher;
+  /** Live chat sessions, their per-minute ticker and text chat (issue 14, server/live-chat). */
+  liveChat: LiveChatRuntime;
   /** Closes the hub (4001 to every socket), the mail transport and the Redis clients; the database stays with whoever opened it. */
   close(): Promise<void>;
 }
@@ -66,12 +71,15 @@ export interface PlatformOptions {
   hub?: HubOptions;
   /** Makes the hub (tests pass a recording subclass). */
   createHub?: (deps: HubDeps, options: HubOptions) => HubCore;
+  /** Live chat knobs: a fake clock, no ticker on real timers, a start timeout (tests). */
+  liveChat?: LiveChatRuntimeOptions;
 }
 
 /** The guest-session fields other folders contribute (spec 000 §3), in merge order. */
 export const SESSION_PARTS: readonly SessionPart[] = [
   { name: 'money', provide: moneySessionPart },
   { name: 'trust', provide: trustSessionPart },
+  { name: 'liveShows', provide: liveShowsSessionPart },
 ];
 
 /** Makes the process's shared things on an open, migrated database; resolves once the hub listens to Redis. */
@@ -81,6 +89,8 @@ export async function createPlatform(
 ): Promise<Platform> {
   const context = createContext(config, database, tokenSecret);
   const { db } = database;
+  // J (issue 14): who may watch the live streams of kinds show (ticket holders) and voice (callers).
+  registerLiveShowAccess(context.live.access, db);
   const redis = config.redisUrl ? createRedisClients(config.redisUrl, pino({ level: config.logLevel, name: 'redis' })) : null;
   const buildGuestSession = createSessionBuilder(db, SESSION_PARTS);
   const hubDeps: HubDeps = {
@@ -98,6 +108,7 @@ export async function createPlatform(
   // issue 11 A7: payments a crash left pending are settled or failed now, then every 30 s; once per process.
   const reconcileLog = pino({ level: config.logLevel, name: 'payments' });
   const reconciler = await startPaymentReconciler(db, payments, publishChanges, (error) => reconcileLog.warn({ err: error }, 'payment reconciliation failed'));
+  const liveChat = startLiveChat(context, hub, publishChanges, options.liveChat);
   let closing: Promise<void> | null = null;
   return {
     config,
@@ -114,9 +125,11 @@ export async function createPlatform(
     mail: createOutbox(config.dataDir, mailTransport),
     buildGuestSession,
     publishChanges,
+    liveChat,
     close() {
       closing ??= (async () => {
         reconciler.close();
+        await liveChat.close();
         await context.media.close();
         await hub.close();
         mailTransport?.close();

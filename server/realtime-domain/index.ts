@@ -23,6 +23,7 @@ import { guestsWithChannel } from '../messenger/service';
 export { createNotification, listNotifications, markNotifications } from './notifications';
 export { favouriteActorsPage, fansOf } from './favourites';
 export { setActorOnline } from './actor-presence';
+export { notifyTicketHolders } from './ticket-show-notice';
 export { startMessengerReplies } from './messenger-replies';
 export { createChangePublisher } from './publishers';
 

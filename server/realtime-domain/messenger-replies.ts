@@ -14,6 +14,7 @@ import { demoReply } from '../messenger/texts';
 import type { RealtimeHub } from './hub-contract';
 import type { MessengerHandlers } from './messenger';
 import { publishMessengerMessage } from './messenger-events';
+import { createDelayedReplies, humanDelay } from './delayed-replies';
 import type { SimulatorClock } from './simulator';
 
 export interface MessengerRepliesOptions {
@@ -32,23 +33,13 @@ export interface MessengerReplies {
 
 /** A human-looking pause: 2 to 6 s, the same for the same message. */
 export function defaultReplyDelay(message: MessengerMessage): number {
-  let hash = 7;
-  for (const char of message.id) hash = (hash * 33 + char.charCodeAt(0)) >>> 0;
-  return 2_000 + (hash % 4_001);
+  return humanDelay(message.id, 2_000, 4_000);
 }
-
-const REAL_CLOCK: SimulatorClock = {
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-};
 
 /** Starts answering guests' text and gift messages (as the messenger handlers' responder) until closed. */
 export function startMessengerReplies(db: Kysely<Database>, hub: RealtimeHub, messenger: MessengerHandlers, options: MessengerRepliesOptions = {}): MessengerReplies {
-  const clock = options.clock ?? REAL_CLOCK;
   const delayOf = options.delayMs ?? defaultReplyDelay;
-  const timers = new Set<unknown>();
-  const running = new Set<Promise<void>>();
-  let stopped = false;
+  const replies = createDelayedReplies({ clock: options.clock, onError: options.onError });
 
   const reply = async (guestId: string, message: MessengerMessage, language: Language) => {
     const stored = await storeActorMessage(db, guestId, message.channelId, demoReply(language, message.type, message.id));
@@ -57,25 +48,16 @@ export function startMessengerReplies(db: Kysely<Database>, hub: RealtimeHub, me
 
   messenger.setMessengerResponder({
     onGuestMessage(guestId, message, language) {
-      if (stopped || (message.type !== 'text' && message.type !== 'gift')) return;
-      const timer = clock.setTimeout(() => {
-        timers.delete(timer);
-        const work = reply(guestId, message, language).catch((error: unknown) => options.onError?.(error));
-        running.add(work);
-        void work.finally(() => running.delete(work));
-      }, delayOf(message));
-      timers.add(timer);
+      if (message.type !== 'text' && message.type !== 'gift') return;
+      replies.schedule(delayOf(message), () => reply(guestId, message, language));
     },
   });
 
   return {
-    pending: () => timers.size,
+    pending: () => replies.pending(),
     async close() {
-      stopped = true;
       messenger.setMessengerResponder(null);
-      for (const timer of timers) clock.clearTimeout(timer);
-      timers.clear();
-      await Promise.all([...running]);
+      await replies.close();
     },
   };
 }

@@ -55,7 +55,8 @@ export function startPerformerSimulator(context: AppContext, hub: RealtimeHub, o
   let stopped = false;
 
   const tick = async () => {
-    const performers = await db.selectFrom('performers').select(['id', 'is_online']).orderBy('id').execute();
+    // A performer in her ticket show stays online until it ends (issue 14: J's show schedule owns her then).
+    const performers = await db.selectFrom('performers').select(['id', 'is_online']).where('is_ticket_show', '=', 0).orderBy('id').execute();
     const onlineById = new Map(performers.map((p) => [p.id, p.is_online === 1]));
     const flips: Array<{ actorId: number; online: boolean }> = [];
     for (const actorId of pickPerformers(random, performers.map((p) => p.id), flipsPerTick)) {

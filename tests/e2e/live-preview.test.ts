@@ -59,8 +59,10 @@ describe('live preview in <velvet-player>', () => {
       const { streamUrl } = await startPreview(page, await onlinePerformerIds());
       expect(streamUrl).toMatch(/^\/media\/live\/\d+\/preview\/[^/]+\/[^/]+\/\d+\/[A-Za-z0-9_-]{43}\/master\.m3u8$/);
 
+      const srcSetAt = Date.now();
       await page.evaluate((src) => document.querySelector('velvet-player')!.setAttribute('src', src), streamUrl);
       await waitPast(page, 0);
+      console.log(`[figure] live preview: src set to the first frame playing ${Date.now() - srcSetAt} ms`);
       const first = await currentTime(page);
       // Past one segment (4 s) of live playback: hls.js has fetched new segments the reloaded playlist listed.
       await waitPast(page, first + 5);

@@ -185,3 +185,27 @@ describe('conversation', () => {
     expect(container().querySelector('.action-error[role="alert"]')!.textContent).toBe('That did not work: The messenger is not connected.');
   });
 });
+
+describe('issue 14 item 10: "The messenger offers \'start video chat\' when the performer is online"', () => {
+  const startLink = () => container().querySelector<HTMLAnchorElement>('.conversation-head a.start-chat');
+
+  it('online: the link names the performer and leads to her profile; a host that takes it (cancels velvet-start-chat) keeps the page', async () => {
+    const view = renderMessenger(container(), openState({}, { channels: [channel('c1', { isActorOnline: true, freeChat: false })] }));
+    const link = startLink()!;
+    expect(link.textContent).toBe('Start video chat');
+    expect(link.getAttribute('aria-label')).toContain(channel('c1').actorName);
+    expect(link.getAttribute('href')).toBe(`/en/amateur/${channel('c1').actorName}/`);
+    view.callbacks.onStartChat.mockReturnValueOnce(false);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(view.callbacks.onStartChat).toHaveBeenCalledWith({ actorId: channel('c1').actorId, actorName: channel('c1').actorName, chatType: 'liveChat' });
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('a free show running (freeShowStart set the channel\'s free chat): "Start free chat"; offline: no link', () => {
+    const view = renderMessenger(container(), openState({}, { channels: [channel('c1', { isActorOnline: true, freeChat: true })] }));
+    expect(startLink()!.textContent).toBe('Start free chat');
+    view.update(openState({}, { channels: [channel('c1', { isActorOnline: false, freeChat: false })] }));
+    expect(startLink()).toBeNull();
+  });
+});

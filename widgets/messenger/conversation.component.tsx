@@ -2,11 +2,18 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GuestSession } from '../../sdk/api/guest-types';
 import type { Language } from '../../sdk/config';
-import { unreadOf, type MessengerController, type MessengerState } from '../../sdk/messenger';
+import { chatOffer, unreadOf, type MessengerController, type MessengerState } from '../../sdk/messenger';
 import type { MessengerChannel } from '../../sdk/messenger/types';
 import { Composer } from './composer.component';
 import type { MessengerTranslate } from './i18n';
 import { MessageLog } from './message-log.component';
+
+/** detail of the cancelable velvet-start-chat (issue 14 item 10): the chat to start, by the chat types of sdk/live/chat-types. */
+export interface StartChatDetail {
+  actorId: number;
+  actorName: string;
+  chatType: 'liveChat' | 'freeChat';
+}
 
 export interface ConversationProps {
   channel: MessengerChannel;
@@ -21,6 +28,9 @@ export interface ConversationProps {
   onBack: () => void;
   topUpHref: string;
   onTopUp: (missingCoins: number | null) => boolean;
+  chatHref: (actorName: string) => string;
+  /** False when the host took the start (velvet-start-chat cancelled): the link is not followed. */
+  onStartChat: (detail: StartChatDetail) => boolean;
 }
 
 /** The open channel: header with archive/block, the message log and the composer. */
@@ -76,7 +86,8 @@ export function Conversation(props: ConversationProps) {
 }
 
 /** Back (mobile), the performer, and the archive and block actions; blocking asks first. */
-function ConversationHeader({ channel, controller, t, mobile, onBack, resolveUrl }: ConversationProps) {
+function ConversationHeader({ channel, controller, t, mobile, onBack, resolveUrl, chatHref, onStartChat }: ConversationProps) {
+  const offer = chatOffer(channel);
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -118,6 +129,19 @@ function ConversationHeader({ channel, controller, t, mobile, onBack, resolveUrl
         <span class="status">{t(channel.isActorOnline ? 'status.online' : 'status.offline')}</span>
       </span>
       <span class="actions">
+        {offer ? (
+          <a
+            class="button start-chat"
+            href={chatHref(channel.actorName)}
+            aria-label={t('conversation.startChatLabel', { name: channel.actorName })}
+            onClick={(event) => {
+              const detail: StartChatDetail = { actorId: channel.actorId, actorName: channel.actorName, chatType: offer === 'freeChat' ? 'freeChat' : 'liveChat' };
+              if (!onStartChat(detail)) event.preventDefault();
+            }}
+          >
+            {t(offer === 'freeChat' ? 'conversation.startFreeChat' : 'conversation.startVideoChat')}
+          </a>
+        ) : null}
         <button type="button" class="button button--quiet" disabled={busy} onClick={() => void act(() => controller.archive(channel.id, !channel.archived))}>
           {t(channel.archived ? 'conversation.unarchive' : 'conversation.archive')}
         </button>

@@ -5,7 +5,9 @@ import type { Language } from '../../sdk/config';
 import { selectedChannel, shownRecommendations, visibleChannels, type MessengerController, type MessengerState } from '../../sdk/messenger';
 import type { MessengerChannel, MessengerRecommendation } from '../../sdk/messenger/types';
 import { ChannelList } from './channel-list.component';
-import { Conversation } from './conversation.component';
+import { Conversation, type StartChatDetail } from './conversation.component';
+
+export type { StartChatDetail } from './conversation.component';
 import type { MessengerTranslate } from './i18n';
 import { Recommendations } from './recommendations.component';
 import { useElementWidth } from './use-element-width';
@@ -50,6 +52,10 @@ export interface MessengerProps {
   topUpHref: string;
   /** Dispatches the cancelable velvet-overlay-request (moneycharge); true when the host took it. */
   onTopUp: (missingCoins: number | null) => boolean;
+  /** Where "Start video chat" leads when no host opens the chat itself: the performer's profile, with its chat button. */
+  chatHref: (actorName: string) => string;
+  /** Dispatches the cancelable velvet-start-chat; false when the host took it (it opens its chat room). */
+  onStartChat: (detail: StartChatDetail) => boolean;
 }
 
 /** The whole messenger: channel list, open conversation and recommendations, laid out for the element's width. */
@@ -139,6 +145,8 @@ export function Messenger(props: MessengerProps) {
               }}
               topUpHref={props.topUpHref}
               onTopUp={props.onTopUp}
+              chatHref={props.chatHref}
+              onStartChat={props.onStartChat}
             />
           ) : (
             <p class="choose">{t('conversation.choose')}</p>

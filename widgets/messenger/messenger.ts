@@ -8,11 +8,11 @@ import type { OverlayRequestDetail } from '../modal-host/modal-content';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
 import { messengerTranslator } from './i18n';
 import { ConnectedMessenger } from './connected-messenger.component';
-import type { ChannelSelectDetail } from './messenger.component';
+import type { ChannelSelectDetail, StartChatDetail } from './messenger.component';
 import css from './messenger.css?inline';
 
 export const MESSENGER_TAG = 'velvet-messenger';
-export type { ChannelSelectDetail } from './messenger.component';
+export type { ChannelSelectDetail, StartChatDetail } from './messenger.component';
 
 /** detail of the cancelable `velvet-navigate`; preventDefault() keeps the widget from following the link. */
 export interface MessengerNavigateDetail {
@@ -105,6 +105,9 @@ export class VelvetMessengerElement extends WidgetElement {
       onChannelSelect: (detail: ChannelSelectDetail) => this.#announceChannel(detail),
       onChannelClose: (channelId: string) => this.#emit<ChannelCloseDetail>('velvet-channel-close', { channelId }, false),
       topUpHref: `${linkBase}${buildPath('myArea', {}, language)}`,
+      // issue 14 item 10: a host with the chat room opens it (cancels the event); otherwise the profile's chat button takes over.
+      chatHref: (actorName: string) => `${linkBase}${buildPath('actorProfile', { actorName }, language)}`,
+      onStartChat: (detail: StartChatDetail) => this.#emit<StartChatDetail>('velvet-start-chat', detail, true),
       // The same request the purchase panel and the modal host make (sdk/top-up/wanted): a host with the payment
       // overlay opens its top-up, which preselects the package covering what the message costs beyond the balance.
       onTopUp: (missingCoins: number | null) => {
@@ -179,5 +182,6 @@ declare global {
     'velvet-channel-close': CustomEvent<ChannelCloseDetail>;
     'velvet-login-required': CustomEvent<MessengerLoginRequiredDetail>;
     'velvet-navigate': CustomEvent<MessengerNavigateDetail>;
+    'velvet-start-chat': CustomEvent<StartChatDetail>;
   }
 }

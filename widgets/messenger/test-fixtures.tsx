@@ -88,6 +88,7 @@ export function renderMessenger(container: HTMLElement, state: MessengerState, p
     onChannelSelect: vi.fn(),
     onChannelClose: vi.fn((_channelId: string) => undefined),
     onTopUp: vi.fn((_missingCoins: number | null) => true),
+    onStartChat: vi.fn((_detail: { actorId: number; actorName: string; chatType: string }) => true),
   };
   const draw = () =>
     render(
@@ -101,6 +102,7 @@ export function renderMessenger(container: HTMLElement, state: MessengerState, p
         topUpHref="/en/myvisitx/"
         resolveUrl={(path) => `http://api.test${path}`}
         profileHref={(item) => `/en/amateur/${item.name}/`}
+        chatHref={(name) => `/en/amateur/${name}/`}
         {...callbacks}
         {...patch}
         state={holder.state}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import '../messenger/messenger';
-import type { ChannelCloseDetail, ChannelSelectDetail, MessengerLoginRequiredDetail, MessengerNavigateDetail, VelvetMessengerElement } from '../messenger/messenger';
+import type { ChannelCloseDetail, ChannelSelectDetail, MessengerLoginRequiredDetail, MessengerNavigateDetail, StartChatDetail, VelvetMessengerElement } from '../messenger/messenger';
 import type { OverlayRequestDetail } from '../modal-host/modal-content';
 
 export type MessengerChannelSelectEvent = CustomEvent<ChannelSelectDetail>;
@@ -11,6 +11,7 @@ export type MessengerNavigateEvent = CustomEvent<MessengerNavigateDetail>;
 export type MessengerLoginRequiredEvent = CustomEvent<MessengerLoginRequiredDetail>;
 export type MessengerChannelCloseEvent = CustomEvent<ChannelCloseDetail>;
 export type MessengerOverlayRequestEvent = CustomEvent<OverlayRequestDetail>;
+export type MessengerStartChatEvent = CustomEvent<StartChatDetail>;
 
 export interface VelvetMessengerProps {
   lang?: string;
@@ -29,11 +30,13 @@ export interface VelvetMessengerProps {
   onLoginRequired?: (event: MessengerLoginRequiredEvent) => void;
   /** Cancelable: call preventDefault() to route to event.detail.href in the host app. */
   onNavigate?: (event: MessengerNavigateEvent) => void;
+  /** Cancelable: "Start video chat" with an online performer; call preventDefault() when the app opens its chat room. */
+  onStartChat?: (event: MessengerStartChatEvent) => void;
   className?: string;
 }
 
 /** React 19 wrapper of `<velvet-messenger>`: properties pass through; the velvet- events become callbacks. */
-export function VelvetMessenger({ onChannelSelect, onChannelClose, onOverlayRequest, onLoginRequired, onNavigate, channelId, actorId, apiBase, linkBase, ...properties }: VelvetMessengerProps) {
+export function VelvetMessenger({ onChannelSelect, onChannelClose, onOverlayRequest, onLoginRequired, onNavigate, onStartChat, channelId, actorId, apiBase, linkBase, ...properties }: VelvetMessengerProps) {
   const ref = useRef<VelvetMessengerElement>(null);
   // Listened to directly: React 19 maps on<Event> props to lower-cased event names, not to velvet-prefixed ones.
   useEffect(() => {
@@ -45,12 +48,13 @@ export function VelvetMessenger({ onChannelSelect, onChannelClose, onOverlayRequ
       ['velvet-overlay-request', onOverlayRequest],
       ['velvet-login-required', onLoginRequired],
       ['velvet-navigate', onNavigate],
+      ['velvet-start-chat', onStartChat],
     ] as const;
     for (const [type, listener] of listeners) if (listener) element.addEventListener(type, listener as EventListener);
     return () => {
       for (const [type, listener] of listeners) if (listener) element.removeEventListener(type, listener as EventListener);
     };
-  }, [onChannelSelect, onChannelClose, onOverlayRequest, onLoginRequired, onNavigate]);
+  }, [onChannelSelect, onChannelClose, onOverlayRequest, onLoginRequired, onNavigate, onStartChat]);
   // The targets as the attributes the element observes: a server render writes them into the HTML, and
   // hydration sets nothing, so a camel-cased property would reach the element only as an unknown attribute.
   const attributes = {
@@ -63,7 +67,7 @@ export function VelvetMessenger({ onChannelSelect, onChannelClose, onOverlayRequ
 }
 
 type VelvetMessengerJsxProps = DetailedHTMLProps<HTMLAttributes<VelvetMessengerElement>, VelvetMessengerElement> &
-  Omit<VelvetMessengerProps, 'onChannelSelect' | 'onChannelClose' | 'onOverlayRequest' | 'onLoginRequired' | 'onNavigate' | 'className' | 'lang'> & {
+  Omit<VelvetMessengerProps, 'onChannelSelect' | 'onChannelClose' | 'onOverlayRequest' | 'onLoginRequired' | 'onNavigate' | 'onStartChat' | 'className' | 'lang'> & {
     class?: string;
     'api-base'?: string;
     'link-base'?: string;

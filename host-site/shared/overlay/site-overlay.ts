@@ -14,6 +14,7 @@ import { buildPath } from '../../../sdk/routes';
 import { topUpOverlayRequest, type TopUpWanted } from '../../../sdk/top-up/wanted';
 import { pageOverlayTheme } from './brand-overlay-theme';
 import { readOverlayOrigin } from './overlay-origin';
+import { chatExitGate, pageVoiceCall } from '../../../sdk/live/voice-call-store';
 
 let bridge: OverlayBridge | null = null;
 
@@ -30,6 +31,8 @@ function siteBridge(overlayOrigin: string): OverlayBridge {
     reload: () => window.location.reload(),
     navigate: (url) => window.location.assign(url),
     onGuestEvent,
+    // spec 002 §4.3: a voice-call stop of this page's anonymous call reloads, once the chat-exit dialog is closed.
+    notifications: { voiceCall: pageVoiceCall, afterChatExitDialog: (work) => chatExitGate.afterClose(work) },
     actions: {
       getbalance: () => $guest.get()?.balance ?? null,
       getavsstatus: () => $guest.get()?.avsStatus ?? 'unknown',

@@ -1,4 +1,4 @@
-import { createRestClient, type RestClient } from '../../../sdk/api/rest';
+import type { RestClient, RestClientOptions, RestRequestInit } from '../../../sdk/api/rest';
 import { createConfig, type Language } from '../../../sdk/config';
 import { $guest } from '../../../sdk/session/store';
 import { getBrand } from '../../../white-label/brands';
@@ -36,7 +36,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const restClient = (language: Language): RestClient => {
     let client = clients.get(language);
     if (!client) {
-      client = createRestClient({
+      client = lazyRestClient({
         apiBase: config.apiBase,
         language,
         cacheVersion: config.cacheVersion,
@@ -50,4 +50,27 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     return client;
   };
   return { brand, config, restClient, fetch: transport };
+}
+
+const ABSOLUTE_URL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * The REST client, its module imported on the first call: a hydrated page asks the API nothing before
+ * its first paint (the server sent the loaders' data), so the client is no part of the first route's
+ * JS (DESIGN.md "Budgets"). resolveUrl is synchronous (pictures render with it) and answers here, as
+ * sdk/api/rest.ts's does.
+ */
+function lazyRestClient(options: RestClientOptions): RestClient {
+  let client: Promise<RestClient> | null = null;
+  const loaded = () => (client ??= import('../../../sdk/api/rest').then(({ createRestClient }) => createRestClient(options)));
+  const apiBase = options.apiBase.replace(/\/+$/, '');
+  return {
+    get<T>(path: string, payload?: Record<string, unknown>, init?: RestRequestInit) {
+      return loaded().then((rest) => rest.get<T>(path, payload, init));
+    },
+    post<T>(path: string, body?: unknown, init?: RestRequestInit) {
+      return loaded().then((rest) => rest.post<T>(path, body, init));
+    },
+    resolveUrl: (pathOrUrl) => (ABSOLUTE_URL.test(pathOrUrl) ? pathOrUrl : `${apiBase}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`),
+  };
 }

@@ -7,6 +7,7 @@ import type { Database } from '../schema';
 import { generateCatalog, type Catalog } from './generate';
 import { catalogImages } from './images';
 import { albumComments } from './album-comments';
+import { seedChatRatings } from '../../live-chat/seed-ratings';
 
 export interface SeedOptions {
   seed: number;
@@ -29,7 +30,7 @@ const MAX_PARAMETERS = 30_000;
 /** Children first, so deleting never trips a foreign key. */
 const TABLES_CHILDREN_FIRST: (keyof Database)[] = [
   'album_comments', 'images', 'pictures', 'albums', 'video_tags', 'videos', 'performer_banned_countries', 'performer_tags',
-  'performer_categories', 'performers', 'meta',
+  'performer_categories', 'performers', 'meta', 'chat_ratings',
 ];
 
 /** Inserts rows in batches inside one transaction. */
@@ -68,6 +69,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions): P
   await insertAll(db, 'pictures', catalog.pictures);
   await insertAll(db, 'album_comments', albumComments(options.seed, catalog.albums, catalog.performers));
   await insertAll(db, 'images', catalogImages(catalog));
+  await insertAll(db, 'chat_ratings', seedChatRatings(options.seed, catalog.performers, Date.now()));
   const value = JSON.stringify({ seed: options.seed, scale });
   await db.insertInto('meta').values({ key: CATALOG_META_KEY, value, updated_at: new Date().toISOString() }).execute();
   return { seeded: true, milliseconds: performance.now() - started, counts: await countRows(db) };

@@ -30,6 +30,7 @@ const EXAMPLE_PARAMS: Record<string, string> = {
   type: 'videos', payload: encodeURIComponent('{"offset":0,"limit":3}'), actorIdOrName: '1', zipCode: '10115', videoId: '1', albumId: '1',
   postId: '1', challengeId: 'challenge-1', code: 'NEU50WELCOME', promoCode: 'NEU50WELCOME', channelId: 'channel-1', actorId: '1',
   imageId: '00000000-0000-4000-8000-000000000000', kind: 'performer', id: '1', file: 'w60.svg',
+  chatId: '00000000-0000-4000-8000-000000000000',
 };
 const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_all, name: string) => EXAMPLE_PARAMS[name] ?? '1');
 
@@ -133,6 +134,16 @@ describe.each(['sqlite', 'postgres'] as const)('the REST contract on %s', (diale
       await post('/rest/v1/survey/feedback', { feedback: 'Lovely', currentUrl: 'https://velvet.test/' });
       await post('/rest/v1/tracker/track', { eventContext: 'contract', eventAction: 'tour', eventData: { step: 1 } });
       await post('/rest/v1/watch/start', { videoId: 1 });
+      // Live chat (issue 14): a start (a chat, or a refusal with its code), the running chat, its end, the button config.
+      const chat = await post('/rest/v1/chat/start', { actorId: 1, chatType: 'liveChat', seq: 1 });
+      await get('/rest/v1/chat/active');
+      const chatId = (chat.json() as { chatId?: string }).chatId;
+      if (chatId) {
+        await get(`/rest/v1/chat/${chatId}`);
+        await post(`/rest/v1/chat/${chatId}/tip`, { amount: 1 });
+        await post(`/rest/v1/chat/${chatId}/end`, {});
+      }
+      await get('/rest/v1/actor/1/chatButtonConfig');
       await get('/rest/v1/guest/favorite/actors?page=1');
       // One address past its password-reset budget (LIMITS.passwordLost): a 429 from the rate limiter.
       for (let attempt = 0; attempt <= LIMITS.passwordLost.max; attempt++) await post('/rest/v1/guest/passwordLost', { email: 'nobody@example.com' });

@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage, type AppContext } from '../../context';
 import { actorRoutes } from './actor';
+import { actorChatButtonRoutes } from './actor-chat-button';
+import { chatRoutes } from './chat';
 import { albumRoutes } from './albums';
 import { favouriteRoutes } from './favourites';
 import { devRealtimeRoutes } from './dev-realtime';
@@ -17,6 +19,7 @@ import { surveyRoutes } from './survey';
 import { tileGridRoutes } from './tile-grid';
 import { trustRoutes } from './trust-routes';
 import { livePreviewRoutes } from '../../live/preview-route';
+import { showWatchRoutes } from '../../live-shows/watch-route';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -36,4 +39,7 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(devRealtimeRoutes, { context });
   await app.register(albumRoutes, { context });
   await app.register(livePreviewRoutes, { context });
+  await app.register(chatRoutes, { context });
+  await app.register(actorChatButtonRoutes, { context });
+  await app.register(showWatchRoutes, { context });
 }

@@ -15,6 +15,7 @@ import { currentGuest, requireGuest } from '../../guests/current-guest';
 import { errorBody, HttpError } from '../../http/errors';
 import { FeedbackDataAnswerSchema, SurveyAnswerSchema, SurveyTimeLimitSchema } from '../../../sdk/api/schemas/survey';
 import { ok, postAnswers, answers, RestQuery, type TypedApp } from '../../schemas/common';
+import { rateChat } from '../../live-chat/ratings';
 import { createSurveyRepository, type NewSurveyAnswer, type StoreOutcome } from '../../survey/repository';
 import { SURVEY_HEADLINES, timeLimitMessage } from '../../survey/texts';
 
@@ -119,6 +120,8 @@ export async function surveyRoutes(app: TypedApp, { context }: { context: AppCon
     };
     const rule = { key: `chatexit:${guest.id}:${body.actorId}`, windowMs: FEEDBACK_TIME_LIMIT_MS };
     const outcome = await surveys.store(answer, rule, CHATEXIT_PER_CLIENT, new Date());
+    // issue 14 §6: the stars of a guest's own chat count toward the performer's chat ratings (once per chat).
+    if (outcome.stored && body.chatId && body.rating !== undefined) await rateChat(db, { chatId: body.chatId, guestId: guest.id, stars: body.rating });
     // spec 002 §4.7: "A chat-exit answer marks stored": a repeat about the same performer within the
     // window keeps the first answer and still says stored. Only the per-client cap answers 429.
     if (!outcome.stored && outcome.limitedBy === 'guest') {

@@ -51,6 +51,7 @@ export async function vxqlRoutes(app: FastifyInstance, { context }: { context: A
       return {
         appContext: context,
         country: guestCountry(request, context),
+        publishChanges: app.publishChanges,
         // Only the messenger fields need the guest: the token's `sub`, with its session still live.
         guest: () => (guest ??= currentGuest(request, context)),
       };

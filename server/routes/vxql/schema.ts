@@ -9,6 +9,8 @@ import { MESSENGER_MUTATION_FIELDS, MESSENGER_QUERY_FIELDS, MESSENGER_SDL, messe
 import { TRACKING_MUTATION_FIELDS, TRACKING_SDL, trackingMutations } from './tracking';
 import { MEDIA_LIBRARY_MUTATION_FIELDS, MEDIA_LIBRARY_QUERY_FIELDS, MEDIA_LIBRARY_SDL, mediaLibraryMutations, mediaLibraryQueries } from './media-library';
 import { VIDEO_MUTATION_FIELDS, VIDEO_QUERY_FIELDS, VIDEO_SDL, videoMutations, videoQueries } from './video';
+import { LIVE_SHOWS_MUTATION_FIELDS, LIVE_SHOWS_QUERY_FIELDS, LIVE_SHOWS_SDL, liveShowsMutations, liveShowsQueries } from './live-shows';
+import type { ChangePublisher } from '../../changes';
 
 /** The SDL; mercurius builds a schema of its own from it per app. */
 export const VXQL_SDL = /* GraphQL */ `
@@ -22,17 +24,20 @@ export const VXQL_SDL = /* GraphQL */ `
 ${MESSENGER_QUERY_FIELDS}
 ${MEDIA_LIBRARY_QUERY_FIELDS}
 ${VIDEO_QUERY_FIELDS}
+${LIVE_SHOWS_QUERY_FIELDS}
   }
   type Mutation {
 ${MESSENGER_MUTATION_FIELDS}
 ${TRACKING_MUTATION_FIELDS}
 ${MEDIA_LIBRARY_MUTATION_FIELDS}
 ${VIDEO_MUTATION_FIELDS}
+${LIVE_SHOWS_MUTATION_FIELDS}
   }
 ${MESSENGER_SDL}
 ${TRACKING_SDL}
 ${MEDIA_LIBRARY_SDL}
 ${VIDEO_SDL}
+${LIVE_SHOWS_SDL}
   type ModelList { total: Int!, items: [Model!]! }
   type Model {
     id: Int!, name: String!, online: Boolean!, age: Int!, country: String!
@@ -50,6 +55,8 @@ ${VIDEO_SDL}
 export interface VxqlContext extends MessengerVxqlContext {
   appContext: AppContext;
   country: string;
+  /** Publishes what a mutation's commit changed (ticket buys, voice calls). */
+  publishChanges: ChangePublisher;
 }
 
 function paging(first: number, offset: number) {
@@ -63,6 +70,7 @@ const queries = {
   ...messengerQueries,
   ...mediaLibraryQueries,
   ...videoQueries,
+  ...liveShowsQueries,
   async models(_parent: unknown, args: { first: number; offset: number; online?: boolean | null }, { appContext: app, country }: VxqlContext) {
     const filter = args.online == null ? {} : { online: args.online };
     const page = await app.performers.grid({ ...paging(args.first, args.offset), filter }, country);
@@ -93,4 +101,4 @@ const queries = {
 };
 
 /** The query service's resolvers by type. */
-export const vxqlResolvers = { Query: queries, Mutation: { ...messengerMutations, ...trackingMutations, ...mediaLibraryMutations, ...videoMutations } };
+export const vxqlResolvers = { Query: queries, Mutation: { ...messengerMutations, ...trackingMutations, ...mediaLibraryMutations, ...videoMutations, ...liveShowsMutations } };
