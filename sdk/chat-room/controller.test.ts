@@ -46,7 +46,7 @@ describe('chat room: start and resume', () => {
     controller.destroy();
   });
 
-  it('spec 000 §9 "chat-start attempts 2", "retry chat start 3000 ms": a timeout is tried once more after 3000 ms, with a new sequence number', async () => {
+  it('spec 000 §9 "chat-start attempts 2", "retry chat start 3000 ms": a timeout is tried once more after 3000 ms, with the same sequence number', async () => {
     const { controller, api, clock, state } = setup({ start: [refusal(504, 'CHAT_START_TIMEOUT'), fakeChat()] });
     await controller.open();
     expect(state()).toMatchObject({ status: 'waitingRetry', attempt: 1, error: { code: 'CHAT_START_TIMEOUT' } });
@@ -54,20 +54,20 @@ describe('chat room: start and resume', () => {
     expect(api.calls).toEqual(['active', 'start:liveChat:1']);
     clock.advance(1);
     await settle();
-    expect(api.calls).toEqual(['active', 'start:liveChat:1', 'start:liveChat:2']);
+    expect(api.calls).toEqual(['active', 'start:liveChat:1', 'start:liveChat:1']);
     expect(state()).toMatchObject({ status: 'active', attempt: 2 });
     controller.destroy();
   });
 
-  it('gives up after 2 attempts: the error stays for the guest to act on', async () => {
-    const { controller, api, clock, state } = setup({ start: [refusal(409, 'CHAT_WRONG_SEQUENCE'), refusal(409, 'CHAT_WRONG_SEQUENCE'), fakeChat()] });
+  it('gives up after 2 attempts: the error stays for the guest to act on; the guest offline is retried with a new sequence number', async () => {
+    const { controller, api, clock, state } = setup({ start: [refusal(409, 'CHAT_GUEST_OFFLINE'), refusal(409, 'CHAT_GUEST_OFFLINE'), fakeChat()] });
     await controller.open();
     clock.advance(3000);
     await settle();
-    expect(state()).toMatchObject({ status: 'failed', attempt: 2, error: { code: 'CHAT_WRONG_SEQUENCE' } });
+    expect(state()).toMatchObject({ status: 'failed', attempt: 2, error: { code: 'CHAT_GUEST_OFFLINE' } });
     clock.advance(10_000);
     await settle();
-    expect(api.calls.filter((call) => call.startsWith('start'))).toHaveLength(2);
+    expect(api.calls.filter((call) => call.startsWith('start'))).toEqual(['start:liveChat:1', 'start:liveChat:2']);
     controller.destroy();
   });
 

@@ -8,8 +8,8 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { RestError } from '../api/errors';
 import { systemClock, type Clock } from '../clock';
 import type { ChatRoomApi } from './api';
-import { CONNECTION_WARNING_MS, EXIT_GUEST_LEFT, EXIT_TIMEOUT, MIN_CHAT_SECONDS, RETRY_CHAT_START_MS, RETRY_STREAM_START_MS } from './live-rules';
-import { retriesStart, toStartError } from './start-rules';
+import { CONNECTION_WARNING_MS, EXIT_GUEST_LEFT, EXIT_TIMEOUT, MIN_CHAT_SECONDS, RETRY_STREAM_START_MS } from './live-rules';
+import { startRetry, toStartError } from './start-rules';
 import { chatRoomReducer, initialChatRoomState, leavingNeedsConfirmation, type ChatRoomAction, type ChatRoomState } from './state';
 import type { ChatEndSummary, ChatRoomEvent, ChatSession } from './types';
 
@@ -58,8 +58,9 @@ export interface ChatRoomController {
   destroy(): void;
 }
 
-let sequence = 0;
-const defaultSeq = () => ++sequence;
+let lastSeq = 0;
+/** spec 000 §8 "wrong sequence number": raised per new start, also across reloads (the clock), never repeated on a page. */
+const defaultSeq = () => (lastSeq = Math.max(lastSeq + 1, Date.now()));
 const defaultId = () => `local-${Math.random().toString(36).slice(2)}`;
 
 export function createChatRoomController(options: ChatRoomControllerOptions): ChatRoomController {
@@ -143,10 +144,10 @@ export function createChatRoomController(options: ChatRoomControllerOptions): Ch
     dispatch({ type: 'ended', summary });
   }
 
-  async function attemptStart(own: number, attempt: number): Promise<void> {
+  async function attemptStart(own: number, attempt: number, seq: number): Promise<void> {
     dispatch({ type: 'starting', attempt });
     try {
-      const chat = await options.api.start({ actorId: options.actorId, chatType: options.chatType, seq: nextSeq() });
+      const chat = await options.api.start({ actorId: options.actorId, chatType: options.chatType, seq });
       if (own === run) begin(chat);
     } catch (error) {
       if (own !== run) return;
@@ -157,9 +158,9 @@ export function createChatRoomController(options: ChatRoomControllerOptions): Ch
         if (own !== run) return;
         if (active && active.actorId === options.actorId) return begin(active);
       }
-      const willRetry = retriesStart(startError, attempt, options.chatType);
-      dispatch({ type: 'startFailed', error: startError, willRetry });
-      if (willRetry) later('retryStart', RETRY_CHAT_START_MS, () => void attemptStart(own, attempt + 1));
+      const retry = startRetry(startError, attempt, options.chatType);
+      dispatch({ type: 'startFailed', error: startError, willRetry: retry.retry });
+      if (retry.retry) later('retryStart', retry.delayMs, () => void attemptStart(own, attempt + 1, retry.sameSeq ? seq : nextSeq()));
       else cancel('warning');
     }
   }
@@ -172,7 +173,7 @@ export function createChatRoomController(options: ChatRoomControllerOptions): Ch
     const active = await options.api.active().catch(() => null);
     if (own !== run || destroyed) return;
     if (active && active.actorId === options.actorId) return begin(active);
-    await attemptStart(own, 1);
+    await attemptStart(own, 1, nextSeq());
   }
 
   async function paid(kind: 'tip' | 'toy', call: (chatId: string) => Promise<{ balance: number }>): Promise<void> {

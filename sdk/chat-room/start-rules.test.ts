@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../api/errors';
 import { unwrapAnswer } from './api';
-import { retriesStart, startAttempts, toStartError } from './start-rules';
+import { startAttempts, startRetry, toStartError } from './start-rules';
 
 const error = (code: string, status = 409) => ({ code, status, exitReasonCode: null, missingCoins: null });
 
-describe('chat start retries (spec 000 §8 "Chat start: already in progress, guest offline, timeout, wrong sequence number"; §9 "chat-start attempts 2 (preview 1)")', () => {
-  const cases: Array<[string, ReturnType<typeof error>, number, string, boolean]> = [
-    ['a timeout after the first attempt is retried', error('CHAT_START_TIMEOUT', 504), 1, 'liveChat', true],
-    ['a wrong sequence number is retried', error('CHAT_WRONG_SEQUENCE'), 1, 'liveChat', true],
-    ['the guest offline (their socket reconnecting) is retried', error('CHAT_GUEST_OFFLINE'), 1, 'voyeurChat', true],
-    ['no answer at all is retried', error('NETWORK', 0), 1, 'liveChat', true],
-    ['a server error is retried', error('UNKNOWN', 503), 1, 'liveChat', true],
-    ['nothing after the second attempt', error('CHAT_START_TIMEOUT', 504), 2, 'liveChat', false],
-    ['a live preview has one attempt only', error('CHAT_START_TIMEOUT', 504), 1, 'livePreview', false],
-    ['not enough coins needs the guest (top-up), not a retry', error('NOT_ENOUGH_COINS', 402), 1, 'liveChat', false],
-    ['an offline performer is not retried', error('LIVE_OFFLINE'), 1, 'liveChat', false],
-    ['a login is not retried', error('LOGIN_REQUIRED', 401), 1, 'liveChat', false],
+describe('chat start retries (spec 000 §8 "Chat start: already in progress, guest offline, timeout, wrong sequence number"; §9 "chat-start attempts 2 (preview 1)", "retry chat start 3000 ms"; helper I\'s sdk/live/start-retry)', () => {
+  const cases: Array<[string, ReturnType<typeof error>, number, string, string]> = [
+    ['a timeout after the first attempt: again after 3000 ms with the same seq', error('CHAT_START_TIMEOUT', 504), 1, 'liveChat', 'retry 3000 same'],
+    ['no answer at all: again with the same seq', error('NETWORK', 0), 1, 'liveChat', 'retry 3000 same'],
+    ['the guest offline: again with a new seq', error('CHAT_GUEST_OFFLINE'), 1, 'voyeurChat', 'retry 3000 new'],
+    ['a wrong sequence number is shown', error('CHAT_WRONG_SEQUENCE'), 1, 'liveChat', 'no'],
+    ['nothing after the second attempt', error('CHAT_START_TIMEOUT', 504), 2, 'liveChat', 'no'],
+    ['a live preview has one attempt only', error('CHAT_START_TIMEOUT', 504), 1, 'livePreview', 'no'],
+    ['not enough coins needs the guest (top-up), not a retry', error('NOT_ENOUGH_COINS', 402), 1, 'liveChat', 'no'],
+    ['an offline performer is not retried', error('LIVE_OFFLINE'), 1, 'liveChat', 'no'],
   ];
   it.each(cases)('%s', (_name, startError, attempt, chatType, expected) => {
-    expect(retriesStart(startError, attempt, chatType)).toBe(expected);
+    const retry = startRetry(startError, attempt, chatType);
+    expect(retry.retry ? `retry ${retry.delayMs} ${retry.sameSeq ? 'same' : 'new'}` : 'no').toBe(expected);
   });
 
   it('counts 2 attempts for chats and 1 for the live preview', () => {

@@ -1,25 +1,23 @@
 /**
- * Which refused chat starts are tried again (spec 000 §8 "Chat start: already in progress,
- * guest offline, timeout, wrong sequence number"; §9 "chat-start attempts 2 (preview 1)",
- * "retry chat start 3000 ms"). A refusal the guest must act on (coins, login, an offline
- * performer) is never retried; a passing fault (timeout, sequence, the guest's own socket
- * reconnecting, no answer, a 5xx) is, while attempts are left.
+ * Which refused chat starts are tried again: helper I's rule (sdk/live/start-retry.ts, spec 000 §8-§9:
+ * "chat-start attempts 2 (preview 1)", "retry chat start 3000 ms"): a timeout or a lost answer with the same
+ * sequence number (a start that did happen is answered again, not refused), the guest offline with a new one;
+ * everything the guest must act on (coins, login, an offline performer, a chat already running) is shown.
  */
 import { RestError } from '../api/errors';
+import { chatStartRetry, type StartRetry } from '../live/start-retry';
 import { CHAT_START_ATTEMPTS, PREVIEW_START_ATTEMPTS } from './live-rules';
 import type { ChatStartError } from './types';
-
-const PASSING_FAULTS: readonly string[] = ['CHAT_START_TIMEOUT', 'CHAT_WRONG_SEQUENCE', 'CHAT_GUEST_OFFLINE'];
 
 /** The attempts a start of this chat type gets. */
 export function startAttempts(chatType: string): number {
   return chatType === 'livePreview' ? PREVIEW_START_ATTEMPTS : CHAT_START_ATTEMPTS;
 }
 
-/** True when a start refused with `error` is tried again after `attempt` attempts. */
-export function retriesStart(error: ChatStartError, attempt: number, chatType: string): boolean {
-  if (attempt >= startAttempts(chatType)) return false;
-  return PASSING_FAULTS.includes(error.code) || error.status === 0 || error.status >= 500;
+/** What follows a start refused with `error` after `attempt` attempts. */
+export function startRetry(error: ChatStartError, attempt: number, chatType: string): StartRetry {
+  // No answer at all (status 0) is the rule's "no code".
+  return chatStartRetry({ code: error.status === 0 ? undefined : error.code, attempt, isPreview: chatType === 'livePreview' });
 }
 
 const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);

@@ -94,7 +94,7 @@ describe('live chat', () => {
     await room(page).getByRole('button', { name: 'Leave chat' }).click();
     const question = room(page).getByRole('alertdialog');
     if (await question.isVisible()) await question.getByRole('button', { name: 'Leave' }).click();
-    await expect.poll(() => room(page).locator('.ended').textContent(), { timeout: 15_000 }).toContain('You ended the chat.');
+    await expect.poll(() => room(page).locator('.ended').textContent(), { timeout: 15_000 }).toContain('You left the chat.');
     // Billed for exactly one minute: the summary and the balance say the price of one minute.
     expect(await room(page).locator('[data-figure="summary"]').textContent()).toContain(`${performer.videoPrice}\u00a0VXC`);
     await expect.poll(() => headerBalance(page).textContent()).toBe(`${220 - performer.videoPrice}\u00a0VXC`);

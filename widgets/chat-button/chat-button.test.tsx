@@ -139,7 +139,7 @@ describe('<velvet-chat-button>', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await vi.waitFor(() => expect(dialog.querySelector('[role="alertdialog"]')).not.toBeNull());
     [...dialog.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')].find((button) => button.textContent === 'Leave')!.click();
-    await vi.waitFor(() => expect(dialog.querySelector('.ended')?.textContent).toContain('You ended the chat.'));
+    await vi.waitFor(() => expect(dialog.querySelector('.ended')?.textContent).toContain('You left the chat.'));
     expect(requested()).toContain('/rest/v1/chat/c1/end');
     expect(dialog.querySelector('.velvet-survey')).not.toBeNull();
   });
