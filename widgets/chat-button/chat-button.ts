@@ -183,9 +183,33 @@ export class VelvetChatButtonElement extends WidgetElement {
       case 'voiceCall': {
         const href = `${linkBase}${buildPath('actorLiveShow', { actorName }, this.language)}`;
         if (!this.#emit<ChatActionDetail>('velvet-chat-action', { actorId: this.actorId!, action: intent.type, href }, true)) return;
-        this.#navigate(href);
+        if (intent.type === 'buyTicket') void this.#buyTicket(href);
+        else this.#navigate(href);
       }
     }
+  }
+
+  /** Buys a ticket for the performer's next show (J's sdk/live/tickets.ts, query service chatTicketBuy); without a show, her live show page. */
+  async #buyTicket(showPageHref: string): Promise<void> {
+    const actorId = this.actorId!;
+    const t = chatButtonTranslator(this.language);
+    const { buyChatTicket, nextTicketShow } = await import('../../sdk/live/tickets');
+    const { createQueryService } = await import('../../sdk/video-page/query-service');
+    const query = createQueryService({ apiBase: this.apiBase, language: this.language, accessToken: () => $guest.value?.accessToken ?? null });
+    try {
+      const show = await nextTicketShow(query, actorId);
+      if (!show) return this.#navigate(showPageHref);
+      const result = await buyChatTicket(query, { id: show.id, modelId: actorId, start: show.startsAt });
+      this.#setNote(result.success ? t('chatButton.ticketBooked') : t('chatButton.ticketFailed'));
+      if (result.success) void this.#controller?.reload();
+    } catch {
+      this.#setNote(t('chatButton.ticketFailed'));
+    }
+  }
+
+  #setNote(note: string | null): void {
+    this.#note = note;
+    this.requestRender();
   }
 
   #navigate(href: string): void {
