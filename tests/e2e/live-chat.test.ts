@@ -64,9 +64,9 @@ describe('live chat', () => {
     await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
     await frame.getByLabel('Security code (CVC)').fill('123');
     await frame.getByRole('button', { name: /^Pay €/ }).click();
-    // 50 € = 200 coins plus the 50 € tier's 10 % bonus (issue 12 §7).
-    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe('220\u00a0VXC');
-    await expect.poll(() => overlayFrame(page).isVisible(), { timeout: 10_000 }).toBe(false);
+    // 50 € = 200 coins plus the 50 € tier's 10 % bonus (issue 12 §7); the chat starts as soon as the new balance
+    // arrives, so the header may show 220 only for a moment: the figures below count from 220.
+    await expect.poll(() => overlayFrame(page).isVisible(), { timeout: 15_000 }).toBe(false);
 
     // The new balance arrives and the chat the guest asked for starts by itself; minute 0 is billed at once
     // (live contract §3 "prepaid per minute, minute 0 at start").
@@ -108,7 +108,9 @@ describe('live chat', () => {
     await expect.poll(() => survey.count(), { timeout: 15_000 }).toBe(0);
     await room(page).locator('.ended').getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => room(page).count()).toBe(0);
-    expect(problems).toEqual([]);
+    // The one expected failure: the first start, refused with 402 for the empty balance.
+    expect(problems.filter((problem) => !/^HTTP 402 .*\/rest\/v1\/chat\/start\?/.test(problem))).toEqual([]);
+    expect(problems.filter((problem) => problem.startsWith('HTTP 402 '))).toHaveLength(1);
     await close();
   }, 180_000);
 });
