@@ -54,7 +54,6 @@ export function ChatButtonView({ state, actorName, language, t, note, onChoose, 
     );
   }
   const [main, ...others] = state.offers;
-  const minutes = state.config.prices.voucherChatMinutes;
   return (
     <div class="chat-button" data-state={state.liveState} role="group" aria-label={t('chatButton.label', { name })}>
       <p class="status" part="status">
@@ -67,7 +66,6 @@ export function ChatButtonView({ state, actorName, language, t, note, onChoose, 
           <OfferButton key={offer.kind} offer={offer} state={state} language={language} t={t} onChoose={onChoose} />
         ))}
       </div>
-      {minutes > 0 && state.liveState === 'live' ? <p class="note">{t('chatButton.voucherMinutes', { count: minutes })}</p> : null}
       {state.pending ? <p class="note">{t('chatButton.loginFirst')}</p> : null}
       {note ? (
         <p class="note" role="status">

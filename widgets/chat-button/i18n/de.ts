@@ -19,7 +19,6 @@ export const de: Record<ChatButtonTextKey, string> = {
   'chatButton.perMinute': '{{price}} pro Minute',
   'chatButton.perMessage': '{{price}} pro Nachricht',
   'chatButton.free': 'gratis',
-  'chatButton.voucherMinutes': '{{count}} Chatminuten aus deinen Gutscheinen',
   'chatButton.loginFirst': 'Melde dich an, dann startet der Chat sofort.',
   'chatButton.ticketBooked': 'Dein Ticket ist gebucht.',
   'chatButton.ticketFailed': 'Das Ticket konnte nicht gebucht werden. Versuche es erneut.',

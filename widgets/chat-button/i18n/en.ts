@@ -17,7 +17,6 @@ export const en = {
   'chatButton.perMinute': '{{price}} per minute',
   'chatButton.perMessage': '{{price}} per message',
   'chatButton.free': 'free',
-  'chatButton.voucherMinutes': '{{count}} chat minutes from your vouchers',
   'chatButton.loginFirst': 'Log in and the chat starts right after.',
   'chatButton.ticketBooked': 'Your ticket is booked.',
   'chatButton.ticketFailed': 'The ticket could not be booked. Try again.',

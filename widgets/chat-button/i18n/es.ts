@@ -19,7 +19,6 @@ export const es: Record<ChatButtonTextKey, string> = {
   'chatButton.perMinute': '{{price}} por minuto',
   'chatButton.perMessage': '{{price}} por mensaje',
   'chatButton.free': 'gratis',
-  'chatButton.voucherMinutes': '{{count}} minutos de chat de tus cupones',
   'chatButton.loginFirst': 'Inicia sesión y el chat empieza justo después.',
   'chatButton.ticketBooked': 'Tu entrada está reservada.',
   'chatButton.ticketFailed': 'No se pudo reservar la entrada. Inténtalo de nuevo.',

@@ -19,7 +19,6 @@ export const nl: Record<ChatButtonTextKey, string> = {
   'chatButton.perMinute': '{{price}} per minuut',
   'chatButton.perMessage': '{{price}} per bericht',
   'chatButton.free': 'gratis',
-  'chatButton.voucherMinutes': '{{count}} chatminuten uit je vouchers',
   'chatButton.loginFirst': 'Log in en de chat start meteen daarna.',
   'chatButton.ticketBooked': 'Je ticket is geboekt.',
   'chatButton.ticketFailed': 'Het ticket kon niet worden geboekt. Probeer het opnieuw.',
