@@ -117,9 +117,10 @@ module.exports = [
     // The chat room on the guest's click: its chunk, the realtime channel of a partner page without one, and the player
     // it shows the live video in (hls.js excluded); everything the button loaded is on the page already.
     name: 'chat room when opened (after the button, hls.js excluded)',
-    // Measured 25.0 KB at issue 14: the room 9.4 KB, the channel 2.9 KB, the player 12.7 KB. 27 KB leaves ~7 %.
+    // Measured 25.0 KB at issue 14 with the room's own exit-reason words; 27.4 KB once it used sdk/live's (all 001 §9
+    // codes in 4 languages, one rule and one set of words for server and client). 29 KB leaves ~6 %.
     path: ['dist/widgets/live/chat-room-*.js', 'dist/widgets/live/widget-channel-*.js', 'dist/widgets/player.js'],
-    limit: '27 KB',
+    limit: '29 KB',
     gzip: true,
   },
   {
