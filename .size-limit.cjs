@@ -103,8 +103,29 @@ module.exports = [
     gzip: true,
   },
   {
+    // A page with <velvet-chat-button> through the loader, before the guest opens a chat: velvet-widgets.js, the button
+    // module (sdk/chat-button controller, UI, CSS, texts in 4 languages) and its static chunks. The chat room and the
+    // widget's own realtime channel are lazy chunks in dist/widgets/live/ (rollup.config.mjs), counted below.
+    name: 'chat button before the chat room loads, everything it loads',
+    // Measured 35.3 KB at issue 14 (the button's own module 5.9 KB); 38 KB leaves ~7 % and stays inside DESIGN.md's
+    // 40 KB for a first widget on a partner page.
+    path: staticImportGraph('dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/chat-button.js'),
+    limit: '38 KB',
+    gzip: true,
+  },
+  {
+    // The chat room on the guest's click: its chunk, the realtime channel of a partner page without one, and the player
+    // it shows the live video in (hls.js excluded); everything the button loaded is on the page already.
+    name: 'chat room when opened (after the button, hls.js excluded)',
+    // Measured 25.0 KB at issue 14 with the room's own exit-reason words; 27.4 KB once it used sdk/live's (all 001 §9
+    // codes in 4 languages, one rule and one set of words for server and client). 29 KB leaves ~6 %.
+    path: ['dist/widgets/live/chat-room-*.js', 'dist/widgets/live/widget-channel-*.js', 'dist/widgets/player.js'],
+    limit: '29 KB',
+    gzip: true,
+  },
+  {
     name: 'all widgets together (hls.js excluded: it loads on play only)',
-    path: ['dist/widgets/*.js', 'dist/widgets/chunks/*.js'],
+    path: ['dist/widgets/*.js', 'dist/widgets/chunks/*.js', 'dist/widgets/live/*.js'],
     limit: '100 KB',
     gzip: true,
   },

@@ -29,3 +29,5 @@ export * from './player';
 export * from './albums';
 export * from './video-votes';
 export * from './video-page';
+export * as chatButton from './chat-button';
+export * as chatRoom from './chat-room';

@@ -49,6 +49,16 @@ export async function loadPlayerElement(): Promise<typeof import('./player/playe
 
 defineOnDemand('velvet-player', loadPlayerElement);
 
+// The chat button loads like the player: on the first <velvet-chat-button>; its chat room later still, on the guest's click.
+export type { VelvetChatButtonElement, ChatButtonLoginRequiredDetail, ChatActionDetail, ChatRoomDetail } from './chat-button/chat-button';
+
+/** The chat button element class, loading its module first if the page has not used the tag yet. */
+export async function loadChatButtonElement(): Promise<typeof import('./chat-button/chat-button').VelvetChatButtonElement> {
+  return (await import('./chat-button/chat-button')).VelvetChatButtonElement;
+}
+
+defineOnDemand('velvet-chat-button', loadChatButtonElement);
+
 /**
  * velvet('openModal', id, props, { language }): opens modal `id` (spec 002 §2.1; nothing happens
  * when it is already open). A page without a <velvet-modal-host> gets one appended to <body>: it

@@ -9,7 +9,9 @@ export type PendingActionType =
   | 'loadActorNote' | 'loadSpecialRewards' | 'contestMedia' | 'favouritePin' | 'favouriteUnpin' | 'galleryRating'
   | 'selectChannel' | 'showPaytour' | 'showSettings' | 'showTvAbo' | 'redirect'
   // Issue 13 §4 asks the §4.5 flow for a video's like or dislike too (targetId: the video, value: 'like' | 'dislike').
-  | 'videoRating';
+  | 'videoRating'
+  // Issue 14 §3: the chat a logged-out guest chose on a chat button (targetId: the performer, value: the offer kind).
+  | 'startChat';
 
 export interface PendingActionParams {
   targetId?: string;

@@ -23,7 +23,7 @@ import {
 import { INITIAL_PLAYER_STATE, playerReducer, type PlayerAction, type PlayerState } from './state';
 import type { PlayerController, PlayerControllerOptions, PlayerSource } from './types';
 
-export type { GrantExpiredDetail, PlayerController, PlayerControllerOptions, PlayerSource } from './types';
+export type { GrantExpiredDetail, PlayerController, PlayerControllerOptions, PlayerKind, PlayerSource } from './types';
 
 const NO_SOURCE: PlayerSource = { src: null, videoId: null, kind: 'full', mediaState: 'ready' };
 

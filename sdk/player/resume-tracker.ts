@@ -14,7 +14,7 @@ export const RESUME_SAVE_INTERVAL_MS = 5000;
 /** The part of a player source the positions are keyed by. */
 export interface ResumeSource {
   videoId: number | null;
-  kind: 'full' | 'trailer';
+  kind: 'full' | 'trailer' | 'live';
 }
 
 export interface ResumeTracker {

@@ -7,19 +7,23 @@ import type { ResumeStore } from './resume';
 import type { EngineKind, QualityChoice } from './rules';
 import type { PlayerState } from './state';
 
+/** A bought or free video, its trailer, or a live stream. */
+export type PlayerKind = 'full' | 'trailer' | 'live';
+
 /** What to play: the element's attributes (media contract §3). */
 export interface PlayerSource {
   /** The signed hlsUrl or trailerUrl; null while the page has none (not entitled, or still preparing). */
   src: string | null;
   videoId: number | null;
-  kind: 'full' | 'trailer';
+  /** 'live': a performer's live stream (issue 14 §4): no seek bar, a LIVE badge, starts at the live edge, never resumed. */
+  kind: PlayerKind;
   mediaState: 'ready' | 'preparing';
 }
 
 /** Handed to the page on a 403, so it can fetch a fresh hlsUrl and set it as the new src. */
 export interface GrantExpiredDetail {
   videoId: number | null;
-  kind: 'full' | 'trailer';
+  kind: PlayerKind;
   /** Where playback stopped; the new src continues from here. */
   position: number;
 }

@@ -21,6 +21,8 @@ export interface PlayerViewProps {
   label: string | null;
   /** media-state="preparing" before the guest pressed play. */
   preparing: boolean;
+  /** A live stream: no seek bar or time, a LIVE badge, no seeking by key or double tap. */
+  live?: boolean;
   fullscreen: boolean;
   onToggleFullscreen(): void;
   t: PlayerTranslate;
@@ -60,6 +62,7 @@ export function PlayerView(props: PlayerViewProps) {
   }, [playing]);
 
   const seek = (seconds: number) => {
+    if (props.live) return;
     controller.seekBy(seconds);
     setAnnouncement(t(seconds < 0 ? 'player.seekedBack' : 'player.seekedForward', { seconds: Math.abs(seconds) }));
   };
@@ -115,7 +118,7 @@ export function PlayerView(props: PlayerViewProps) {
       return;
     }
     const now = event.timeStamp;
-    if (now - lastTap.current < DOUBLE_TAP_MS && state.started) {
+    if (now - lastTap.current < DOUBLE_TAP_MS && state.started && !props.live) {
       lastTap.current = 0;
       const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
       seek(event.clientX - box.left < box.width / 2 ? -SEEK_STEP_SECONDS : SEEK_STEP_SECONDS);
@@ -160,6 +163,11 @@ export function PlayerView(props: PlayerViewProps) {
           <Icon name="muted" />
           {t('player.volumeHint')}
         </button>
+      ) : null}
+      {props.live ? (
+        <span class="live-badge" aria-hidden="true">
+          {t('player.live')}
+        </span>
       ) : null}
       {state.started ? <Controls state={state} {...props} /> : null}
       <p id="keys" class="visually-hidden">{t('player.keys')}</p>
@@ -209,7 +217,7 @@ function Controls(props: PlayerViewProps & { state: PlayerState }) {
   const time = t('player.time', { current: formatDuration(state.currentTime), total: formatDuration(duration) });
   return (
     <div class="controls">
-      <input
+      {props.live ? null : <input
         class="seek"
         type="range"
         min={0}
@@ -220,7 +228,7 @@ function Controls(props: PlayerViewProps & { state: PlayerState }) {
         aria-valuetext={time}
         onInput={(event) => controller.seekTo(Number((event.currentTarget as HTMLInputElement).value))}
         style={{ '--_progress': `${duration ? (state.currentTime / duration) * 100 : 0}%` }}
-      />
+      />}
       <div class="bar">
         <button type="button" class="control play-pause" aria-label={t(playing ? 'player.pause' : 'player.play')} onClick={() => controller.togglePlay()}>
           <Icon name={playing ? 'pause' : state.status === 'ended' ? 'replay' : 'play'} />
@@ -238,9 +246,11 @@ function Controls(props: PlayerViewProps & { state: PlayerState }) {
           aria-label={t('player.volume')}
           onInput={(event) => controller.setVolume(Number((event.currentTarget as HTMLInputElement).value))}
         />
-        <span class="time" aria-hidden="true">
-          {formatDuration(state.currentTime)} / {formatDuration(duration)}
-        </span>
+        {props.live ? null : (
+          <span class="time" aria-hidden="true">
+            {formatDuration(state.currentTime)} / {formatDuration(duration)}
+          </span>
+        )}
         <span class="spacer" />
         <QualityMenu levels={state.levels} quality={state.quality} activeLevel={state.activeLevel} badConnection={state.badConnection} onChoose={(choice) => controller.setQuality(choice)} t={t} />
         <button type="button" class="control fullscreen" aria-label={t(props.fullscreen ? 'player.exitFullscreen' : 'player.fullscreen')} onClick={props.onToggleFullscreen}>

@@ -67,4 +67,15 @@ describe('<velvet-player>', () => {
     element.remove();
     expect(element.controller).toBeNull();
   });
+
+  it('live mode (issue 14 §4 "no seek bar, a LIVE badge"): the badge shows, the keys do not seek, a trailer or video has no badge', async () => {
+    const live = await mount({ src: '/media/live/7/chat/g/c1/9/s/master.m3u8', kind: 'live', lang: 'es' });
+    expect(live.kind).toBe('live');
+    expect(shadow(live).querySelector('.live-badge')?.textContent).toBe('EN DIRECTO');
+    const seekBy = vi.spyOn(live.controller!, 'seekBy');
+    shadow(live).querySelector('.player')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    expect(seekBy).not.toHaveBeenCalled();
+    const video = await mount({ src: '/x.m3u8', lang: 'en' });
+    expect(shadow(video).querySelector('.live-badge')).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import {
   type GrantExpiredDetail,
   type PlayerController,
   type PlayerErrorCode,
+  type PlayerKind,
   type PlayerSource,
   type PlayerStatus,
   type QualityChoice,
@@ -83,10 +84,11 @@ export class VelvetPlayerElement extends WidgetElement {
     const value = Number(this.getAttribute('video-id'));
     return Number.isInteger(value) && value > 0 ? value : null;
   }
-  get kind(): 'full' | 'trailer' {
-    return this.getAttribute('kind') === 'trailer' ? 'trailer' : 'full';
+  get kind(): PlayerKind {
+    const kind = this.getAttribute('kind');
+    return kind === 'trailer' || kind === 'live' ? kind : 'full';
   }
-  set kind(value: 'full' | 'trailer' | null | undefined) {
+  set kind(value: PlayerKind | null | undefined) {
     this.setOptionalAttribute('kind', value);
   }
   get mediaState(): 'ready' | 'preparing' {
@@ -114,8 +116,8 @@ export class VelvetPlayerElement extends WidgetElement {
   }
 
   #createController(): PlayerController {
-    // Cookies go only with the full video (its guest-bound media cookie) and only where the page is another origin.
-    const withCredentials = (url: string) => this.kind === 'full' && new URL(url, location.href).origin !== location.origin;
+    // Cookies go with the full video and the live stream (their guest-bound media cookie), and only where the page is another origin.
+    const withCredentials = (url: string) => this.kind !== 'trailer' && new URL(url, location.href).origin !== location.origin;
     const controller = createPlayerController({
       video: this.video,
       engine: chooseEngine(engineSupport(this.video)),
@@ -158,6 +160,7 @@ export class VelvetPlayerElement extends WidgetElement {
       poster: this.getAttribute('poster') || null,
       label: this.getAttribute('label') || null,
       preparing: this.mediaState === 'preparing',
+      live: this.kind === 'live',
       fullscreen: this.#fullscreen,
       onToggleFullscreen: () => this.#toggleFullscreen(),
       t: playerTranslator(this.language),

@@ -2,3 +2,4 @@ export { VelvetTileGrid, type VelvetTileGridProps, type TileSelectEvent } from '
 export { VelvetMessenger, type VelvetMessengerProps, type ChannelSelectEvent, type MessengerChannelSelectEvent, type MessengerNavigateEvent, type MessengerLoginRequiredEvent, type MessengerChannelCloseEvent, type MessengerOverlayRequestEvent } from './messenger';
 export { VelvetModalHost, type VelvetModalHostProps, type OverlayRequestEvent } from './modal-host';
 export { VelvetPlayer, type VelvetPlayerProps, type PlayerStateEvent, type PlayerQualityEvent, type PlayerGrantExpiredEvent } from './player';
+export { VelvetChatButton, type VelvetChatButtonProps, type ChatButtonLoginRequiredEvent, type ChatButtonOverlayRequestEvent, type ChatActionEvent, type ChatRoomEvent, type ChatButtonNavigateEvent } from './chat-button';

@@ -14,7 +14,7 @@ export interface VelvetPlayerProps {
   videoId?: number | undefined;
   /** The video answer's mediaState: 'preparing' shows that the clip is being generated. */
   mediaState?: 'ready' | 'preparing' | undefined;
-  kind?: 'full' | 'trailer' | undefined;
+  kind?: 'full' | 'trailer' | 'live' | undefined;
   /** Accessible name of the player (e.g. the video's title). */
   label?: string | undefined;
   /** Starts when a src arrives: with sound where the browser allows it (after the guest's Buy click), else muted. */
@@ -80,7 +80,7 @@ type VelvetPlayerJsxProps = Omit<DetailedHTMLProps<HTMLAttributes<VelvetPlayerEl
   poster?: string | undefined;
   'video-id'?: string | undefined;
   'media-state'?: 'ready' | 'preparing' | undefined;
-  kind?: 'full' | 'trailer' | undefined;
+  kind?: 'full' | 'trailer' | 'live' | undefined;
   label?: string | undefined;
   autoplay?: '' | undefined;
   'api-base'?: string | undefined;

@@ -27,6 +27,9 @@ export interface SurveyDialogProps {
   language: Language;
   /** The performer of a chat-exit survey. */
   actorId?: number;
+  /** The chat a chat-exit answer is about (issue 14 §6: the chat room's exit survey). */
+  chatId?: string;
+  chatType?: string;
   /** Defaults to a client on the page-wide apiBase (velvet('init', { apiBase })). */
   client?: RestClient;
   /** For tests: drives the 5-second time-limit reset and the close after "stored". */
@@ -65,6 +68,8 @@ export function SurveyDialog(props: SurveyDialogProps) {
       client,
       guestEmail: guest?.isLoggedIn ? guest.email : null,
       ...(props.actorId !== undefined ? { actorId: props.actorId } : {}),
+      ...(props.chatId ? { chatId: props.chatId } : {}),
+      ...(props.chatType ? { chatType: props.chatType } : {}),
       ...(props.clock ? { clock: props.clock } : {}),
       ...(props.currentUrl ? { currentUrl: props.currentUrl } : {}),
       mobile: typeof matchMedia === 'function' && matchMedia('(max-width: 767px)').matches,

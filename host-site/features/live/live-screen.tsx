@@ -83,7 +83,6 @@ export function LiveScreen() {
           <LivePager path={path} filters={filters} page={page} total={answer.total} />
         </>
       )}
-      {/* chat-button: lead wires K's SiteChatButton here (a tile's quick "start chat", if wanted) */}
     </div>
   );
 }

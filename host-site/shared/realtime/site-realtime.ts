@@ -12,6 +12,7 @@ import { loadFavouriteActors } from '../../../sdk/favourites/api';
 import { createRealtimeChannel, type ConnectionErrorEntry, type RealtimeChannel } from '../../../sdk/realtime/channel';
 import { connectGuestChannel } from '../../../sdk/realtime/connect';
 import { connectMessengerChannel } from '../../../sdk/messenger';
+import { connectLiveChatChannel } from '../../../sdk/chat-room/channel';
 import { normalizeLanguage } from '../../../sdk/config';
 import { $guest } from '../../../sdk/session/store';
 import { isPaymentAwaitingFeedback } from '../../../sdk/session/payment-feedback';
@@ -86,7 +87,9 @@ export function startSiteRealtime(options: SiteRealtimeOptions): () => void {
     });
     // The messenger sends over the same channel (its answers arrive as events through connectGuestChannel).
     const disconnectMessenger = connectMessengerChannel(channel, { language: normalizeLanguage(options.language) });
-    current = { key, channel, disconnect: () => (disconnect(), disconnectMessenger()) };
+    // Issue 14: the chat button and the chat room hear and send over it too (<velvet-chat-button realtime="page">).
+    const disconnectLiveChat = connectLiveChatChannel(channel);
+    current = { key, channel, disconnect: () => (disconnect(), disconnectMessenger(), disconnectLiveChat()) };
     setSiteChannel(channel);
     channel.start();
     if (guest.isLoggedIn && options.rest) {

@@ -32,4 +32,5 @@ export const de: PlayerTexts = {
   'player.seekedBack': '{{seconds}} Sekunden zurück',
   'player.seekedForward': '{{seconds}} Sekunden vor',
   'player.keys': 'Leertaste oder K: Abspielen und Pause. Pfeiltasten: Spulen und Lautstärke. F: Vollbild. M: Ton.',
+  'player.live': 'LIVE',
 };

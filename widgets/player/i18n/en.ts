@@ -30,6 +30,7 @@ export const en = {
   'player.seekedBack': 'Back {{seconds}} seconds',
   'player.seekedForward': 'Forward {{seconds}} seconds',
   'player.keys': 'Space or K: play and pause. Arrows: seek and volume. F: full screen. M: sound.',
+  'player.live': 'LIVE',
 };
 
 export type PlayerTextKey = keyof typeof en;

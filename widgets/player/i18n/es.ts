@@ -32,4 +32,5 @@ export const es: PlayerTexts = {
   'player.seekedBack': '{{seconds}} segundos atrás',
   'player.seekedForward': '{{seconds}} segundos adelante',
   'player.keys': 'Espacio o K: reproducir y pausar. Flechas: avanzar, retroceder y volumen. F: pantalla completa. M: sonido.',
+  'player.live': 'EN DIRECTO',
 };

@@ -32,4 +32,5 @@ export const nl: PlayerTexts = {
   'player.seekedBack': '{{seconds}} seconden terug',
   'player.seekedForward': '{{seconds}} seconden vooruit',
   'player.keys': 'Spatie of K: afspelen en pauzeren. Pijltjes: spoelen en volume. F: volledig scherm. M: geluid.',
+  'player.live': 'LIVE',
 };

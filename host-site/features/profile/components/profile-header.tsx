@@ -1,6 +1,7 @@
 import type { ActorProfile } from '../../../../sdk/api/types';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
+import { SiteChatButton } from '../../../shared/components/chat-button/site-chat-button';
 import { messengerActorPath } from '../../../shared/lib/messenger-paths';
 import { countryName } from '../../../shared/lib/display-names';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
@@ -38,6 +39,8 @@ export function ProfileHeader({ actor }: { actor: ActorProfile }) {
         <p className={`profile-status profile-status--${actor.isOnline ? 'online' : 'offline'}`}>
           {actor.isOnline ? t('profile.online') : t('profile.offline')}
         </p>
+        {/* Issue 14 §3: start a chat where the page says "Online now" (a message when the performer is offline). */}
+        <SiteChatButton actorId={actor.id} actorName={actor.name} className="profile-header__chat" />
         <div className="profile-header__actions">
           <FavouriteButton actorId={actor.id} actorName={actor.name} />
           {/* The messenger screen asks a logged-out guest to log in and comes back to this channel. */}

@@ -88,7 +88,6 @@ export function LiveShow({ actor, bucket }: { actor: ActorProfile; bucket: numbe
       {preview.kind === 'playing' ? <p className="live-show__note">{t('live.show.previewsLeft', { count: preview.preview.previewsLeft })}</p> : null}
       {preview.kind === 'refused' ? <p className="live-show__note" role="alert">{t(REFUSAL_TEXT[preview.refusal], { name: actor.name })}</p> : null}
       {online && !actor.isLivePreviewEnabled ? <p className="live-show__note">{t('live.show.refused.disabled', { name: actor.name })}</p> : null}
-      {/* chat-button: lead wires K's SiteChatButton here (<SiteChatButton actorId={actor.id} />) */}
       <h3 className="live-show__prices-title">{t('live.show.prices')}</h3>
       <dl className="live-show__prices">
         {PRICE_ROWS.filter((row) => row.shown(actor)).map((row) => (
