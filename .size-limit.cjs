@@ -126,7 +126,10 @@ module.exports = [
   {
     name: 'all widgets together (hls.js excluded: it loads on play only)',
     path: ['dist/widgets/*.js', 'dist/widgets/chunks/*.js', 'dist/widgets/live/*.js'],
-    limit: '100 KB',
+    // DESIGN.md "Budgets": "all widgets together, hls.js excluded: 120 KB". Until issue 14 the project held
+    // itself to 100 KB; the chat button and its lazy chat room (issue 14, ~18 KB with their words in four
+    // languages) take it to the design's figure, which is the budget of record.
+    limit: '120 KB',
     gzip: true,
   },
   // Opened at the moment a guest wants to pay: Preact, the app, all views and the texts and error
