@@ -11,27 +11,20 @@ import type { Kysely } from 'kysely';
 import { nextShowSlot } from '../../sdk/live/ticket-rules';
 import type { Database } from '../db/schema';
 import { ticketHolders } from './tickets';
+import { parseJsonObject } from '../guests/records';
 
 /** Fallback price when a performer's prices carry no ticketShow (decision: the lowest seeded one). */
 export const DEFAULT_TICKET_PRICE = 20;
 
-function parseObject(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** True when the performer's features say she runs ticket shows. */
 export function performerRunsTicketShows(featuresJson: string): boolean {
-  return parseObject(featuresJson).ticketShow === true;
+  return parseJsonObject(featuresJson).ticketShow === true;
 }
 
 /** prices.ticketShow, a positive whole number of coins, else the default. */
 export function ticketShowPrice(pricesJson: string): number {
-  const price = parseObject(pricesJson).ticketShow;
+  const price = parseJsonObject(pricesJson).ticketShow;
   return typeof price === 'number' && Number.isSafeInteger(price) && price > 0 ? price : DEFAULT_TICKET_PRICE;
 }
 

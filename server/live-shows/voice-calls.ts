@@ -26,6 +26,7 @@ import { isUniqueViolation } from '../money/db-errors';
 import { applyMove, balanceOf, InsufficientCoinsError } from '../money/ledger';
 import { bansCountry } from '../trust/media';
 import { runningShow } from './shows';
+import { parseJsonObject } from '../guests/records';
 
 /** The call server's name in start answers (one simulated voice server). */
 export const VOICE_SERVER_ID = 'velvet-voice-1';
@@ -39,23 +40,15 @@ export const VOICE_END_SHOW_STARTED = 908;
 /** How long a call may go without a playlist reload (a reload comes every target duration, 4 s). */
 export const VOICE_HEARTBEAT_TIMEOUT_MS = 60_000;
 
-function parseObject(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The chat button config's voicecall flag (decision above). */
 export function performerOffersVoiceCall(featuresJson: string): boolean {
-  return offersVoiceCall(parseObject(featuresJson));
+  return offersVoiceCall(parseJsonObject(featuresJson));
 }
 
 /** Coins per voice-call minute: prices.video (decision above). */
 export function voicePricePerMinute(pricesJson: string): number {
-  const video = parseObject(pricesJson).video;
+  const video = parseJsonObject(pricesJson).video;
   return typeof video === 'number' && Number.isSafeInteger(video) && video > 0 ? video : 1;
 }
 

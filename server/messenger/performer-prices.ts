@@ -12,6 +12,7 @@
  * carry the (unchanged) prices only for the store's convenience.
  */
 import type { MessengerChannel } from '../../sdk/messenger/types';
+import { parseJsonObject } from '../guests/records';
 
 export type PerformerMessengerTerms = Pick<
   MessengerChannel,
@@ -26,24 +27,16 @@ export interface PerformerPriceSource {
   is_online: number;
 }
 
-function parseObject(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** True when the performer's features include free chat (a free show runs while online). */
 export function performerOffersFreeChat(featuresJson: string): boolean {
-  return parseObject(featuresJson).freeChat === true;
+  return parseJsonObject(featuresJson).freeChat === true;
 }
 
 /** The messenger terms of one performer (pure). */
 export function performerMessengerTerms(performer: PerformerPriceSource): PerformerMessengerTerms {
-  const prices = parseObject(performer.prices);
-  const features = parseObject(performer.features);
+  const prices = parseJsonObject(performer.prices);
+  const features = parseJsonObject(performer.features);
   const voyeur = typeof prices.voyeur === 'number' ? prices.voyeur : 0;
   const canVoyeurChat = features.voyeurChat === true;
   return {
