@@ -33,7 +33,7 @@ describe('the messenger offers "Start video chat" for an online performer', () =
       expect(signUp.status()).toBe(200);
       await gotoWithSession(page, `${velvet.urls.site}/en/messenger/?actor=${actor.id}`);
       await acknowledgeNotices(page);
-      const start = page.getByRole('link', { name: `Start a live chat with ${actor.name}` });
+      const start = page.getByRole('link', { name: `Start video chat with ${actor.name}` });
       await start.waitFor();
       expect(await start.textContent()).toBe('Start video chat');
       await screenshot(page, 'messenger-start-chat-390');

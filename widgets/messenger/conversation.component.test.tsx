@@ -193,7 +193,7 @@ describe('issue 14 item 10: "The messenger offers \'start video chat\' when the 
     const view = renderMessenger(container(), openState({}, { channels: [channel('c1', { isActorOnline: true, freeChat: false })] }));
     const link = startLink()!;
     expect(link.textContent).toBe('Start video chat');
-    expect(link.getAttribute('aria-label')).toContain(channel('c1').actorName);
+    expect(link.getAttribute('aria-label')).toBe(`Start video chat with ${channel('c1').actorName}`);
     expect(link.getAttribute('href')).toBe(`/en/amateur/${channel('c1').actorName}/`);
     view.callbacks.onStartChat.mockReturnValueOnce(false);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

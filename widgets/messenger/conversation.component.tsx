@@ -133,7 +133,8 @@ function ConversationHeader({ channel, controller, t, mobile, onBack, resolveUrl
           <a
             class="button start-chat"
             href={chatHref(channel.actorName)}
-            aria-label={t('conversation.startChatLabel', { name: channel.actorName })}
+            // The visible words come first in the name (axe label-content-name-mismatch; speech input says them).
+            aria-label={t('conversation.startChatLabel', { action: t(offer === 'freeChat' ? 'conversation.startFreeChat' : 'conversation.startVideoChat'), name: channel.actorName })}
             onClick={(event) => {
               const detail: StartChatDetail = { actorId: channel.actorId, actorName: channel.actorName, chatType: offer === 'freeChat' ? 'freeChat' : 'liveChat' };
               if (!onStartChat(detail)) event.preventDefault();

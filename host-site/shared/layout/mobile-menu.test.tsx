@@ -41,7 +41,9 @@ describe('MobileMenu', () => {
     const { panel } = await openSite();
     expect([...panel.querySelectorAll('nav a')].map((link) => link.getAttribute('href'))).toEqual([
       '/en/',
-      // Issue 12 item 6: cams and free chat are not built yet, so the menu does not link them.
+      // Issue 12 item 6 links only built screens; issue 14 built cams and free chat, so the menu links them.
+      '/en/cams/',
+      '/en/free-chat/',
       '/en/videos/',
       '/en/new-girls/',
     ]);

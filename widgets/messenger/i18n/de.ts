@@ -34,7 +34,7 @@ export const de: MessengerTexts = {
   'conversation.block': 'Blockieren',
   'conversation.startVideoChat': 'Videochat starten',
   'conversation.startFreeChat': 'Gratis-Chat starten',
-  'conversation.startChatLabel': 'Live-Chat mit {{name}} starten',
+  'conversation.startChatLabel': '{{action}} mit {{name}}',
   'conversation.unblock': 'Blockierung aufheben',
   'conversation.blockConfirm': '{{name}} blockieren? Du erhältst dann keine Nachrichten mehr von {{name}}.',
   'conversation.blockConfirmYes': 'Blockieren',

@@ -32,7 +32,7 @@ export const en = {
   'conversation.block': 'Block',
   'conversation.startVideoChat': 'Start video chat',
   'conversation.startFreeChat': 'Start free chat',
-  'conversation.startChatLabel': 'Start a live chat with {{name}}',
+  'conversation.startChatLabel': '{{action}} with {{name}}',
   'conversation.unblock': 'Unblock',
   'conversation.blockConfirm': 'Block {{name}}? You will no longer receive messages from {{name}}.',
   'conversation.blockConfirmYes': 'Block',

@@ -34,7 +34,7 @@ export const es: MessengerTexts = {
   'conversation.block': 'Bloquear',
   'conversation.startVideoChat': 'Iniciar videochat',
   'conversation.startFreeChat': 'Iniciar chat gratis',
-  'conversation.startChatLabel': 'Iniciar un chat en vivo con {{name}}',
+  'conversation.startChatLabel': '{{action}} con {{name}}',
   'conversation.unblock': 'Desbloquear',
   'conversation.blockConfirm': '¿Bloquear a {{name}}? Ya no recibirás mensajes de {{name}}.',
   'conversation.blockConfirmYes': 'Bloquear',

@@ -34,7 +34,7 @@ export const nl: MessengerTexts = {
   'conversation.block': 'Blokkeren',
   'conversation.startVideoChat': 'Videochat starten',
   'conversation.startFreeChat': 'Gratis chat starten',
-  'conversation.startChatLabel': 'Live chat met {{name}} starten',
+  'conversation.startChatLabel': '{{action}} met {{name}}',
   'conversation.unblock': 'Deblokkeren',
   'conversation.blockConfirm': '{{name}} blokkeren? Je ontvangt dan geen berichten meer van {{name}}.',
   'conversation.blockConfirmYes': 'Blokkeren',
