@@ -45,8 +45,15 @@ describe('PageHead', () => {
   // (shared/seo/page-head.tsx): the server's tags go, so no page ends up with two titles or canonicals.
   it('replaces the head tags the server wrote instead of adding a second set', async () => {
     document.head.insertAdjacentHTML('beforeend', '<title data-page-head="">Server title</title><link rel="canonical" href="https://old.example/" data-page-head="">');
+    // The take-over never leaves the page without a title (the SEO e2e once read "" in between).
+    const titleCounts: number[] = [];
+    const observer = new MutationObserver(() => titleCounts.push(document.querySelectorAll('title').length));
+    observer.observe(document.head, { childList: true, subtree: true });
     await show('/en/amateur/IsaWild/', 'profile');
     await waitFor('the browser head', () => document.title === 'IsaWild · Velvet');
+    observer.disconnect();
+    expect(titleCounts.length).toBeGreaterThan(0);
+    expect(titleCounts).not.toContain(0);
     expect(head().querySelectorAll('title')).toHaveLength(1);
     expect(links('link[rel="canonical"]')).toEqual([['canonical', `${window.location.origin}/en/amateur/isawild/`]]);
   });

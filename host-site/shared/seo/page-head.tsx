@@ -8,6 +8,8 @@ export type { PageHeadProps } from './page-head-tags';
 // PageHeadTags once loaded: the server entry provides it at start (providePageHeadTags), the
 // browser loads its chunk after hydration; every later page renders it at once.
 let loadedTags: ComponentType<PageHeadProps> | null = null;
+// The server's tags, kept until React has put its own in: removed only then, so the page is never without a title.
+let serverTags: Element[] | null = null;
 
 /** The server entry hands the tags component over, so the server render never waits for it. */
 export function providePageHeadTags(tags: ComponentType<PageHeadProps>): void {
@@ -32,7 +34,7 @@ export function PageHead(props: PageHeadProps) {
       .then(([module]) => {
         if (!loadedTags) {
           // The server's tags: React did not render these in the browser, so it would not replace them.
-          document.head.querySelectorAll(`[${module.PAGE_HEAD_ATTRIBUTE}]`).forEach((tag) => tag.remove());
+          serverTags = [...document.head.querySelectorAll(`[${module.PAGE_HEAD_ATTRIBUTE}]`)];
           loadedTags = module.PageHeadTags;
         }
         if (alive) setTags(() => module.PageHeadTags);
@@ -42,5 +44,11 @@ export function PageHead(props: PageHeadProps) {
       alive = false;
     };
   }, [Tags, language]);
+  useEffect(() => {
+    // After the render that committed React's own tags (a crawler or a tab reading the title in between saw none).
+    if (!Tags || !serverTags) return;
+    serverTags.forEach((tag) => tag.remove());
+    serverTags = null;
+  }, [Tags]);
   return Tags ? <Tags {...props} /> : null;
 }
