@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import { readCookie } from '../guests/cookies';
 import { HttpError } from '../http/errors';
 import { MEDIA_COOKIE, mediaSecret } from '../media/signing';
-import { requireReadyClip, sendClipFile } from '../media/send-file';
+import { mediaFileResponses, requireReadyClip, sendClipFile } from '../media/send-file';
 import { ErrorBodySchema, type TypedApp } from '../schemas/common';
 import { clipSegments } from './clip-segments';
 import { checkLiveGrant, LIVE_PREFIX, type LiveGrant } from './signing';
@@ -33,22 +33,9 @@ const Params = Type.Object({
 });
 
 const MEDIA_TYPES = ['application/vnd.apple.mpegurl', 'video/mp2t'];
-function fileAnswer(description: string) {
-  const schema = Type.Unsafe<string | Uint8Array | NodeJS.ReadableStream>({ type: 'string', format: 'binary' });
-  return { description, content: Object.fromEntries(MEDIA_TYPES.map((type) => [type, { schema }])) };
-}
 const schema = {
   params: Params,
-  response: {
-    200: fileAnswer('the playlist or segment'),
-    206: fileAnswer('the requested byte range of a segment'),
-    400: ErrorBodySchema,
-    403: ErrorBodySchema,
-    404: ErrorBodySchema,
-    416: ErrorBodySchema,
-    500: ErrorBodySchema,
-    503: ErrorBodySchema,
-  },
+  response: mediaFileResponses(MEDIA_TYPES, 'the playlist or segment', 'the requested byte range of a segment'),
 };
 
 /** The files a live grant opens: the master, a rendition's live playlist, a rendition's segment. */

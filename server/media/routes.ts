@@ -11,7 +11,7 @@ import { readCookie } from '../guests/cookies';
 import { HttpError } from '../http/errors';
 import { ErrorBodySchema, type TypedApp } from '../schemas/common';
 import { allowedFile } from './files';
-import { sendClipFile } from './send-file';
+import { mediaFileResponses, sendClipFile } from './send-file';
 import { checkGrant, MEDIA_COOKIE, MEDIA_PREFIX, mediaSecret } from './signing';
 
 export { PREPARING_RETRY_SECONDS } from './send-file';
@@ -27,23 +27,9 @@ const Params = Type.Object({
 });
 
 const MEDIA_TYPES = ['application/vnd.apple.mpegurl', 'video/mp2t', 'image/jpeg'];
-/** A file streamed from disk (schemas/common rawAnswer, with a stream as the handler's body). */
-function fileAnswer(description: string) {
-  const schema = Type.Unsafe<Uint8Array | NodeJS.ReadableStream>({ type: 'string', format: 'binary' });
-  return { description, content: Object.fromEntries(MEDIA_TYPES.map((type) => [type, { schema }])) };
-}
 const schema = {
   params: Params,
-  response: {
-    200: fileAnswer('the file'),
-    206: fileAnswer('the requested byte range of the file'),
-    400: ErrorBodySchema,
-    403: ErrorBodySchema,
-    404: ErrorBodySchema,
-    416: ErrorBodySchema,
-    500: ErrorBodySchema,
-    503: ErrorBodySchema,
-  },
+  response: mediaFileResponses(MEDIA_TYPES, 'the file', 'the requested byte range of the file'),
 };
 
 /** Registers the media route (expiry against the real clock: signing.test.ts moves a fake one through checkGrant). */

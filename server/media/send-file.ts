@@ -8,6 +8,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ErrorBodySchema } from '../schemas/common';
 import { HttpError } from '../http/errors';
 import { byteRange, mediaType } from './files';
 import type { MediaLibrary } from './library';
@@ -50,4 +52,24 @@ export async function sendClipFile(
     .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
     .header('Content-Length', String(range.end - range.start + 1))
     .send(createReadStream(path, { start: range.start, end: range.end }));
+}
+
+/** A file streamed from disk in one of `mediaTypes` (schemas/common rawAnswer, with a stream as the handler's body). */
+function fileAnswer(description: string, mediaTypes: readonly string[]) {
+  const schema = Type.Unsafe<string | Uint8Array | NodeJS.ReadableStream>({ type: 'string', format: 'binary' });
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
+}
+
+/** The answers of a signed media route (video files and live streams share them): a file, a range of it, or an error body. */
+export function mediaFileResponses(mediaTypes: readonly string[], whole: string, range: string) {
+  return {
+    200: fileAnswer(whole, mediaTypes),
+    206: fileAnswer(range, mediaTypes),
+    400: ErrorBodySchema,
+    403: ErrorBodySchema,
+    404: ErrorBodySchema,
+    416: ErrorBodySchema,
+    500: ErrorBodySchema,
+    503: ErrorBodySchema,
+  };
 }
