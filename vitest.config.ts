@@ -34,6 +34,7 @@ export default defineConfig({
           hookTimeout: 300_000,
           fileParallelism: false,
           globalSetup: ['server/test/media-global-setup.ts'],
+          setupFiles: ['tests/e2e/setup-failure-calls.ts'],
         },
       },
     ],

@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../../sdk/consent/age-gate';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/main';
+import { recordCall, startRecordingCalls } from './recent-calls';
 
 export interface Velvet {
   urls: { site: string; overlay: string; whiteLabel: string; examples: string };
@@ -30,6 +31,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+
 /** Boots server + browser; every test file gets its own data directory. `env` overrides the settings (e.g. the simulator). */
 export async function startVelvet(env: Record<string, string> = {}): Promise<Velvet> {
   mkdirSync('.test-data', { recursive: true });
@@ -51,9 +53,11 @@ export async function startVelvet(env: Record<string, string> = {}): Promise<Vel
     ...env,
   });
   const server = await startServer(config);
+  startRecordingCalls();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
+    logger: { isEnabled: (name) => name === 'api', log: (_name, _severity, message) => recordCall(String(message)) },
   });
   return {
     urls: server.urls,
