@@ -60,6 +60,11 @@ function steps(chunks: ReturnType<typeof chunkFiles>) {
 /** Records the time of the next click (event.timeStamp: the page's performance clock) before any page script runs. */
 const RECORD_CLICK = () => {
   const bench = ((window as unknown as { __bench: { armed: boolean; click: number | null } }).__bench = { armed: false, click: null });
+  // Long tasks (main thread busy for 50 ms or more) for BENCH_TRACE.
+  const longTasks: string[] = ((window as unknown as { __longTasks: string[] }).__longTasks = []);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(`${Math.round(entry.startTime)}+${Math.round(entry.duration)}`);
+  }).observe({ type: 'longtask', buffered: true });
   window.addEventListener('click', (event) => {
     if (bench.armed && bench.click === null) bench.click = event.timeStamp;
   }, true);
@@ -70,6 +75,8 @@ interface FirstFrame {
   frame: number;
   mediaTime: number;
   resources: Array<{ name: string; startTime: number; responseEnd: number; transferSize: number }>;
+  /** The <video>'s events until just after the first frame (BENCH_TRACE prints them). */
+  events: string[];
 }
 
 /** Waits in the page for the room's <video> and its first presented frame; resolves with the page's timings. */
@@ -77,22 +84,42 @@ function waitForFirstFrame(page: Page): Promise<FirstFrame> {
   return page.evaluate(() => new Promise<FirstFrame>((resolve, reject) => {
     const bench = (window as unknown as { __bench: { armed: boolean; click: number | null } }).__bench;
     bench.armed = true;
+    const events: string[] = [];
     const giveUp = setTimeout(() => reject(new Error('no video frame within 60 s')), 60_000);
     const find = () => document.querySelector('velvet-chat-button')?.shadowRoot?.querySelector('velvet-player')?.shadowRoot?.querySelector('video') ?? null;
     const watch = () => {
       const video = find();
       if (!video) return void setTimeout(watch, 4);
+      for (const type of ['loadstart', 'loadedmetadata', 'loadeddata', 'canplay', 'play', 'playing', 'waiting', 'seeking', 'seeked', 'stalled', 'timeupdate']) {
+        video.addEventListener(type, () => {
+          const ranges = Array.from({ length: video.buffered.length }, (_, i) => `${video.buffered.start(i).toFixed(2)}-${video.buffered.end(i).toFixed(2)}`).join(',');
+          events.push(`${Math.round(performance.now() - (bench.click ?? 0))} ${type} t=${video.currentTime.toFixed(2)} rs=${video.readyState} buf=${ranges}`);
+        });
+      }
       video.requestVideoFrameCallback((_now, metadata) => {
         clearTimeout(giveUp);
         const resources = performance.getEntriesByType('resource').map((entry) => {
           const timing = entry as PerformanceResourceTiming;
           return { name: timing.name, startTime: timing.startTime, responseEnd: timing.responseEnd, transferSize: timing.transferSize };
         });
-        resolve({ click: bench.click ?? NaN, frame: metadata.presentationTime, mediaTime: metadata.mediaTime, resources });
+        events.push(`long tasks (start+duration, page clock; click at ${Math.round(bench.click ?? 0)}): ${(window as unknown as { __longTasks: string[] }).__longTasks.join(' ')}`);
+        setTimeout(() => resolve({ click: bench.click ?? NaN, frame: metadata.presentationTime, mediaTime: metadata.mediaTime, resources, events }), 50);
       });
     };
     watch();
   }));
+}
+
+/** The functions the page spent most of its own time in (self time), from a CDP CPU profile. */
+function printProfile(profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples?: number[]; timeDeltas?: number[] }) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples?.forEach((id, i) => {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  for (const [name, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    profile ${ms(time)} ms  ${name}`);
 }
 
 const percentile = (values: number[], p: number) => {
@@ -167,9 +194,17 @@ async function oneChat(velvet: Velvet, state: Awaited<ReturnType<typeof prepared
     await start.waitFor();
     // The page settles first (its own requests done), so the figure is the chat's alone.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    // BENCH_PROFILE=1: a CPU profile of the page from the click to the first frame, its top functions printed.
+    const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 500 });
+      await profiler.send('Profiler.start');
+    }
     const frame = waitForFirstFrame(page);
     await start.click();
     const result = await frame;
+    if (profiler) printProfile((await profiler.send('Profiler.stop')).profile);
     // End the chat as a guest does: Leave chat, and Leave again before the minimum duration (spec 000 §5).
     const room = page.locator('velvet-chat-button [role="dialog"]');
     await room.getByRole('button', { name: 'Leave chat' }).click();
@@ -209,6 +244,11 @@ async function main() {
         return entry ? entry.responseEnd - result.click : NaN;
       });
       const total = result.frame - result.click;
+      // BENCH_TRACE=1: every request after the click, to see where a chat's time goes.
+      if (process.env.BENCH_TRACE) {
+        for (const line of result.events) console.log(`    video ${line}`);
+        for (const entry of after) console.log(`    ${ms(entry.startTime - result.click)} -> ${ms(entry.responseEnd - result.click)} ms  ${entry.name.replace(velvet.urls.site, '')}`);
+      }
       if (run === 0) continue;
       rows.push({ total, steps: at });
       console.log(`  chat ${String(run).padStart(2)}: first frame ${ms(total)} ms | ${split.map((step, i) => `${step.name} ${ms(at[i]!).trim()}`).join(', ')}`);
