@@ -1,7 +1,7 @@
 /** Table tests of the live stream rules (issue 14 item 1; live contract §1). */
 import { describe, expect, it } from 'vitest';
 import {
-  actorPhaseSeconds, clipKeyForActor, kindMayWatch, LIVE_WINDOW_SEGMENTS, livePlaylist, liveStreamState, liveWindow,
+  actorPhaseSeconds, clipKeyForActor, kindMayWatch, LIVE_GRANT_MAX_SECONDS, LIVE_WINDOW_SEGMENTS, liveNumberingOrigin, livePlaylist, liveStreamState, liveWindow,
   previewDay, previewLimitFor, thumbnailAt, type LiveKind, type LiveStreamState,
 } from './stream';
 
@@ -75,6 +75,43 @@ describe('liveWindow: "a live HLS stream (short segments, sliding window, no end
   it('the phase shifts the timeline: two actors on one clip are not in step', () => {
     expect(liveWindow(FOUR, 0, { phaseSeconds: 8 }).segments.map((s) => s.sequence)).toEqual([0, 1]);
     expect(actorPhaseSeconds(1)).not.toBe(actorPhaseSeconds(17));
+  });
+
+  it.each([
+    // origin, now (ms): the same segments as from the epoch, numbered from the loop airing at the origin
+    { origin: 24_000, now: 60_000, sequences: [4, 5, 6, 7, 8], loop: 1 }, // origin in loop 2: 6 whole segments fewer
+    { origin: 35_999, now: 60_000, sequences: [4, 5, 6, 7, 8], loop: 1 }, // anywhere in that loop: the same
+    { origin: 36_000, now: 60_000, sequences: [1, 2, 3, 4, 5], loop: 0 },
+    { origin: 60_000, now: 60_000, sequences: [], loop: 0 }, // the origin's loop began just now: none of it has aired
+    { origin: 0, now: 60_000, sequences: [10, 11, 12, 13, 14], loop: 3 }, // epoch: the default
+  ])('originMs $origin: at $now ms the window lists $sequences, discontinuity sequence $loop', ({ origin, now, sequences, loop }) => {
+    const window = liveWindow(FOUR, now, { originMs: origin });
+    const fromEpoch = liveWindow(FOUR, now);
+    expect(window.segments.map((s) => s.sequence)).toEqual(sequences);
+    expect(window.discontinuitySequence).toBe(loop);
+    // What airs does not change with the numbering: the same clip segments, discontinuities and position.
+    if (sequences.length === LIVE_WINDOW_SEGMENTS) {
+      expect(window.segments.map(({ clipIndex, discontinuity }) => ({ clipIndex, discontinuity }))).toEqual(fromEpoch.segments.map(({ clipIndex, discontinuity }) => ({ clipIndex, discontinuity })));
+    }
+    expect(window.clipPosition).toBe(fromEpoch.clipPosition);
+  });
+
+  it('liveNumberingOrigin: every reload of one grant numbers alike, and from the epoch\'s 10^8 loops down to under two days of segments', () => {
+    const expiresAt = 1_795_546_058; // a chat grant of November 2026
+    const origin = liveNumberingOrigin(expiresAt);
+    expect(liveNumberingOrigin(expiresAt)).toBe(origin);
+    const issued = (expiresAt - 6 * 3600) * 1000;
+    const phaseSeconds = actorPhaseSeconds(1);
+    const first = liveWindow(FOUR, issued, { phaseSeconds, originMs: origin });
+    const next = liveWindow(FOUR, issued + 4_000, { phaseSeconds, originMs: origin });
+    expect(next.mediaSequence - first.mediaSequence).toBe(1);
+    expect(liveWindow(FOUR, issued, { phaseSeconds }).discontinuitySequence).toBeGreaterThan(100_000_000);
+    // Any instant the grant is valid (it began at most LIVE_GRANT_MAX_SECONDS before its expiry): a full window, small numbers.
+    for (const now of [(expiresAt - LIVE_GRANT_MAX_SECONDS) * 1000, issued, expiresAt * 1000]) {
+      const window = liveWindow(FOUR, now, { phaseSeconds, originMs: origin });
+      expect(window.segments).toHaveLength(LIVE_WINDOW_SEGMENTS);
+      expect(window.segments.at(-1)!.sequence).toBeLessThanOrEqual((2 * LIVE_GRANT_MAX_SECONDS) / 4);
+    }
   });
 
   it.each([[[]], [[4, 0]], [[4, -1]]])('refuses segment lengths %j', (seconds) => {

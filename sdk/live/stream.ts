@@ -8,7 +8,9 @@
  * The stream runs on one timeline since the Unix epoch (shifted per actor),
  * so every viewer, every process and the live picture agree on the position
  * without storing anything: segment n of the endless stream is segment
- * n mod S of the clip, in loop floor(n / S).
+ * n mod S of the clip, in loop floor(n / S). A playlist numbers its segments
+ * and loops from an origin of its grant's own (liveNumberingOrigin), not from
+ * the epoch: see there why.
  */
 import { clipKeyAt, CLIP_COUNT } from '../media/clips';
 
@@ -51,25 +53,40 @@ export interface LiveWindow {
   clipPosition: number;
 }
 
+export interface LiveWindowOptions {
+  /** Where the actor's loop stands at the epoch (actorPhaseSeconds). */
+  phaseSeconds?: number;
+  /** Segments listed (LIVE_WINDOW_SEGMENTS). */
+  size?: number;
+  /**
+   * Sequence numbers count from the loop airing at this instant (sequence 0 = its first segment, discontinuity
+   * sequence 0 = that loop); the segments themselves stay those of the epoch timeline. Default 0: the epoch.
+   */
+  originMs?: number;
+}
+
 /**
  * The live window at `nowMs` over a clip whose segments last `segmentSeconds`:
  * the last `size` segments that have completely "aired" (the live edge is the
  * newest finished segment, as an encoder would have published it).
  */
-export function liveWindow(segmentSeconds: readonly number[], nowMs: number, options: { phaseSeconds?: number; size?: number } = {}): LiveWindow {
+export function liveWindow(segmentSeconds: readonly number[], nowMs: number, options: LiveWindowOptions = {}): LiveWindow {
   const count = segmentSeconds.length;
   if (count === 0 || segmentSeconds.some((s) => !(s > 0))) throw new RangeError('a live clip needs at least one segment, each of positive length');
   const size = Math.max(1, options.size ?? LIVE_WINDOW_SEGMENTS);
   // Milliseconds, whole: the segment lengths (4.000000, 3.5) are exact there, so no float drift over millions of loops.
   const lengths = segmentSeconds.map((s) => Math.round(s * 1000));
   const loopMs = lengths.reduce((sum, ms) => sum + ms, 0);
-  const elapsedMs = Math.max(0, Math.floor(nowMs) + Math.round((options.phaseSeconds ?? 0) * 1000));
+  const phaseMs = Math.round((options.phaseSeconds ?? 0) * 1000);
+  const elapsedMs = Math.max(0, Math.floor(nowMs) + phaseMs);
   const loop = Math.floor(elapsedMs / loopMs);
   const intoLoop = elapsedMs - loop * loopMs;
+  // Whole loops before the origin's: subtracting whole loops keeps sequence mod count = the clip's segment.
+  const originLoop = Math.floor(Math.max(0, Math.floor(options.originMs ?? 0) + phaseMs) / loopMs);
   // The segment playing now: the first whose end lies after `intoLoop`.
   let playing = 0;
   for (let end = lengths[0]!; end <= intoLoop; end += lengths[++playing]!);
-  const current = loop * count + playing;
+  const current = (loop - originLoop) * count + playing;
   // The newest finished segment is the one before the playing one; the stream never lists a negative sequence.
   const last = current - 1;
   const first = Math.max(0, last - size + 1);
@@ -85,6 +102,24 @@ export function liveWindow(segmentSeconds: readonly number[], nowMs: number, opt
     segments,
     clipPosition: intoLoop / 1000,
   };
+}
+
+/**
+ * The longest a live grant is signed for (the stream URL service caps every grant at it): chats run on 6 h
+ * grants, previews on about a minute, ticket shows until their end.
+ */
+export const LIVE_GRANT_MAX_SECONDS = 24 * 60 * 60;
+
+/**
+ * The numbering origin of a grant's playlists (liveWindow's originMs), from its expiry alone, so every reload of
+ * one stream URL numbers alike: twice the longest grant before the expiry, hence before the grant began.
+ * Why not the epoch: hls.js keeps a table indexed by the discontinuity sequence (one loop start each) and walks it
+ * from 0 on every playlist reload; counted since 1970 (~10^8 loops of a short clip) that walk froze the page for
+ * 1-2 s per reload, and the first frame of a chat came that much later (bench/LIVE-issue14.md). From the origin
+ * the numbers stay below 2 days of segments.
+ */
+export function liveNumberingOrigin(expiresAtSeconds: number): number {
+  return (expiresAtSeconds - 2 * LIVE_GRANT_MAX_SECONDS) * 1000;
 }
 
 /** The variant playlist text of a window (relative segment URIs, no EXT-X-ENDLIST: the stream goes on). */

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Type } from 'typebox';
-import { actorPhaseSeconds, clipKeyForActor, kindMayWatch, livePlaylist, liveWindow } from '../../sdk/live/stream';
+import { actorPhaseSeconds, clipKeyForActor, kindMayWatch, liveNumberingOrigin, livePlaylist, liveWindow } from '../../sdk/live/stream';
 import type { AppContext } from '../context';
 import { readCookie } from '../guests/cookies';
 import { HttpError } from '../http/errors';
@@ -96,7 +96,8 @@ export async function liveRoutes(app: TypedApp, { context }: { context: AppConte
       throw new HttpError(404, 'NOT_FOUND', `No rendition "${rendition}" in ${what}`, 'params.*');
     }
     const segments = await clipSegments(context.media.root, clipKey, rendition);
-    const window = liveWindow(segments.map((s) => s.seconds), nowMs, { phaseSeconds: actorPhaseSeconds(grant.actorId) });
+    // Numbered from the grant's origin, not the epoch: small numbers (liveNumberingOrigin says why).
+    const window = liveWindow(segments.map((s) => s.seconds), nowMs, { phaseSeconds: actorPhaseSeconds(grant.actorId), originMs: liveNumberingOrigin(grant.expiresAt) });
     return reply.send(livePlaylist(window, (index) => segments[index]!.uri));
   });
 

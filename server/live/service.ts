@@ -5,7 +5,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MEDIA_GRANT_SECONDS } from '../../sdk/media/entitlement';
-import { liveStreamState, type LiveKind, type LiveStreamState } from '../../sdk/live/stream';
+import { LIVE_GRANT_MAX_SECONDS, liveStreamState, type LiveKind, type LiveStreamState } from '../../sdk/live/stream';
 import type { Database } from '../db/schema';
 import { mediaSecret, setGuestCookie } from '../media/signing';
 import { livePrefix, type LiveGrant } from './signing';
@@ -39,7 +39,7 @@ export interface StreamGrantRequest {
   kind: LiveKind;
   guestId: string;
   sessionId: string;
-  /** Default: LIVE_GRANT_SECONDS. The session check ends access earlier; the signature only bounds a leaked URL. */
+  /** Default: LIVE_GRANT_SECONDS; at most LIVE_GRANT_MAX_SECONDS. The session check ends access earlier; the signature only bounds a leaked URL. */
   ttlSeconds?: number;
 }
 
@@ -75,7 +75,8 @@ export function createLiveService(db: Kysely<Database>, tokenSecret: string): Li
         kind: request.kind,
         guest: request.guestId,
         sessionId: request.sessionId,
-        expiresAt: Math.floor(service.now() / 1000) + (request.ttlSeconds ?? LIVE_GRANT_SECONDS),
+        // Capped: the playlists' numbering origin lies before any grant's start (sdk liveNumberingOrigin).
+        expiresAt: Math.floor(service.now() / 1000) + Math.min(request.ttlSeconds ?? LIVE_GRANT_SECONDS, LIVE_GRANT_MAX_SECONDS),
       };
       // The cookie proves the guest at least as long as a video grant would (never shorter than one held already).
       setGuestCookie(reply, key, { guest: grant.guest, expiresAt: Math.max(grant.expiresAt, Math.floor(service.now() / 1000) + MEDIA_GRANT_SECONDS) });

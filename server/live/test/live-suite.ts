@@ -6,9 +6,9 @@
  * per rendition, five thumbnails).
  */
 import { randomUUID } from 'node:crypto';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyReply, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT_PREVIEW_LIMIT, LIVE_PREVIEW_SECONDS } from '../../../sdk/live/stream';
+import { EXIT_PREVIEW_LIMIT, LIVE_GRANT_MAX_SECONDS, LIVE_PREVIEW_SECONDS } from '../../../sdk/live/stream';
 import { segmentBytes, type TestLibrary } from '../../media/test/clip-fixtures';
 import { mediaSecret, signGuestCookie } from '../../media/signing';
 import { setActorOnline } from '../../realtime-domain/actor-presence';
@@ -332,6 +332,37 @@ export function defineLiveTests(env: LiveEnv) {
       const disc = seen.map((body) => Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(body)?.[1]));
       // The discontinuity sequence is the loop of the first listed segment: sequence / 2 (two segments per loop).
       expect(disc).toEqual(sequences.map((s) => Math.floor(s / 2)));
+    });
+  });
+
+  describe('the live playlist\'s numbers', () => {
+    // Why: hls.js walks a table indexed by the discontinuity sequence on every reload; counted since 1970
+    // (~10^8 loops of the test clip) that froze the chat page for 1-2 s per reload (bench/LIVE-issue14.md).
+    it('count from the grant, not the epoch: under two days of segments, and one grant numbers alike on every reload', async () => {
+      const guest = browser();
+      const url = resolve('480p/live.m3u8', await guest.previewUrl(onlineActor));
+      const t0 = Date.now();
+      const bodies: string[] = [];
+      for (const at of [t0, t0 + 4000]) {
+        live().now = () => at;
+        const res = await guest.get(url);
+        expect(res.statusCode).toBe(200);
+        bodies.push(res.body);
+      }
+      const [first, second] = bodies.map(sequenceOf) as [number, number];
+      expect(first).toBeLessThan((2 * LIVE_GRANT_MAX_SECONDS) / 4);
+      expect(second - first).toBe(1);
+      const disc = Number(/#EXT-X-DISCONTINUITY-SEQUENCE:(\d+)/.exec(bodies[0]!)?.[1]);
+      expect(disc).toBe(Math.floor(first / 2));
+    });
+
+    it(`a grant is signed for at most LIVE_GRANT_MAX_SECONDS (${LIVE_GRANT_MAX_SECONDS} s), so the numbering origin lies before it began`, () => {
+      const reply = { request: { headers: {}, protocol: 'http' }, header: () => reply } as unknown as FastifyReply;
+      const now = Date.now();
+      live().now = () => now;
+      const url = live().streamUrl(reply, { actorId: onlineActor, kind: 'show', guestId: randomUUID(), sessionId: randomUUID(), ttlSeconds: 10 * 24 * 3600 });
+      const expiresAt = Number(/\/(\d+)\/[A-Za-z0-9_-]{43}\/master\.m3u8$/.exec(url)?.[1]);
+      expect(expiresAt).toBe(Math.floor(now / 1000) + LIVE_GRANT_MAX_SECONDS);
     });
   });
 
