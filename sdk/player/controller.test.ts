@@ -394,3 +394,63 @@ describe('controls', () => {
     expect(factory.last().destroyed).toBe(true);
   });
 });
+
+describe('a live stream\'s way to the first frame (issue 14: bench/live "time from start chat to first frame")', () => {
+  const LIVE: PlayerSource = { src: '/media/live/3/chat/g1/c1/100/sig/master.m3u8', videoId: null, kind: 'live', mediaState: 'ready' };
+
+  it('on hls.js it loads without the probe\'s round trip, and asks for the engine\'s code at once', async () => {
+    const preloadEngine = vi.fn();
+    const { player, factory, probe, video } = setup({ preloadEngine });
+    player.setSource(LIVE);
+    player.play({ autoplay: true });
+    expect(preloadEngine).toHaveBeenCalledWith('hls.js');
+    await settle();
+    expect(probe.asked).toEqual([]);
+    expect(factory.last().calls).toEqual([`load ${LIVE.src} @0`]);
+    expect(video.plays).toBe(1);
+  });
+
+  it('hls.js reports what the probe would have: a 403 (the chat ended) is an expired grant for the page', async () => {
+    const { player, factory, onGrantExpired } = setup();
+    player.setSource(LIVE);
+    player.play({ autoplay: true });
+    await settle();
+    factory.last().callbacks.failed({ status: 403, fatal: true });
+    await settle();
+    expect(player.$state.get()).toMatchObject({ status: 'error', error: 'grant-expired' });
+    expect(onGrantExpired).toHaveBeenCalledWith({ videoId: null, kind: 'live', position: 0 });
+  });
+
+  it('the browser\'s own player still probes a live stream (it reports no status), and a video on hls.js too (Retry-After)', async () => {
+    const native = setup({ engine: 'native' });
+    native.player.setSource(LIVE);
+    native.player.play();
+    await settle();
+    expect(native.probe.asked).toEqual([LIVE.src]);
+    const video = setup();
+    video.player.setSource(FULL);
+    video.player.play();
+    await settle();
+    expect(video.probe.asked).toEqual([FULL_SRC]);
+  });
+
+  it('a video asks for the engine\'s code beside its probe, before the probe answers', async () => {
+    const preloadEngine = vi.fn();
+    const asked: string[] = [];
+    let answer: (result: { status: number; retryAfterSeconds: null }) => void = () => undefined;
+    const probe = (src: string) => new Promise<{ status: number; retryAfterSeconds: null }>((resolve) => {
+      asked.push(src);
+      answer = resolve;
+    });
+    const { player, factory } = setup({ preloadEngine, probe });
+    player.setSource(FULL);
+    player.play();
+    await settle();
+    expect(asked).toEqual([FULL_SRC]);
+    expect(preloadEngine).toHaveBeenCalledWith('hls.js');
+    expect(factory.engines).toHaveLength(0);
+    answer({ status: 200, retryAfterSeconds: null });
+    await settle();
+    expect(factory.last().calls).toEqual([`load ${FULL.src} @0`]);
+  });
+});

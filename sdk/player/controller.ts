@@ -88,10 +88,14 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     if (!src) return dispatch(source.mediaState === 'preparing' ? { type: 'preparing' } : { type: 'failed', error: 'no-source' });
     if (!options.engine) return dispatch({ type: 'failed', error: 'unsupported' });
     dispatch(source.mediaState === 'preparing' ? { type: 'preparing' } : { type: 'loading', engine: options.engine });
-    const probed = await options.probe(src);
-    if (run !== generation) return;
-    if (probed.status < 200 || probed.status > 299) return handleFailure({ status: probed.status, fatal: true }, run, probed.retryAfterSeconds);
-    dispatch({ type: 'loading', engine: options.engine });
+    // The engine's code comes while the playlist is asked, not after it.
+    options.preloadEngine?.(options.engine);
+    if (!skipsProbe()) {
+      const probed = await options.probe(src);
+      if (run !== generation) return;
+      if (probed.status < 200 || probed.status > 299) return handleFailure({ status: probed.status, fatal: true }, run, probed.retryAfterSeconds);
+      dispatch({ type: 'loading', engine: options.engine });
+    }
     try {
       engine ??= await options.createEngine(options.engine, callbacks);
     } catch {
@@ -105,6 +109,14 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     watchBadConnection();
     playVideo();
   }
+
+  /**
+   * A live stream on hls.js loads without the probe: hls.js reports a refused playlist's status itself (403 a
+   * session ended, 404 offline), which is what the probe is for (the browser's own player says no status; a
+   * video's 503 MEDIA_PREPARING carries the Retry-After only the probe reads). One round trip less before a
+   * chat's first frame (bench/LIVE-issue14.md).
+   */
+  const skipsProbe = () => source.kind === 'live' && options.engine === 'hls.js';
 
   function playVideo(): void {
     let result: Promise<void> | void;

@@ -33,6 +33,8 @@ export interface PlayerControllerOptions {
   /** chooseEngine(...) of this browser; null: it plays no HLS. */
   engine: EngineKind | null;
   createEngine: CreateEngine;
+  /** Starts fetching the engine's code (a lazy chunk) without creating it: play() asks for it beside the probe. */
+  preloadEngine?: (kind: EngineKind) => void;
   probe: ProbeSource;
   clock?: Clock;
   /** Desktop gets the larger bad-connection cap. */

@@ -11,6 +11,7 @@ import type { Language } from '../../sdk/config';
 import { createChatRoomApi, createChatRoomController, liveChatTransport, onLiveChatEvent, type ChatRoomController, type ChatRoomEvent } from '../../sdk/chat-room';
 import { adoptStyles } from '../shared/styles';
 import '../player/player';
+import { preloadPlayerEngine } from '../player/engines';
 import { RoomDialog } from './room-dialog.component';
 import css from './chat-room.css?inline';
 import { chatRoomTranslator } from './i18n';
@@ -78,6 +79,8 @@ export function openChatRoom(options: OpenChatRoomOptions): OpenChatRoom {
     }),
     container,
   );
+  // The player's engine (hls.js) loads while the chat starts: the first frame need not wait for it.
+  preloadPlayerEngine();
   void controller.open();
   return { controller, close };
 }

@@ -2,7 +2,7 @@
  * The two media engines behind sdk/player's MediaEngine: hls.js (a lazy chunk,
  * imported on the first play only) and the browser's own HLS player.
  */
-import type { CreateEngine, EngineCallbacks, EngineSupport, MediaEngine } from '../../sdk/player';
+import { chooseEngine, type CreateEngine, type EngineCallbacks, type EngineKind, type EngineSupport, type MediaEngine } from '../../sdk/player';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 /** H.264 baseline + AAC-LC: the codecs of every rendition (media contract §1). */
@@ -17,9 +17,39 @@ export function engineSupport(video: HTMLVideoElement): EngineSupport {
   };
 }
 
+/** The hls.js chunk, asked for once (a failed fetch is asked for again on the next call). */
+let hlsJsChunk: Promise<typeof import('hls.js/light')> | null = null;
+function loadHlsJs() {
+  // The light build: adaptive bitrate without subtitles, alternate audio or DRM, none of which our clips have.
+  const chunk = (hlsJsChunk ??= import('hls.js/light'));
+  chunk.catch(() => {
+    if (hlsJsChunk === chunk) hlsJsChunk = null;
+  });
+  return chunk;
+}
+
+/**
+ * Fetches the engine's code ahead of the first play (the controller's preloadEngine): while the playlist is
+ * probed, or (preloadPlayerEngine) while a chat starts, so the chunk is off the way to the first frame.
+ */
+export function preloadEngine(kind: EngineKind | null): void {
+  if (kind === 'hls.js') void loadHlsJs().catch(() => undefined);
+}
+
+/** preloadEngine for this browser's engine, before any <velvet-player> exists (the chat room opening). */
+export function preloadPlayerEngine(): void {
+  if (typeof document === 'undefined') return;
+  preloadEngine(chooseEngine(engineSupport(document.createElement('video'))));
+}
+
+export interface EngineOptions {
+  /** The source is a live stream: hls.js starts on the lowest rendition (the smallest first segment) and adapts up. */
+  live?: () => boolean;
+}
+
 /** Engines for one <video>; `withCredentials(url)`: send cookies to that URL (the full video's media cookie on another origin). */
-export function engineFactory(video: HTMLVideoElement, withCredentials: (url: string) => boolean): CreateEngine {
-  return (kind, callbacks) => (kind === 'native' ? Promise.resolve(nativeEngine(video, callbacks)) : hlsJsEngine(video, callbacks, withCredentials));
+export function engineFactory(video: HTMLVideoElement, withCredentials: (url: string) => boolean, options: EngineOptions = {}): CreateEngine {
+  return (kind, callbacks) => (kind === 'native' ? Promise.resolve(nativeEngine(video, callbacks)) : hlsJsEngine(video, callbacks, withCredentials, options));
 }
 
 /** Plays again after a recovery; a refusal leaves the element paused, which the controller already shows. */
@@ -67,9 +97,8 @@ function nativeEngine(video: HTMLVideoElement, callbacks: EngineCallbacks): Medi
   };
 }
 
-async function hlsJsEngine(video: HTMLVideoElement, callbacks: EngineCallbacks, withCredentials: (url: string) => boolean): Promise<MediaEngine> {
-  // The light build: adaptive bitrate without subtitles, alternate audio or DRM, none of which our clips have.
-  const { default: Hls } = await import('hls.js/light');
+async function hlsJsEngine(video: HTMLVideoElement, callbacks: EngineCallbacks, withCredentials: (url: string) => boolean, { live }: EngineOptions): Promise<MediaEngine> {
+  const { default: Hls } = await loadHlsJs();
   const hls = new Hls({
     // A worker would be a blob: script, which the sites' Content-Security-Policy does not allow.
     enableWorker: false,
@@ -83,6 +112,10 @@ async function hlsJsEngine(video: HTMLVideoElement, callbacks: EngineCallbacks, 
   let lastFailure: 'network' | 'media' = 'network';
   hls.attachMedia(video);
   hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+    // hls.js sorts the levels from the lowest; its own pick for the first segment (its 500 kbps guess) is a
+    // bigger one. A chat's first frame comes sooner from the smallest segment (bench/LIVE-issue14.md). Set here:
+    // loadSource forgets an earlier startLevel. A quality the guest pinned (callbacks.levels) still wins.
+    if (live?.()) hls.startLevel = 0;
     callbacks.levels(data.levels.map((level, index) => ({ index, height: level.height, width: level.width, bitrate: level.bitrate })));
     hls.startLoad(startAt);
   });

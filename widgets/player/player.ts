@@ -16,7 +16,7 @@ import {
 } from '../../sdk/player';
 import { $guest } from '../../sdk/session/store';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
-import { engineFactory, engineSupport } from './engines';
+import { engineFactory, engineSupport, preloadEngine } from './engines';
 import { playerTranslator } from './i18n';
 import { PlayerView } from './player.component';
 import css from './player.css?inline';
@@ -121,7 +121,8 @@ export class VelvetPlayerElement extends WidgetElement {
     const controller = createPlayerController({
       video: this.video,
       engine: chooseEngine(engineSupport(this.video)),
-      createEngine: engineFactory(this.video, withCredentials),
+      createEngine: engineFactory(this.video, withCredentials, { live: () => this.kind === 'live' }),
+      preloadEngine,
       probe: createFetchProbe({ withCredentials }),
       desktop: isDesktop(),
       resume: createResumeStore(),
