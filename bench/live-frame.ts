@@ -10,6 +10,7 @@
  * It measures; it asserts nothing (speed is never a test assertion).
  *
  *   npm run bench:live-frame [-- runs]                      SQLite (a fresh file)
+ *   BENCH_NETWORK=slow npm run bench:live-frame             each chat's page on a slow mobile network
  *   VELVET_BENCH_DATABASE_URL=postgres://… VELVET_BENCH_REDIS_URL=redis://… npm run bench:live-frame
  *
  * Needs a build (`node scripts/build.mjs --if-changed`, which the npm script runs first).
@@ -29,6 +30,11 @@ const RUNS = Number(process.argv[2] ?? process.env.BENCH_RUNS ?? 20);
 const VIEWPORT = { width: 1440, height: 900 };
 const postgresUrl = process.env.VELVET_BENCH_DATABASE_URL ?? '';
 const redisUrl = process.env.VELVET_BENCH_REDIS_URL ?? '';
+/**
+ * BENCH_NETWORK=slow: each chat's page on a slow mobile network (bench/page-vitals' figures: 150 ms RTT, 1.6 Mbit/s
+ * down, 750 kbit/s up), where every round trip and kilobyte on the way to the first frame shows.
+ */
+const NETWORK = process.env.BENCH_NETWORK === 'slow' ? { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 } : null;
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 18240);
 const dataDir = mkdtempSync(join(tmpdir(), 'velvet-bench-frame-'));
 const schema = `velvet_bench_frame_${randomBytes(4).toString('hex')}`;
@@ -202,6 +208,11 @@ async function oneChat(velvet: Velvet, state: Awaited<ReturnType<typeof prepared
   const context = await velvet.browser.newContext({ viewport: VIEWPORT, storageState: state });
   try {
     const page = await context.newPage();
+    if (NETWORK) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+    }
     // tsx names the bench's inner functions with an __name helper that the page lacks.
     await page.addInitScript('globalThis.__name = (fn) => fn;');
     await page.addInitScript(RECORD_CLICK);
@@ -245,7 +256,7 @@ async function main() {
     const { state, context } = await preparedGuest(velvet, performer.price);
     await context.close();
     const profile = `${velvet.urls.site}/en/amateur/${performer.name.toLowerCase()}/`;
-    console.log(`bench/live-frame: ${RUNS} chats (+1 warm-up, not counted) on ${postgresUrl ? `postgres${redisUrl ? ' + redis' : ''}` : 'sqlite'}, performer ${performer.id} (${performer.price} VXC/min), 1440x900, no throttling`);
+    console.log(`bench/live-frame: ${RUNS} chats (+1 warm-up, not counted) on ${postgresUrl ? `postgres${redisUrl ? ' + redis' : ''}` : 'sqlite'}, performer ${performer.id} (${performer.price} VXC/min), 1440x900, ${NETWORK ? `network ${NETWORK.latency} ms RTT, 1.6 Mbit/s down` : 'no throttling'}`);
     console.log(`machine: ${await machineNote()}`);
     const rows: Array<{ total: number; steps: number[] }> = [];
     for (let run = 0; run <= RUNS; run++) {
