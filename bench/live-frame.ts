@@ -284,6 +284,10 @@ async function main() {
       console.log(`  ${step.name.padEnd(54)} ${ms(percentile(values, 50))}  ${ms(percentile(values, 90))}  ${ms(Math.max(...values.filter(Number.isFinite)))}`);
     });
     console.log(`  ${'first frame presented'.padEnd(54)} ${ms(percentile(totals, 50))}  ${ms(percentile(totals, 90))}  ${ms(Math.max(...totals))}`);
+    // The player's part alone: from the chat/start answer on (the server's start time varies most with the machine's load).
+    const answerIndex = split.findIndex((step) => step.name === 'chat/start');
+    const player = rows.map((row) => row.total - row.steps[answerIndex]!).filter(Number.isFinite);
+    console.log(`chat/start answer -> first frame: p50 ${ms(percentile(player, 50))} ms, p90 ${ms(percentile(player, 90))} ms, max ${ms(Math.max(...player))} ms`);
   } finally {
     await velvet.close();
     rmSync(dataDir, { recursive: true, force: true });
