@@ -58,6 +58,13 @@ export function startLiveChat(context: AppContext, hub: RealtimeHub, publishChan
     },
   });
 
+  // issue 14 §6 / task: an offline performer ends a running chat at once, not on the ticker's next pass.
+  // A failure here must not fail the performer's state change: the ticker's next pass ends the chats then.
+  const stopListening = context.live.onStateChange(async (actorId, state) => {
+    if (state === 'live') return;
+    await service.endChatsOfActor(actorId).catch((error: unknown) => log.warn({ err: error, actorId }, 'ending the chats of an offline performer failed'));
+  });
+
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -76,6 +83,7 @@ export function startLiveChat(context: AppContext, hub: RealtimeHub, publishChan
     text,
     async close() {
       stopped = true;
+      stopListening();
       if (timer) clearTimeout(timer);
       await running;
       await text.close();
