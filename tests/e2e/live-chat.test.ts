@@ -58,6 +58,7 @@ describe('live chat', () => {
     // verified, so the room names it and offers the age check; the sandbox provider sends the guest back here.
     await expect.poll(() => room(page).getByRole('alert').textContent()).toContain('Verify your age to start a live chat.');
     expect(await room(page).getByRole('alert').textContent()).toContain('Live chats are rated 18: they need a verified age.');
+    await screenshot(page, 'live-chat-age-check-desktop');
     await room(page).getByRole('button', { name: 'Verify age' }).click();
     await page.waitForURL(/\/sandbox\/avs\//);
     await page.getByRole('button', { name: /^(Confirm age|Alter bestätigen)$/ }).click();
