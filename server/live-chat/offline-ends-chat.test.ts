@@ -1,5 +1,5 @@
 /**
- * A performer going offline ends her running chats at once (issue 14 §6 "the chatEnd event ... with the exit reason
+ * A performer going offline ends her running chats (and anonymous voice calls) at once (issue 14 §6 "the chatEnd event ... with the exit reason
  * codes of 001 §9"; 001 §9 "201 host went offline"; task: "not only at the next minute tick"). The ticker is off
  * in this server (autoTick: false), so only the state change itself can end the chat; a marker event published to
  * the guest after the state change is the barrier: chatEnd must already be on the socket before it.
@@ -30,10 +30,10 @@ describe.each(['sqlite', 'postgres'] as const)('a performer leaving ends her cha
     await migrateToLatest(database.handle.db);
     // No ticker: a chat that ends here was ended by the state change, not by a later pass.
     server = await startRealtimeServer({ database, liveChat: { autoTick: false } });
-    for (const id of [1, 2]) {
+    for (const id of [1, 2, 3]) {
       await db().insertInto('performers').values({
         id, name: `Mia${id}`, name_lower: `mia${id}`, gender: 'F', type: 'F', age: 25, country: 'DE', languages: '["de"]', three_words: '[]',
-        prices: JSON.stringify({ video: PRICE, voyeur: 5, single: 14, singlec2c: 18, ticketShow: 30, voucherChatMinutes: 0 }), features: '{}',
+        prices: JSON.stringify({ video: PRICE, voyeur: 5, single: 14, singlec2c: 18, ticketShow: 30, voucherChatMinutes: 0 }), features: '{"voiceCall":true}',
         is_online: 1, is_ticket_show: 0, is_new: 0, is_top_amateur: 0, rank: id, favorite_count: 0, registered_at: new Date().toISOString(),
       }).execute();
     }
@@ -77,6 +77,23 @@ describe.each(['sqlite', 'postgres'] as const)('a performer leaving ends her cha
     await server.platform.liveChat.service.tick();
     expect(await balanceOf(db(), guest.guestId)).toBe(100 - PRICE);
     expect(chatEnds(await framesBeforeMarker(client, guest.guestId))).toHaveLength(1);
+    await client.close();
+  });
+
+  it.skipIf(skip)('offline: her anonymous voice call stops at once with 201 too (voiceCallStop before the marker)', async () => {
+    const guest = await signUpVerified(server.sites.site);
+    await creditCoins(db(), { guestId: guest.guestId, amount: 100, reason: 'test', idempotencyKey: `voice-${guest.guestId}` });
+    const client = await TestClient.connect(server.url, guest);
+    await client.requestSession(null);
+    const query = 'mutation($t: String!, $a: Int!) { anonymousVoiceCallStart(accessToken: $t, actorId: $a) { resultCode callId } }';
+    const started = await server.sites.site.inject({ method: 'POST', url: '/vxql', headers: { authorization: `Bearer ${guest.accessToken}` }, payload: { query, variables: { t: guest.accessToken, a: 3 } } });
+    const call = started.json().data.anonymousVoiceCallStart as { resultCode: number; callId: string };
+    expect(call.resultCode).toBe(2000);
+
+    expect(await setActorOnline(server.context, server.hub, 3, false)).toBe(true);
+    const stops = (await framesBeforeMarker(client, guest.guestId)).flatMap((frame) => (frame.type === 'event' && frame.event.type === 'voiceCallStop' ? [frame.event] : []));
+    expect(stops).toEqual([{ type: 'voiceCallStop', callId: call.callId, reasonCode: EXIT_ACTOR_OFFLINE }]);
+    expect(await db().selectFrom('voice_calls').select('end_reason').where('id', '=', call.callId).executeTakeFirstOrThrow()).toEqual({ end_reason: EXIT_ACTOR_OFFLINE });
     await client.close();
   });
 
