@@ -7,7 +7,7 @@
  */
 import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { postAvsStart } from '../../sdk/api/guest';
+import { postAvsStart, type AvsStartAnswer } from '../../sdk/api/guest';
 import type { RestClient } from '../../sdk/api/rest';
 import type { Language } from '../../sdk/config';
 import { EXIT_AGE_RATING } from '../../sdk/live/exit-reasons';
@@ -119,8 +119,11 @@ function StartError({ state, name, t, language, controller, client, onTopUp, onM
   const [verifying, setVerifying] = useState(false);
   const verifyAge = () => {
     setVerifying(true);
-    // The provider sends the guest back to this page, where the chat button starts the chat again.
-    postAvsStart(client, window.location.href).then((answer) => window.location.assign(answer.data.checkoutLink), () => setVerifying(false));
+    // The provider sends the guest back to this page, where the chat button starts the chat again; a partner's page
+    // is no address the server returns to (400 on body.forwardUrl), so there the provider's own end page stays.
+    postAvsStart(client, window.location.href)
+      .catch(() => client.post<AvsStartAnswer>('avs/start', {}))
+      .then((answer) => window.location.assign(answer.data.checkoutLink), () => setVerifying(false));
   };
   const key = (known.includes(error.code) ? `chatRoom.error.${error.code}` : 'chatRoom.error.other') as Parameters<ChatRoomTranslate>[0];
   return (
