@@ -34,11 +34,19 @@ export function queryWords(pattern: string): string[] {
   return [...new Set(searchWords(pattern).filter((word) => [...word].length >= MIN_WORD_LENGTH))];
 }
 
-/** pg_trgm's trigrams of one word: padded with two spaces in front and one behind. */
-export function trigrams(word: string): Set<string> {
+// The typo tiers compare the same few words with every candidate: their trigrams are remembered (bounded).
+const trigramMemo = new Map<string, Set<string>>();
+const TRIGRAM_MEMO_MAX = 20_000;
+
+/** pg_trgm's trigrams of one word: padded with two spaces in front and one behind. Do not mutate the answer. */
+export function trigrams(word: string): ReadonlySet<string> {
+  const known = trigramMemo.get(word);
+  if (known) return known;
   const chars = [' ', ' ', ...word.toLowerCase(), ' '];
   const grams = new Set<string>();
   for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars.slice(i, i + 3).join(''));
+  if (trigramMemo.size >= TRIGRAM_MEMO_MAX) trigramMemo.clear();
+  trigramMemo.set(word, grams);
   return grams;
 }
 

@@ -1,13 +1,15 @@
 /**
  * Finding the documents that may match a pattern, per database: the exact words (SQLite FTS5 trigram
- * substrings; PostgreSQL tsvector word prefixes) and the typo candidates (SQLite: documents sharing a
- * trigram of a word; PostgreSQL: pg_trgm word similarity). What they find is classified and ranked by
+ * substrings; PostgreSQL tsvector word prefixes) and the typo candidates (SQLite: the vocabulary's words
+ * close to each typed word (sdk/search/vocabulary.ts), then the documents holding them; PostgreSQL:
+ * pg_trgm word similarity on the GIN trigram index). What they find is classified and ranked by
  * the pure rules of sdk/search/rules.ts, so both databases answer alike.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
-import { FUZZY_THRESHOLD, innerTrigrams, queryWords, searchWords } from '../../sdk/search/rules';
+import { FUZZY_THRESHOLD, queryWords, searchWords } from '../../sdk/search/rules';
+import { buildVocabulary, similarWords, type Vocabulary } from '../../sdk/search/vocabulary';
 
 export type SearchKind = 'actor' | 'video';
 
@@ -25,8 +27,8 @@ export interface CandidateRow {
 
 /** Candidates read per query: far above SEARCH_RESULTS_MAX so the ranking's cut, not this one, decides. */
 const CANDIDATES_MAX = 5000;
-/** Typo candidates read: the best by the database's own closeness. */
-const TYPO_CANDIDATES_MAX = 2000;
+/** Typo candidates read: typo matches come after every exact one, and nobody pages far through them. */
+const TYPO_CANDIDATES_MAX = 300;
 
 /** The joined rows and the ban rule (spec 000 §6) of a kind; `docs` names the document table. */
 function fromDocs(kind: SearchKind, docs: RawBuilder<unknown>, key: string, country: string) {
@@ -46,11 +48,23 @@ const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 export interface CandidateSource {
   /** Documents containing every word of the pattern (the words the index can find). */
   exact(kind: SearchKind, pattern: string, country: string): Promise<CandidateRow[]>;
-  /** Documents whose name/title or keywords hold words close to the pattern's. */
-  typos(kind: SearchKind, pattern: string, country: string): Promise<CandidateRow[]>;
+  /** Documents whose name/title or keywords hold words close to the pattern's; `documentsVersion` keys what is kept of the documents. */
+  typos(kind: SearchKind, pattern: string, country: string, documentsVersion: string): Promise<CandidateRow[]>;
 }
 
 function sqliteSource(db: Kysely<Database>): CandidateSource {
+  // One vocabulary per kind, rebuilt (once, shared by concurrent requests) when the documents changed.
+  const vocabularies = new Map<SearchKind, { version: string; vocabulary: Promise<Vocabulary> }>();
+  const vocabularyOf = (kind: SearchKind, version: string): Promise<Vocabulary> => {
+    const known = vocabularies.get(kind);
+    if (known?.version === version) return known.vocabulary;
+    const vocabulary = sql<{ title: string; keywords: string }>`select title, keywords from ${sql.table(`search_${kind}_docs`)}`
+      .execute(db)
+      .then(({ rows }) => buildVocabulary(rows.flatMap((row) => [...searchWords(row.title), ...searchWords(row.keywords)])));
+    vocabularies.set(kind, { version, vocabulary });
+    vocabulary.catch(() => vocabularies.delete(kind));
+    return vocabulary;
+  };
   return {
     async exact(kind, pattern, country) {
       const words = queryWords(pattern);
@@ -59,13 +73,16 @@ function sqliteSource(db: Kysely<Database>): CandidateSource {
       const { rows } = await sql<CandidateRow>`${fromDocs(kind, docs, 'rowid', country)} limit ${CANDIDATES_MAX}`.execute(db);
       return rows;
     },
-    async typos(kind, pattern, country) {
-      const grams = [...new Set(queryWords(pattern).flatMap(innerTrigrams))];
-      if (grams.length === 0) return [];
-      const match = `{title keywords} : (${grams.map(ftsString).join(' OR ')})`;
+    async typos(kind, pattern, country, documentsVersion) {
+      const words = queryWords(pattern);
+      if (words.length === 0) return [];
+      const vocabulary = await vocabularyOf(kind, documentsVersion);
+      // matchTier's typo rule: every typed word close to a word of the name/title or keywords.
+      const groups = words.map((word) => similarWords(vocabulary, word));
+      if (groups.some((group) => group.length === 0)) return [];
+      const match = `{title keywords} : ${groups.map((group) => `(${group.map(ftsString).join(' OR ')})`).join(' AND ')}`;
       const docs = sql`${sql.table(`search_${kind}_docs`)}(${match}) d`;
-      // bm25 puts the documents sharing the most trigrams first, so the cut keeps the closest.
-      const { rows } = await sql<CandidateRow>`${fromDocs(kind, docs, 'rowid', country)} order by d.rank limit ${TYPO_CANDIDATES_MAX}`.execute(db);
+      const { rows } = await sql<CandidateRow>`${fromDocs(kind, docs, 'rowid', country)} limit ${TYPO_CANDIDATES_MAX}`.execute(db);
       return rows;
     },
   };

@@ -64,6 +64,17 @@ function defineSearchSuite(dialect: 'sqlite' | 'postgres') {
     expect([result.mediathek, result.blog]).toEqual([{ type: 'mediathek', count: 0, link: null, items: [] }, { type: 'blog', count: 0, link: null, items: [] }]);
   });
 
+  it('puts online performers first among equal matches, and follows a change of online state at once (issue 15 ranking)', async () => {
+    const rows = await db().selectFrom('performers').select(['id', 'rank']).orderBy('rank').offset(2).limit(2).execute();
+    const [better, worse] = [rows[0]!, rows[1]!];
+    await db().updateTable('performers').set({ name: 'QuokkaOne', name_lower: 'quokkaone', is_online: 0 }).where('id', '=', better.id).execute();
+    await db().updateTable('performers').set({ name: 'QuokkaTwo', name_lower: 'quokkatwo', is_online: 1 }).where('id', '=', worse.id).execute();
+    expect((await search('quokka')).actors.items.map((item) => [item.id, item.online])).toEqual([[worse.id, true], [better.id, false]]);
+    await db().updateTable('performers').set({ is_online: 1 }).where('id', '=', better.id).execute();
+    // Both online: the list's own order (rank) decides.
+    expect((await search('quokka')).actors.items.map((item) => [item.id, item.online])).toEqual([[better.id, true], [worse.id, true]]);
+  });
+
   it('finds through a typo (issue 15 item 1: "pg_trgm so a typo still finds"; SQLite: trigram candidates)', async () => {
     const result = await search('zefyrina');
     expect(result.actors.items[0]?.id).toBe(named.id);

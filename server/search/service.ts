@@ -1,9 +1,10 @@
 /**
  * The global search over one repository API (issue 15 items 1 and 4): candidates from the database
  * (candidates.ts), classified and ranked by sdk/search/rules.ts, the items read for the shown page.
- * Ranked id lists are cached per (index version, kind, country, pattern): `search_version` moves with
- * every document change and every online-state change (migration 021's triggers), so a cached answer
- * is never older than the data it came from; the version itself is one indexed read per request.
+ * Ranked id lists, pages and global answers are cached per (index version, kind, country, pattern...):
+ * the version is the documents' and the online states' counters (migration 021's triggers move them), so
+ * a cached answer is not older than the data it came from (within CACHE_TTL_MS on PostgreSQL); reading
+ * the version is one small query per request.
  */
 import { sql } from 'kysely';
 import type { Language } from '../../sdk/config';
@@ -12,6 +13,7 @@ import {
   FUZZY_WHEN_FEWER_THAN,
   SEARCH_RESULTS_MAX,
   compareByRelevance,
+  isSearchablePattern,
   matchTier,
   normalizePattern,
   pickProposals,
@@ -21,21 +23,26 @@ import {
 import type { SearchActorItem, SearchOrder, SearchSort, SearchVideoItem } from '../../sdk/search/types';
 import type { DatabaseHandle } from '../db/database';
 import { avatarImages, imagePath } from '../images/paths';
-import { candidateSource, type CandidateRow, type SearchKind } from './candidates';
+import { candidateSource, type CandidateRow, type CandidateSource, type SearchKind } from './candidates';
 
 /** Answers kept per process; a small LRU (Map order) is enough for the patterns people type. */
 const CACHE_ENTRIES = 2000;
+/**
+ * An answer is kept at most this long even when no version moved: PostgreSQL's sequences move before the
+ * write commits, so an answer read in between could hold the older documents; this bounds how long.
+ */
+const CACHE_TTL_MS = 10_000;
 
 class Lru<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
+  private readonly map = new Map<string, { value: V; at: number }>();
+  constructor(private readonly max: number, private readonly ttlMs: number) {}
   get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
+    const entry = this.map.get(key);
+    if (entry === undefined) return undefined;
+    this.map.delete(key);
+    if (Date.now() - entry.at > this.ttlMs) return undefined;
+    this.map.set(key, entry);
+    return entry.value;
   }
   delete(key: string): void {
     this.map.delete(key);
@@ -43,12 +50,18 @@ class Lru<V> {
   set(key: string, value: V): void {
     this.map.delete(key);
     if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value!);
-    this.map.set(key, value);
+    this.map.set(key, { value, at: Date.now() });
   }
 }
 
+/** What the answers depend on: the documents (every document change) and the online states (every change of one). */
+interface IndexVersion {
+  documents: string;
+  online: string;
+}
+
 /** Classifies found rows with the pure rule and ranks them by relevance; typo candidates only when exact matches are few. */
-async function rankedHits(source: ReturnType<typeof candidateSource>, kind: SearchKind, pattern: string, country: string): Promise<SearchHit[]> {
+async function rankedHits(source: CandidateSource, kind: SearchKind, pattern: string, country: string, version: IndexVersion): Promise<SearchHit[]> {
   const hits = new Map<number, SearchHit>();
   const add = (rows: CandidateRow[]) => {
     for (const row of rows) {
@@ -62,7 +75,7 @@ async function rankedHits(source: ReturnType<typeof candidateSource>, kind: Sear
     }
   };
   add(await source.exact(kind, pattern, country));
-  if (hits.size < FUZZY_WHEN_FEWER_THAN) add(await source.typos(kind, pattern, country));
+  if (hits.size < FUZZY_WHEN_FEWER_THAN) add(await source.typos(kind, pattern, country, version.documents));
   return [...hits.values()].sort(compareByRelevance).slice(0, SEARCH_RESULTS_MAX);
 }
 
@@ -74,29 +87,31 @@ export interface SearchPage<T> {
 export function createSearchService(handle: DatabaseHandle) {
   const { db } = handle;
   const source = candidateSource(handle);
-  const hitCache = new Lru<Promise<SearchHit[]>>(CACHE_ENTRIES);
-  const proposalCache = new Lru<Promise<string[]>>(CACHE_ENTRIES);
-
-  async function version(): Promise<string> {
-    const query = handle.dialect === 'postgres'
-      ? sql<{ version: string }>`select last_value::text as version from search_version`
-      : sql<{ version: string }>`select version from search_version where id = 1`;
-    const { rows } = await query.execute(db);
-    return String(rows[0]?.version ?? '0');
+  // Every cached value is a promise, so concurrent requests for one key share one computation.
+  const cache = new Lru<Promise<unknown>>(CACHE_ENTRIES * 3, CACHE_TTL_MS);
+  function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let value = cache.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = compute();
+      cache.set(key, value);
+      // A failed query is not remembered: the next request asks the database again.
+      value.catch(() => cache.delete(key));
+    }
+    return value;
   }
 
+  async function version(): Promise<IndexVersion> {
+    const query = handle.dialect === 'postgres'
+      ? sql<{ documents: string; online: string }>`select (select last_value::text from search_version) as documents, (select last_value::text from search_online_version) as online`
+      : sql<{ documents: string; online: string }>`select (select version from search_version where id = 1) as documents, (select version from search_version where id = 2) as online`;
+    const { rows } = await query.execute(db);
+    return { documents: String(rows[0]?.documents ?? '0'), online: String(rows[0]?.online ?? '0') };
+  }
+  const versionKey = (version: IndexVersion) => `${version.documents}.${version.online}`;
+
   /** The ranked hits of a kind, from the cache when the index has not moved since. */
-  async function hits(kind: SearchKind, raw: string, country: string): Promise<SearchHit[]> {
-    const pattern = normalizePattern(raw).toLowerCase();
-    const key = `${await version()}|${kind}|${country}|${pattern}`;
-    let cached = hitCache.get(key);
-    if (!cached) {
-      cached = rankedHits(source, kind, pattern, country);
-      hitCache.set(key, cached);
-      // A failed query is not remembered: the next request asks the database again.
-      cached.catch(() => hitCache.delete(key));
-    }
-    return cached;
+  function hits(kind: SearchKind, pattern: string, country: string, version: IndexVersion): Promise<SearchHit[]> {
+    return cached(`hits|${versionKey(version)}|${kind}|${country}|${pattern}`, () => rankedHits(source, kind, pattern, country, version));
   }
 
   async function actorItems(ids: readonly number[], language: Language): Promise<SearchActorItem[]> {
@@ -128,31 +143,43 @@ export function createSearchService(handle: DatabaseHandle) {
     });
   }
 
+  /** One page of a kind for a pattern (relevance unless asked otherwise) and how many there are. */
+  async function page<T>(kind: SearchKind, raw: string, country: string, language: Language, from: number, take: number, sort: SearchSort, order: SearchOrder | undefined, version: IndexVersion): Promise<SearchPage<T>> {
+    const pattern = normalizePattern(raw).toLowerCase();
+    return cached(`page|${versionKey(version)}|${kind}|${country}|${language}|${pattern}|${sort}|${order ?? ''}|${from}|${take}`, async () => {
+      const all = sortHits(await hits(kind, pattern, country, version), sort, order);
+      const ids = all.slice(from, from + take).map((hit) => hit.id);
+      const items = kind === 'actor' ? await actorItems(ids, language) : await videoItems(ids, language);
+      return { items: items as T[], total: all.length };
+    });
+  }
+
   return {
-    hits,
     version,
-    /** One page of actors for a pattern (relevance unless asked otherwise) and how many there are. */
+    /** One page of actors for a pattern and how many there are. */
     async actors(pattern: string, country: string, language: Language, from: number, take: number, sort: SearchSort = 'relevance', order?: SearchOrder): Promise<SearchPage<SearchActorItem>> {
-      const all = sortHits(await hits('actor', pattern, country), sort, order);
-      return { items: await actorItems(all.slice(from, from + take).map((hit) => hit.id), language), total: all.length };
+      return page<SearchActorItem>('actor', pattern, country, language, from, take, sort, order, await version());
     },
     /** One page of videos for a pattern and how many there are. */
     async videos(pattern: string, country: string, language: Language, from: number, take: number, sort: SearchSort = 'relevance', order?: SearchOrder): Promise<SearchPage<SearchVideoItem>> {
-      const all = sortHits(await hits('video', pattern, country), sort, order);
-      return { items: await videoItems(all.slice(from, from + take).map((hit) => hit.id), language), total: all.length };
+      return page<SearchVideoItem>('video', pattern, country, language, from, take, sort, order, await version());
     },
-    /** Up to 5 completions from performer names, tags and categories (sdk/search/rules.ts pickProposals). */
-    async proposals(raw: string, country: string): Promise<string[]> {
+    /**
+     * The global search's parts: proposals always; the first `groupItems` of actors and videos only for a
+     * searchable pattern (spec 001 §9 "a shorter pattern triggers no per-type search"). One version read.
+     */
+    async global(raw: string, country: string, language: Language, groupItems: number): Promise<{ proposals: string[]; actors: SearchPage<SearchActorItem> | null; videos: SearchPage<SearchVideoItem> | null }> {
       const pattern = normalizePattern(raw).toLowerCase();
-      if (pattern.length === 0) return [];
-      const key = `${await version()}|${country}|${pattern}`;
-      let cached = proposalCache.get(key);
-      if (!cached) {
-        cached = readProposals(pattern, country);
-        proposalCache.set(key, cached);
-        cached.catch(() => proposalCache.delete(key));
-      }
-      return cached;
+      const current = await version();
+      return cached(`global|${versionKey(current)}|${country}|${language}|${pattern}|${groupItems}`, async () => {
+        const proposals = pattern.length === 0 ? [] : await cached(`proposals|${current.documents}|${country}|${pattern}`, () => readProposals(pattern, country));
+        if (!isSearchablePattern(pattern)) return { proposals, actors: null, videos: null };
+        const [actors, videos] = await Promise.all([
+          page<SearchActorItem>('actor', pattern, country, language, 0, groupItems, 'relevance', undefined, current),
+          page<SearchVideoItem>('video', pattern, country, language, 0, groupItems, 'relevance', undefined, current),
+        ]);
+        return { proposals, actors, videos };
+      });
     },
   };
 

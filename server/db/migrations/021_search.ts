@@ -6,8 +6,9 @@
  * - SQLite: FTS5 tables with the trigram tokenizer (substring match; typos through shared trigrams);
  * - PostgreSQL: plain tables with a tsvector (GIN) for the words and pg_trgm (GIN) for typos.
  * The columns are title (name / title), keywords (categories and tags) and body (three words / description).
- * `search_version` moves on every change a search answer depends on (documents and online states):
- * the server's answer cache (server/search/cache.ts) keys on it.
+ * Two counters move with what a search answer depends on: the documents' version (every document change)
+ * and the online version (every online-state change: "online first among equal matches"). The server's
+ * answer cache (server/search/service.ts) keys on both; its typo vocabulary only on the documents'.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
@@ -17,14 +18,15 @@ const SQLITE_ACTOR_KEYWORDS = (id: string) =>
   `trim(coalesce((select group_concat(category, ' ') from performer_categories where performer_id = ${id}), '') || ' ' || ` +
   `coalesce((select group_concat(tag, ' ') from performer_tags where performer_id = ${id}), ''))`;
 const SQLITE_VIDEO_KEYWORDS = (id: string) => `coalesce((select group_concat(tag, ' ') from video_tags where video_id = ${id}), '')`;
-const SQLITE_BUMP = 'update search_version set version = version + 1;';
+const SQLITE_BUMP = 'update search_version set version = version + 1 where id = 1;';
+const SQLITE_BUMP_ONLINE = 'update search_version set version = version + 1 where id = 2;';
 
 async function upSqlite(db: Kysely<unknown>): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
   await run(`create virtual table search_actor_docs using fts5(title, keywords, body, tokenize = 'trigram')`);
   await run(`create virtual table search_video_docs using fts5(title, keywords, body, tokenize = 'trigram')`);
   await run(`create table search_version (id integer primary key, version integer not null)`);
-  await run(`insert into search_version (id, version) values (1, 1)`);
+  await run(`insert into search_version (id, version) values (1, 1), (2, 1)`);
   // Backfill: a database that already holds a catalog gets its documents now.
   await run(`insert into search_actor_docs (rowid, title, keywords, body)
     select id, name, ${SQLITE_ACTOR_KEYWORDS('performers.id')}, ${SQLITE_THREE_WORDS('three_words')} from performers`);
@@ -35,7 +37,7 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
     insert into search_actor_docs (rowid, title, keywords, body) values (new.id, new.name, '', ${SQLITE_THREE_WORDS('new.three_words')}); ${SQLITE_BUMP} end`);
   await run(`create trigger search_performer_update after update of name, three_words on performers begin
     update search_actor_docs set title = new.name, body = ${SQLITE_THREE_WORDS('new.three_words')} where rowid = new.id; ${SQLITE_BUMP} end`);
-  await run(`create trigger search_performer_online after update of is_online on performers when old.is_online <> new.is_online begin ${SQLITE_BUMP} end`);
+  await run(`create trigger search_performer_online after update of is_online on performers when old.is_online <> new.is_online begin ${SQLITE_BUMP_ONLINE} end`);
   await run(`create trigger search_performer_delete after delete on performers begin
     delete from search_actor_docs where rowid = old.id; ${SQLITE_BUMP} end`);
   for (const table of ['performer_categories', 'performer_tags']) {
@@ -100,8 +102,11 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     await run(`create index search_${kind}_docs_tsv on search_${kind}_docs using gin (tsv)`);
     await run(`create index search_${kind}_docs_fuzzy on search_${kind}_docs using gin (fuzzy "${trgm}".gin_trgm_ops)`);
   }
-  // A sequence, not a row: nextval takes no row lock, so concurrent writers never wait on each other here.
+  // Sequences, not rows: nextval takes no row lock, so concurrent writers never wait on each other here.
+  // (nextval is not transactional: a reader may see a new number before the write commits; the answer
+  // cache's short lifetime bounds what it could keep of the older documents.)
   await run(`create sequence search_version`);
+  await run(`create sequence search_online_version`);
   await run(`insert into search_actor_docs (id, title, keywords, body)
     select id, name, ${PG_ACTOR_KEYWORDS('performers.id')}, ${PG_THREE_WORDS('three_words')} from performers`);
   await run(`insert into search_video_docs (id, title, keywords, body)
@@ -111,11 +116,14 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     if tg_op = 'DELETE' then delete from search_actor_docs where id = old.id; ${PG_BUMP} return old; end if;
     if tg_op = 'INSERT' then
       insert into search_actor_docs (id, title, keywords, body) values (new.id, new.name, '', ${PG_THREE_WORDS('new.three_words')});
-    elsif new.name is distinct from old.name or new.three_words is distinct from old.three_words then
-      update search_actor_docs set title = new.name, body = ${PG_THREE_WORDS('new.three_words')} where id = new.id;
-    elsif new.is_online is not distinct from old.is_online then return new;
+      ${PG_BUMP} return new;
     end if;
-    ${PG_BUMP} return new; end $$`);
+    if new.name is distinct from old.name or new.three_words is distinct from old.three_words then
+      update search_actor_docs set title = new.name, body = ${PG_THREE_WORDS('new.three_words')} where id = new.id;
+      ${PG_BUMP}
+    end if;
+    if new.is_online is distinct from old.is_online then perform nextval('search_online_version'); end if;
+    return new; end $$`);
   await run(`create trigger search_performer_changed after insert or update or delete on performers for each row execute function search_performer_changed()`);
   await run(`create function search_actor_keywords_changed() returns trigger language plpgsql as $$
     declare pid integer; begin
@@ -163,6 +171,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     }
     for (const fn of ['search_performer_changed', 'search_actor_keywords_changed', 'search_video_changed', 'search_video_keywords_changed']) await run(`drop function ${fn}()`);
     await run('drop sequence search_version');
+    await run('drop sequence search_online_version');
   } else {
     const triggers = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and name like 'search_%'`.execute(db);
     for (const { name } of triggers.rows) await run(`drop trigger ${name}`);

@@ -61,16 +61,18 @@ export async function searchRoutes(app: TypedApp, { context }: { context: AppCon
     const { language } = request.params;
     const pattern = checkedPattern(request.params.searchPattern, 'params.searchPattern');
     const country = guestCountry(request, context);
-    const proposals = await search.proposals(pattern, country);
-    const result: GlobalSearchResult = { searchPattern: pattern, proposals, actors: emptyGroup('actors'), videos: emptyGroup('videos'), mediathek: emptyGroup('mediathek'), blog: emptyGroup('blog') };
+    const found = await search.global(pattern, country, language, GLOBAL_SEARCH_GROUP_ITEMS);
     // spec 001 §9: "Search pattern minimum length is 3; a shorter pattern triggers no per-type search."
+    const count = (page: { total: number } | null) => page?.total ?? 0;
+    const result: GlobalSearchResult = {
+      searchPattern: pattern,
+      proposals: found.proposals,
+      actors: { type: 'actors', count: count(found.actors), link: groupLink('actorSearch', count(found.actors), pattern, language), items: found.actors?.items ?? [] },
+      videos: { type: 'videos', count: count(found.videos), link: groupLink('videoSearch', count(found.videos), pattern, language), items: found.videos?.items ?? [] },
+      mediathek: emptyGroup('mediathek'),
+      blog: emptyGroup('blog'),
+    };
     if (!isSearchablePattern(pattern)) return ok(result);
-    const [actors, videos] = await Promise.all([
-      search.actors(pattern, country, language, 0, GLOBAL_SEARCH_GROUP_ITEMS),
-      search.videos(pattern, country, language, 0, GLOBAL_SEARCH_GROUP_ITEMS),
-    ]);
-    result.actors = { type: 'actors', count: actors.total, link: groupLink('actorSearch', actors.total, pattern, language), items: actors.items };
-    result.videos = { type: 'videos', count: videos.total, link: groupLink('videoSearch', videos.total, pattern, language), items: videos.items };
     // spec 000 §5: the search history is functional; 001 §9: shorter than 3 is not stored.
     if (shouldStoreSearch(pattern, grantsFunctional(request))) {
       const guest = await requireGuest(request, reply, context);
