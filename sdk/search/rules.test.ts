@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareByRelevance,
+  exactMatchTier,
   isSearchablePattern,
   matchTier,
   normalizePattern,
@@ -58,6 +59,17 @@ describe('matchTier: name/title before keywords before description, exact before
     ['blonnde', 'typoKeywords'],
     ['volcano', null],
   ] as const)('%j -> %s', (pattern, tier) => expect(matchTier(pattern, doc)).toBe(tier));
+});
+
+describe('exactMatchTier: a document the index found, ranked without reading its description', () => {
+  const doc = { title: 'Sunny Zephyrina', keywords: 'blonde outdoor' };
+  it.each([
+    ['sunny zephyrina', 'exactTitle'],
+    ['zephyrina', 'title'],
+    ['blonde zephyrina', 'keywords'],
+    ['quixotic', 'description'], // found by the index, so in the description
+    ['zefyrina', 'description'], // never a typo tier: the index found every word
+  ] as const)('%j -> %s', (pattern, tier) => expect(exactMatchTier(pattern, doc)).toBe(tier));
 });
 
 const hit = (id: number, tier: SearchHit['tier'], online: boolean, position: number, title = `t${id}`, date = '2026-01-01'): SearchHit => ({ id, tier, online, position, title, date });

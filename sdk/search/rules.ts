@@ -103,6 +103,15 @@ export function matchTier(pattern: string, document: SearchDocument): MatchTier 
   return null;
 }
 
+/**
+ * The tier of a document the index found holding every word (the exact search): its name/title and keywords
+ * decide; otherwise the words were found with the description's help. The description need not be read.
+ */
+export function exactMatchTier(pattern: string, document: Omit<SearchDocument, 'body'>): MatchTier {
+  const tier = matchTier(pattern, { ...document, body: '' });
+  return tier === 'exactTitle' || tier === 'title' || tier === 'keywords' ? tier : 'description';
+}
+
 /** One ranked candidate: its tier, its performer's online state and its place in the default list order. */
 export interface SearchHit {
   id: number;

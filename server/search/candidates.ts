@@ -18,7 +18,6 @@ export interface CandidateRow {
   id: number;
   title: string;
   keywords: string;
-  body: string;
   is_online: number | boolean;
   /** Performers: rank; videos: release time (ISO). */
   rank: number | null;
@@ -32,12 +31,13 @@ const TYPO_CANDIDATES_MAX = 300;
 
 /** The joined rows and the ban rule (spec 000 §6) of a kind; `docs` names the document table. */
 function fromDocs(kind: SearchKind, docs: RawBuilder<unknown>, key: string, country: string) {
+  // The body is not read: a found document is ranked by its name/title and keywords (exactMatchTier, and the typo tiers).
   if (kind === 'actor') {
-    return sql`select d.${sql.raw(key)} as id, d.title, d.keywords, d.body, p.is_online, p.rank, p.registered_at as date
+    return sql`select d.${sql.raw(key)} as id, d.title, d.keywords, p.is_online, p.rank, p.registered_at as date
       from ${docs} join performers p on p.id = d.${sql.raw(key)}
       where not exists (select 1 from performer_banned_countries b where b.performer_id = p.id and b.country_code = ${country})`;
   }
-  return sql`select d.${sql.raw(key)} as id, d.title, d.keywords, d.body, p.is_online, null as rank, v.released_at as date
+  return sql`select d.${sql.raw(key)} as id, d.title, d.keywords, p.is_online, null as rank, v.released_at as date
       from ${docs} join videos v on v.id = d.${sql.raw(key)} join performers p on p.id = v.performer_id
       where not exists (select 1 from performer_banned_countries b where b.performer_id = p.id and b.country_code = ${country})`;
 }

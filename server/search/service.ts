@@ -13,11 +13,13 @@ import {
   FUZZY_WHEN_FEWER_THAN,
   SEARCH_RESULTS_MAX,
   compareByRelevance,
+  exactMatchTier,
   isSearchablePattern,
   matchTier,
   normalizePattern,
   pickProposals,
   sortHits,
+  type MatchTier,
   type SearchHit,
 } from '../../sdk/search/rules';
 import type { SearchActorItem, SearchOrder, SearchSort, SearchVideoItem } from '../../sdk/search/types';
@@ -63,10 +65,10 @@ interface IndexVersion {
 /** Classifies found rows with the pure rule and ranks them by relevance; typo candidates only when exact matches are few. */
 async function rankedHits(source: CandidateSource, kind: SearchKind, pattern: string, country: string, version: IndexVersion): Promise<SearchHit[]> {
   const hits = new Map<number, SearchHit>();
-  const add = (rows: CandidateRow[]) => {
+  const add = (rows: CandidateRow[], tierOf: (row: CandidateRow) => MatchTier | null) => {
     for (const row of rows) {
       if (hits.has(Number(row.id))) continue;
-      const tier = matchTier(pattern, row);
+      const tier = tierOf(row);
       if (tier === null) continue;
       const date = String(row.date);
       // Performers keep their rank order; videos the newest first.
@@ -74,8 +76,8 @@ async function rankedHits(source: CandidateSource, kind: SearchKind, pattern: st
       hits.set(Number(row.id), { id: Number(row.id), tier, online: Boolean(Number(row.is_online)), position, title: row.title, date });
     }
   };
-  add(await source.exact(kind, pattern, country));
-  if (hits.size < FUZZY_WHEN_FEWER_THAN) add(await source.typos(kind, pattern, country, version.documents));
+  add(await source.exact(kind, pattern, country), (row) => exactMatchTier(pattern, row));
+  if (hits.size < FUZZY_WHEN_FEWER_THAN) add(await source.typos(kind, pattern, country, version.documents), (row) => matchTier(pattern, { ...row, body: '' }));
   return [...hits.values()].sort(compareByRelevance).slice(0, SEARCH_RESULTS_MAX);
 }
 
@@ -172,7 +174,7 @@ export function createSearchService(handle: DatabaseHandle) {
       const pattern = normalizePattern(raw).toLowerCase();
       const current = await version();
       return cached(`global|${versionKey(current)}|${country}|${language}|${pattern}|${groupItems}`, async () => {
-        const proposals = pattern.length === 0 ? [] : await cached(`proposals|${current.documents}|${country}|${pattern}`, () => readProposals(pattern, country));
+        const proposals = pattern.length === 0 ? [] : pickProposals(pattern, await proposalCandidates(country, current.documents));
         if (!isSearchablePattern(pattern)) return { proposals, actors: null, videos: null };
         const [actors, videos] = await Promise.all([
           page<SearchActorItem>('actor', pattern, country, language, 0, groupItems, 'relevance', undefined, current),
@@ -183,20 +185,21 @@ export function createSearchService(handle: DatabaseHandle) {
     },
   };
 
-  async function readProposals(pattern: string, country: string): Promise<string[]> {
-    const like = `%${pattern.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const names = await db
-      .selectFrom('performers')
-      .select('name')
-      .where(sql<boolean>`name_lower like ${like} escape '\\'`)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('performer_banned_countries as b').select('b.performer_id').whereRef('b.performer_id', '=', 'performers.id').where('b.country_code', '=', country))))
-      .orderBy('rank')
-      .limit(50)
-      .execute();
-    const words = await sql<{ word: string }>`select distinct category as word from performer_categories where lower(category) like ${like} escape '\\'
-      union select distinct tag as word from performer_tags where lower(tag) like ${like} escape '\\'
-      limit 50`.execute(db);
-    return pickProposals(pattern, [...words.rows.map((row) => row.word), ...names.map((row) => row.name)]);
+  /**
+   * What proposals are picked from: the categories and tags, then the performer names not banned in the
+   * country (spec 000 §6), read once per documents version and country (a few thousand short strings).
+   */
+  function proposalCandidates(country: string, documents: string): Promise<string[]> {
+    return cached(`proposal-candidates|${documents}|${country}`, async () => {
+      const words = await sql<{ word: string }>`select category as word from performer_categories union select tag as word from performer_tags`.execute(db);
+      const names = await db
+        .selectFrom('performers')
+        .select('name')
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('performer_banned_countries as b').select('b.performer_id').whereRef('b.performer_id', '=', 'performers.id').where('b.country_code', '=', country))))
+        .orderBy('rank')
+        .execute();
+      return [...words.rows.map((row) => row.word), ...names.map((row) => row.name)];
+    });
   }
 }
 
