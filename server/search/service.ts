@@ -27,8 +27,10 @@ import type { DatabaseHandle } from '../db/database';
 import { avatarImages, imagePath } from '../images/paths';
 import { candidateSource, type CandidateRow, type CandidateSource, type SearchKind } from './candidates';
 
-/** Answers kept per process; a small LRU (Map order) is enough for the patterns people type. */
-const CACHE_ENTRIES = 2000;
+/** Pages and answers kept per process; a small LRU (Map order) is enough for the patterns people type. */
+const CACHE_ENTRIES = 3000;
+/** Ranked hit lists kept: each up to SEARCH_RESULTS_MAX hits, so at most some 30 MB. */
+const HIT_LISTS_KEPT = 300;
 /**
  * An answer is kept at most this long even when no version moved: PostgreSQL's sequences move before the
  * write commits, so an answer read in between could hold the older documents; this bounds how long.
@@ -89,9 +91,11 @@ export interface SearchPage<T> {
 export function createSearchService(handle: DatabaseHandle) {
   const { db } = handle;
   const source = candidateSource(handle);
-  // Every cached value is a promise, so concurrent requests for one key share one computation.
-  const cache = new Lru<Promise<unknown>>(CACHE_ENTRIES * 3, CACHE_TTL_MS);
-  function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  // Every cached value is a promise, so concurrent requests for one key share one computation. Ranked
+  // hit lists (up to 1,000 hits, ~100 KB) get a smaller cache than pages and answers (a few KB each).
+  const hitCache = new Lru<Promise<unknown>>(HIT_LISTS_KEPT, CACHE_TTL_MS);
+  const answerCache = new Lru<Promise<unknown>>(CACHE_ENTRIES, CACHE_TTL_MS);
+  function cached<T>(key: string, compute: () => Promise<T>, cache = answerCache): Promise<T> {
     let value = cache.get(key) as Promise<T> | undefined;
     if (!value) {
       value = compute();
@@ -113,7 +117,7 @@ export function createSearchService(handle: DatabaseHandle) {
 
   /** The ranked hits of a kind, from the cache when the index has not moved since. */
   function hits(kind: SearchKind, pattern: string, country: string, version: IndexVersion): Promise<SearchHit[]> {
-    return cached(`hits|${versionKey(version)}|${kind}|${country}|${pattern}`, () => rankedHits(source, kind, pattern, country, version));
+    return cached(`hits|${versionKey(version)}|${kind}|${country}|${pattern}`, () => rankedHits(source, kind, pattern, country, version), hitCache);
   }
 
   async function actorItems(ids: readonly number[], language: Language): Promise<SearchActorItem[]> {
