@@ -11,6 +11,7 @@
 //   npx tsx bench/search.ts [seconds per row]     (VELVET_BENCH_SCALE=1 for the demo size; DATABASE_URL for PostgreSQL)
 import { Agent, request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { generateCatalog } from '../server/db/seed/generate';
 import { BENCH_SEED, machineNote, percentile } from './bench-pages';
 import { startServerProcess } from './server-process';
@@ -94,7 +95,9 @@ async function load(urlOf: (index: number) => string, durationMs: number) {
   return { times, statuses };
 }
 
-const server = await startServerProcess({ VELVET_SEED_SCALE: String(scale) });
+// On PostgreSQL the server seeds a schema of its own, dropped at the end.
+const schema = process.env.DATABASE_URL ? `bench_search_${process.pid}` : null;
+const server = await startServerProcess({ VELVET_SEED_SCALE: String(scale), ...(schema ? { VELVET_DB_SCHEMA: schema } : {}) });
 const site = server.urls.site;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 try {
@@ -129,4 +132,10 @@ try {
   }
 } finally {
   await server.close();
+  if (schema) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
 }

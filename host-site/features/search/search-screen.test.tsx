@@ -77,6 +77,15 @@ describe('SearchScreen', () => {
     expect(asked(fetch)).toEqual([]);
   });
 
+  it('without a script the search box sends ?q=, and the page shows that pattern\'s results', async () => {
+    const fetch = fakeFetch({ items: [video(1)], totalCount: 1 });
+    site = await renderSite('/en/search/videos/sunset/?q=golden%20hour', { fetch });
+    await waitFor('the tile', () => site!.container.querySelector('.search-tile'));
+    expect(new URL(asked(fetch)[0]!, 'http://x').searchParams.get('searchPattern')).toBe('golden hour');
+    expect(site.container.querySelector('h1')?.textContent).toBe('Videos for “golden hour”');
+    expect(site.container.querySelector<HTMLInputElement>('input[name="q"]')?.value).toBe('golden hour');
+  });
+
   it('offers a retry when the results could not be loaded', async () => {
     site = await renderSite('/en/search/models/lena/', { fetch: fakeFetch(500) });
     const state = await waitFor('the error state', () => site!.container.querySelector('[data-state="error"]'));

@@ -25,8 +25,10 @@ export interface SearchPageData {
 /** One page of one type's results (?page=2): searchByType, relevance order, 30 per page (spec 001 §2). */
 export async function loadSearchResults({ client, page, request }: PageLoaderArgs): Promise<SearchPageData> {
   const type = searchTypeOfScreen(page.screen) ?? 'videos';
-  const pattern = normalizePattern(page.params.searchPattern ?? '');
-  const pageNumber = parseResultPage(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  // ?q= is what the search box sends without a script (the script puts the pattern into the path instead).
+  const pattern = normalizePattern(search.get('q') ?? page.params.searchPattern ?? '');
+  const pageNumber = parseResultPage(search);
   // spec 001 §9: "a shorter pattern triggers no per-type search": no request at all.
   if (!isSearchablePattern(pattern)) return { type, pattern, page: pageNumber, answer: { items: [], totalCount: 0 } };
   const answer = await client
@@ -64,7 +66,8 @@ export function SearchScreen() {
       {/* Search results are endless thin lists: never indexed (sdk/seo/indexing.ts). */}
       <PageHead title={title} description={SEO[type]} values={{ pattern }} noindex />
       <h1 className="page__title">{title}</h1>
-      <SearchForm type={type} pattern={pattern} />
+      {/* Keyed: another pattern (a tab, Back) starts the box from that pattern. */}
+      <SearchForm key={pattern} type={type} pattern={pattern} />
       <nav className="search-page__tabs" aria-label={t('search.tabs')}>
         {(['actors', 'videos'] as const).map((tab) => (
           <Link key={tab} className="search-page__tab" aria-current={tab === type ? 'page' : undefined}
