@@ -96,6 +96,21 @@ function defineSearchSuite(dialect: 'sqlite' | 'postgres') {
     expect((await search('marmalade')).actors.items.map((item) => item.id)).toEqual([describedOnly.id]);
   });
 
+  it('hides a performer banned in the visitor\'s country, with her videos, from the moment of the ban (spec 000 §6)', async () => {
+    const country = apps.context.config.defaultCountry;
+    expect((await search('zephyrina')).actors.items.map((item) => item.id)).toContain(named.id);
+    const herVideo = await db().selectFrom('videos').select(['id', 'title']).where('performer_id', '=', named.id).executeTakeFirstOrThrow();
+    await db().updateTable('videos').set({ title: 'Wombatique evening' }).where('id', '=', herVideo.id).execute();
+    expect((await search('wombatique')).videos.items.map((item) => item.id)).toEqual([herVideo.id]);
+    await db().insertInto('performer_banned_countries').values({ performer_id: named.id, country_code: country }).execute();
+    expect((await search('zephyrina')).actors.items.map((item) => item.id)).toEqual([describedOnly.id]);
+    expect((await search('wombatique')).videos.count).toBe(0);
+    expect((await search('zeph')).proposals).not.toContain('Zephyrina');
+    await db().deleteFrom('performer_banned_countries').where('performer_id', '=', named.id).where('country_code', '=', country).execute();
+    expect((await search('zephyrina')).actors.items.map((item) => item.id)).toContain(named.id);
+    await db().updateTable('videos').set({ title: herVideo.title }).where('id', '=', herVideo.id).execute();
+  });
+
   it('a pattern shorter than 3 runs no per-type search (001 §9 "a shorter pattern triggers no per-type search")', async () => {
     const result = await search(' Ze ');
     expect(result.searchPattern).toBe('Ze');

@@ -57,6 +57,11 @@ async function upSqlite(db: Kysely<unknown>): Promise<void> {
       update search_video_docs set keywords = ${SQLITE_VIDEO_KEYWORDS(`${row}.video_id`)} where rowid = ${row}.video_id; ${SQLITE_BUMP} end`);
   }
 
+  // spec 000 §6: a ban hides the performer in that country, so a ban added or lifted is a change of the answers.
+  for (const [event] of [['insert'], ['delete']] as const) {
+    await run(`create trigger search_bans_${event} after ${event} on performer_banned_countries begin ${SQLITE_BUMP} end`);
+  }
+
   await run(`create table last_searches (
     guest_id text not null, pattern text not null, searched_at text not null, primary key (guest_id, pattern))`);
   await run(`create index last_searches_guest on last_searches (guest_id, searched_at)`);
@@ -149,6 +154,9 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     update search_video_docs set keywords = ${PG_VIDEO_KEYWORDS('vid')} where id = vid;
     ${PG_BUMP} return null; end $$`);
   await run(`create trigger search_video_tags_changed after insert or delete on video_tags for each row execute function search_video_keywords_changed()`);
+  // spec 000 §6: a ban hides the performer in that country, so a ban added or lifted is a change of the answers.
+  await run(`create function search_bans_changed() returns trigger language plpgsql as $$ begin ${PG_BUMP} return null; end $$`);
+  await run(`create trigger search_bans_changed after insert or delete on performer_banned_countries for each statement execute function search_bans_changed()`);
 
   await run(`create table last_searches (
     guest_id text not null, pattern text not null, searched_at text not null, primary key (guest_id, pattern))`);
@@ -166,10 +174,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await run('drop table last_searches');
   if (postgres) {
     for (const trigger of ['search_performer_changed on performers', 'search_performer_categories_changed on performer_categories',
-      'search_performer_tags_changed on performer_tags', 'search_video_changed on videos', 'search_video_tags_changed on video_tags']) {
+      'search_performer_tags_changed on performer_tags', 'search_video_changed on videos', 'search_video_tags_changed on video_tags',
+      'search_bans_changed on performer_banned_countries']) {
       await run(`drop trigger ${trigger}`);
     }
-    for (const fn of ['search_performer_changed', 'search_actor_keywords_changed', 'search_video_changed', 'search_video_keywords_changed']) await run(`drop function ${fn}()`);
+    for (const fn of ['search_performer_changed', 'search_actor_keywords_changed', 'search_video_changed', 'search_video_keywords_changed', 'search_bans_changed']) await run(`drop function ${fn}()`);
     await run('drop sequence search_version');
     await run('drop sequence search_online_version');
   } else {
