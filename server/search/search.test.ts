@@ -165,11 +165,15 @@ function defineSearchSuite(dialect: 'sqlite' | 'postgres') {
     await search('Bravo', withConsent);
     await search('xy', withConsent);
     expect(await lastSearches(withConsent)).toEqual(['Bravo', 'delta', 'charlie']);
-    // Without functional consent nothing is stored, and nothing is shown.
+    // Without functional consent nothing is stored.
     await search('echo', `${session}; ${NO_FUNCTIONAL}`);
     await search('foxtrot', session);
-    expect(await lastSearches(`${session}; ${NO_FUNCTIONAL}`)).toEqual([]);
     expect(await lastSearches(withConsent)).toEqual(['Bravo', 'delta', 'charlie']);
+    // Nothing is shown without it either, and asking so after the consent was withdrawn deletes what it stored.
+    expect(await lastSearches(`${session}; ${NO_FUNCTIONAL}`)).toEqual([]);
+    expect(await lastSearches(withConsent)).toEqual([]);
+    await search('golf', withConsent);
+    expect(await lastSearches(withConsent)).toEqual(['golf']);
     const cleared = await apps.site.inject({ method: 'DELETE', url: '/rest/v1/searchResult/lastSearches', headers: { cookie: withConsent } });
     expect(cleared.statusCode).toBe(200);
     expect(await lastSearches(withConsent)).toEqual([]);

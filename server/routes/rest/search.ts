@@ -99,9 +99,13 @@ export async function searchRoutes(app: TypedApp, { context }: { context: AppCon
 
   app.get('/searchResult/lastSearches', { schema: { querystring: RestQuery, response: answers({ 200: LastSearchesAnswerSchema }) } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    // Without functional consent none are shown (nor stored).
-    if (!grantsFunctional(request)) return ok([]);
     const guest = await currentGuest(request, context);
+    // Without functional consent none are shown (nor stored); what an earlier consent stored goes now (spec 000 §5:
+    // the search history is a functional item, so withdrawing that consent withdraws it).
+    if (!grantsFunctional(request)) {
+      if (guest) await clearLastSearches(db, guest.id);
+      return ok([]);
+    }
     return ok(guest ? await readLastSearches(db, guest.id) : []);
   });
 
