@@ -4,7 +4,7 @@
  * comparing it with every document. The server then searches the documents for those words. Pure: the
  * server builds one per kind from the documents and keeps it until the documents change.
  */
-import { FUZZY_THRESHOLD, trigrams, trigramSimilarity } from './rules';
+import { FUZZY_THRESHOLD, trigrams } from './rules';
 
 export interface Vocabulary {
   words: string[];
@@ -50,4 +50,3 @@ export function similarWords(vocabulary: Vocabulary, word: string): string[] {
   return close.slice(0, SIMILAR_WORDS_MAX).map((entry) => entry.word);
 }
 
-export { trigramSimilarity };
