@@ -22,6 +22,8 @@ export interface ChatButtonViewProps {
 
 function offerLabel(offer: ChatOffer, state: ChatButtonState): ChatButtonTextKey {
   if (offer.kind === 'ticket' && offer.chatType === 'liveShow') return 'chatButton.offer.watchShow';
+  // Before her show a holder's ticket offer tells when it starts (M, issue 14 item 7).
+  if (offer.kind === 'ticket' && state.config?.guestHasTicket) return 'chatButton.offer.ticketHeld';
   return `chatButton.offer.${offer.kind}` as ChatButtonTextKey;
 }
 

@@ -45,4 +45,11 @@ export const es: Record<ChatRoomTextKey, string> = {
   'chatRoom.ending': 'Terminando el chat…',
   'chatRoom.ended': 'El chat ha terminado',
   'chatRoom.summary': '{{minutes}} min con {{name}} · {{price}}',
+  'chatRoom.showLabel': 'Show con entrada de {{name}}',
+  'chatRoom.showEndsAt': 'El show dura hasta las {{time}}.',
+  'chatRoom.showStartsAt': 'El show empieza a las {{time}}. Hasta entonces ves a {{name}} en directo.',
+  'chatRoom.showEnded': 'El show ha terminado. ¡Gracias por verlo!',
+  'chatRoom.showLeft': 'Has salido del show. Tu entrada vale hasta que termine.',
+  'chatRoom.leaveShow': 'Salir del show',
+  'chatRoom.error.LIVE_TICKET_SHOW': 'No tienes entrada para este show.',
 };
