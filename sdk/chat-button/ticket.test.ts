@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketShow } from '../live/tickets';
-import { afterTicketBought, ticketStep } from './ticket';
+import { afterTicketBought, ticketRemoval, ticketStep } from './ticket';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const show = (patch: Partial<TicketShow> = {}): TicketShow => ({
@@ -24,5 +24,17 @@ describe('the chat button\'s ticket offer (issue 14 §7 "show start for ticket h
   it('after a buy: an upcoming show is announced, a running one is watched at once', () => {
     expect(afterTicketBought(show(), NOW).kind).toBe('held');
     expect(afterTicketBought(show({ status: 'running' }), NOW).kind).toBe('watch');
+  });
+});
+
+describe('"Remove ticket" before the show (issue 14 §7 "buy and remove chat tickets"; the refund rule is the server\'s)', () => {
+  const cases: Array<[string, { success: boolean; errorCode: string | null }, string]> = [
+    ['removed: refunded in full', { success: true, errorCode: null }, 'removed'],
+    ['the show has begun: refunds end there', { success: false, errorCode: 'SHOW_STARTED' }, 'started'],
+    ['removed meanwhile elsewhere', { success: false, errorCode: 'TICKET_NOT_FOUND' }, 'gone'],
+    ['any other refusal: try again', { success: false, errorCode: 'ACCOUNT_LOCKED' }, 'failed'],
+  ];
+  it.each(cases)('%s', (_name, result, removal) => {
+    expect(ticketRemoval(result)).toBe(removal);
   });
 });

@@ -25,3 +25,17 @@ export function ticketStep(show: TicketShow | null, nowMs: number): TicketStep {
 export function afterTicketBought(show: TicketShow, nowMs: number): TicketStep {
   return ticketStep({ ...show, guestHasTicket: true }, nowMs);
 }
+
+/**
+ * What the guest is told after "Remove ticket" (002 §4.12 "Buy, then remove"; the refund rule is the
+ * server's: in full before the show starts, SHOW_STARTED after it began).
+ */
+export type TicketRemoval = 'removed' | 'started' | 'gone' | 'failed';
+
+export function ticketRemoval(result: { success: boolean; errorCode: string | null }): TicketRemoval {
+  if (result.success) return 'removed';
+  if (result.errorCode === 'SHOW_STARTED') return 'started';
+  // Removed meanwhile (another tab): nothing is held any more.
+  if (result.errorCode === 'TICKET_NOT_FOUND') return 'gone';
+  return 'failed';
+}

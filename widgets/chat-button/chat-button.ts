@@ -1,6 +1,6 @@
 import { h } from 'preact';
 import { createRestClient, type RestClient } from '../../sdk/api/rest';
-import { afterTicketBought, createChatButtonController, loadChatButtonConfig, ticketStep, type ChatButtonController, type ChatButtonIntent, type ChatOfferKind } from '../../sdk/chat-button';
+import { afterTicketBought, createChatButtonController, loadChatButtonConfig, ticketRemoval, ticketStep, type ChatButtonController, type ChatButtonIntent, type ChatOfferKind } from '../../sdk/chat-button';
 import { voiceCallPaymentRequest } from '../../sdk/live/voice-call';
 import { formatMoney } from '../../sdk/money';
 import { hasLiveChatChannel, onLiveChatEvent } from '../../sdk/chat-room/channel';
@@ -10,7 +10,7 @@ import { $guest } from '../../sdk/session/store';
 import { topUpOverlayRequest } from '../../sdk/top-up/wanted';
 import type { OverlayRequestDetail } from '../modal-host/modal-content';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
-import { ChatButtonView } from './chat-button.component';
+import { ChatButtonView, type NoteAction } from './chat-button.component';
 import css from './chat-button.css?inline';
 import { chatButtonTranslator } from './i18n';
 
@@ -55,6 +55,8 @@ export class VelvetChatButtonElement extends WidgetElement {
   #room: { close(): void } | null = null;
   #voiceCall: { call(): void; close(): void } | null = null;
   #note: string | null = null;
+  /** A button beside the note ("Remove ticket"). */
+  #noteAction: NoteAction | null = null;
   #resumeChecked = false;
   /** A start(offer) asked for before the config arrived. */
   #queued: ChatOfferKind | null = null;
@@ -206,9 +208,11 @@ export class VelvetChatButtonElement extends WidgetElement {
     const actorId = this.actorId!;
     const t = chatButtonTranslator(this.language);
     const { buyChatTicket, nextTicketShow } = await import('../../sdk/live/tickets');
-    const { createQueryService } = await import('../../sdk/video-page/query-service');
-    const query = createQueryService({ apiBase: this.apiBase, language: this.language, accessToken: () => $guest.value?.accessToken ?? null, credentials: 'include' });
+    const query = await this.#query();
     const time = (iso: string) => new Intl.DateTimeFormat(this.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    // Before the show a holder sees its start time and may remove the ticket (the server refunds in full until the start).
+    const held = (key: 'chatButton.ticketHeld' | 'chatButton.ticketBookedAt', show: { id: number; startsAt: string }) =>
+      this.#setNote(t(key, { time: time(show.startsAt) }), { label: t('chatButton.removeTicket'), run: () => void this.#removeTicket(show.id) });
     try {
       const show = await nextTicketShow(query, actorId);
       let step = ticketStep(show, Date.now());
@@ -225,9 +229,9 @@ export class VelvetChatButtonElement extends WidgetElement {
         }
         void this.#controller?.reload();
         step = afterTicketBought(bought, Date.now());
-        if (step.kind === 'held') return this.#setNote(t('chatButton.ticketBookedAt', { time: time(step.show.startsAt) }));
+        if (step.kind === 'held') return held('chatButton.ticketBookedAt', step.show);
       }
-      if (step.kind === 'held') return this.#setNote(t('chatButton.ticketHeld', { time: time(step.show.startsAt) }));
+      if (step.kind === 'held') return held('chatButton.ticketHeld', step.show);
       if (step.kind === 'watch') {
         this.#setNote(null);
         this.#openShow(step.show.id, this.#controller?.$state.get().config?.actorName || this.getAttribute('actor-name') || '');
@@ -235,6 +239,20 @@ export class VelvetChatButtonElement extends WidgetElement {
     } catch {
       this.#setNote(t('chatButton.ticketFailed'));
     }
+  }
+
+  /** "Remove ticket" (query service chatTicketRemove by show id); the answer in words, then the button as it is now. */
+  async #removeTicket(showId: number): Promise<void> {
+    const t = chatButtonTranslator(this.language);
+    const { removeChatTicket } = await import('../../sdk/live/tickets');
+    const removal = await removeChatTicket(await this.#query(), showId).then(ticketRemoval, () => 'failed' as const);
+    this.#setNote(t(`chatButton.ticketRemoval.${removal}`));
+    if (removal !== 'failed') void this.#controller?.reload();
+  }
+
+  async #query() {
+    const { createQueryService } = await import('../../sdk/video-page/query-service');
+    return createQueryService({ apiBase: this.apiBase, language: this.language, accessToken: () => $guest.value?.accessToken ?? null, credentials: 'include' });
   }
 
   /** The anonymous voice call under the button (a lazy chunk): J's VoiceCallPanel, the call's sound, hang up. */
@@ -303,8 +321,9 @@ export class VelvetChatButtonElement extends WidgetElement {
       });
   }
 
-  #setNote(note: string | null): void {
+  #setNote(note: string | null, action: NoteAction | null = null): void {
     this.#note = note;
+    this.#noteAction = action;
     this.requestRender();
   }
 
@@ -360,6 +379,7 @@ export class VelvetChatButtonElement extends WidgetElement {
       language,
       t,
       note: this.#note,
+      noteAction: this.#noteAction,
       onChoose: (offer: ChatOfferKind) => this.#choose(offer),
       onRetry: () => void controller.reload(),
     });

@@ -28,4 +28,9 @@ export const de: Record<ChatButtonTextKey, string> = {
   'chatButton.noShow': 'Gerade steht keine Show auf dem Plan.',
   'chatButton.voiceCall.topUp': 'Aufladen',
   'chatButton.voiceCall.close': 'Schließen',
+  'chatButton.removeTicket': 'Ticket zurückgeben',
+  'chatButton.ticketRemoval.removed': 'Dein Ticket ist zurückgegeben. Der Preis ist wieder auf deinem Konto.',
+  'chatButton.ticketRemoval.started': 'Die Show hat begonnen: Das Ticket kann nicht mehr zurückgegeben werden.',
+  'chatButton.ticketRemoval.gone': 'Du hast kein Ticket mehr für diese Show.',
+  'chatButton.ticketRemoval.failed': 'Das Ticket konnte nicht zurückgegeben werden. Versuche es erneut.',
 };

@@ -26,6 +26,11 @@ export const en = {
   'chatButton.noShow': 'No show is on the schedule right now.',
   'chatButton.voiceCall.topUp': 'Top up',
   'chatButton.voiceCall.close': 'Close',
+  'chatButton.removeTicket': 'Remove ticket',
+  'chatButton.ticketRemoval.removed': 'Your ticket is removed. The price is back on your account.',
+  'chatButton.ticketRemoval.started': 'The show has begun: the ticket can no longer be removed.',
+  'chatButton.ticketRemoval.gone': 'You hold no ticket for this show any more.',
+  'chatButton.ticketRemoval.failed': 'The ticket could not be removed. Try again.',
 };
 
 export type ChatButtonTextKey = keyof typeof en;

@@ -28,4 +28,9 @@ export const es: Record<ChatButtonTextKey, string> = {
   'chatButton.noShow': 'Ahora no hay ningún show en el programa.',
   'chatButton.voiceCall.topUp': 'Recargar',
   'chatButton.voiceCall.close': 'Cerrar',
+  'chatButton.removeTicket': 'Devolver la entrada',
+  'chatButton.ticketRemoval.removed': 'Tu entrada está devuelta. El precio vuelve a tu cuenta.',
+  'chatButton.ticketRemoval.started': 'El show ya ha empezado: la entrada ya no se puede devolver.',
+  'chatButton.ticketRemoval.gone': 'Ya no tienes entrada para este show.',
+  'chatButton.ticketRemoval.failed': 'No se pudo devolver la entrada. Inténtalo de nuevo.',
 };

@@ -28,4 +28,9 @@ export const nl: Record<ChatButtonTextKey, string> = {
   'chatButton.noShow': 'Er staat nu geen show op het programma.',
   'chatButton.voiceCall.topUp': 'Opwaarderen',
   'chatButton.voiceCall.close': 'Sluiten',
+  'chatButton.removeTicket': 'Ticket teruggeven',
+  'chatButton.ticketRemoval.removed': 'Je ticket is teruggegeven. De prijs staat weer op je account.',
+  'chatButton.ticketRemoval.started': 'De show is begonnen: het ticket kan niet meer worden teruggegeven.',
+  'chatButton.ticketRemoval.gone': 'Je hebt geen ticket meer voor deze show.',
+  'chatButton.ticketRemoval.failed': 'Het ticket kon niet worden teruggegeven. Probeer het opnieuw.',
 };
