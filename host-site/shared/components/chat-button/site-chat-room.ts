@@ -19,20 +19,22 @@ export interface SiteChatRoomRequest {
 }
 
 /** The one room this page shows (a second start while one is open changes nothing). */
-let open: { close(): void } | null = null;
+let open: { host: HTMLElement; close(): void } | null = null;
 
 export function openSiteChatRoom(request: SiteChatRoomRequest): void {
-  if (open) return;
+  // A room whose element left the page (a test, a host that cleared <body>) no longer counts.
+  if (open?.host.isConnected) return;
   const host = document.createElement('div');
   host.dataset.velvetChatRoom = String(request.actorId);
   const root = host.attachShadow({ mode: 'open' });
   document.body.append(host);
   let closed = false;
   open = {
+    host,
     close() {
       closed = true;
       host.remove();
-      open = null;
+      if (open?.host === host) open = null;
     },
   };
   void Promise.all([import('../../../../widgets/chat-room/chat-room'), import('../../overlay/site-overlay')])
