@@ -1,9 +1,13 @@
 // Issue 14 "Tests": "a Chromium test where a guest tops up, starts a chat from the chat button, sees the live video
 // advance, writes and gets an answer, is billed for one minute, and ends the chat with the exit survey", in real
 // Chromium against the real server (real database, live streams of helper H, chat sessions and billing of helper I).
+// First the guest passes the age check live chats need (spec 001 §9 "age-rating denial 601").
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ActorAnswer } from '../../sdk/api/types';
+import { openDatabase } from '../../server/db/database';
+import { creditCoins } from '../../server/money/ledger';
 import { SANDBOX_CARDS as CARDS } from '../../server/money/payment-provider';
 import { acknowledgeNotices, headerBalance, openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
 
@@ -23,17 +27,28 @@ interface OnlinePerformer {
   videoPrice: number;
 }
 
-/** An online performer with a video chat price, read from the chat button config the button itself loads. */
-async function onlinePerformer(): Promise<OnlinePerformer> {
+/** An online performer with a video chat price (and the voicecall flag when asked), read from the chat button config the button itself loads. */
+async function onlinePerformer({ voiceCall = false } = {}): Promise<OnlinePerformer> {
   for (let id = 1; id <= 80; id++) {
     const response = await fetch(`${velvet.urls.site}/rest/v1/actor/${id}/chatButtonConfig?lang=en`);
     if (!response.ok) continue;
-    const config = (await response.json()) as { isActorOnline: boolean; prices: { video: number } };
-    if (!config.isActorOnline || !(config.prices.video > 0)) continue;
+    const config = (await response.json()) as { isActorOnline: boolean; voicecall: boolean; prices: { video: number } };
+    if (!config.isActorOnline || !(config.prices.video > 0) || (voiceCall && !config.voicecall)) continue;
     const actor = (await (await fetch(`${velvet.urls.site}/rest/v1/actor/getActorDataByIdOrName/${id}?lang=en`)).json()) as ActorAnswer;
     if ('data' in actor && actor.data) return { id, name: actor.data.name, videoPrice: config.prices.video };
   }
   throw new Error('expected an online performer with a video chat price among actor ids 1-80, got none');
+}
+
+/** Coins for a signed-up guest straight through the ledger (the top-up itself is the first test's part). */
+async function creditGuest(name: string, amount: number): Promise<void> {
+  const handle = await openDatabase({ databaseUrl: null, sqliteFile: join(velvet.dataDir, 'velvet.sqlite') });
+  try {
+    const guest = await handle.db.selectFrom('guests').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    await creditCoins(handle.db, { guestId: guest.id, amount, reason: 'e2e', idempotencyKey: `e2e:${guest.id}` });
+  } finally {
+    await handle.close();
+  }
 }
 
 const overlayFrame = (page: Page) => page.locator(`iframe[src^="${velvet.urls.overlay}/"]`);
@@ -51,6 +66,18 @@ describe('live chat', () => {
     // The profile's chat button (issue 14 §3): the performer is online, the main offer is the video chat.
     await page.goto(`${velvet.urls.site}/en/amateur/${performer.name.toLowerCase()}/`);
     const start = page.locator('velvet-chat-button').getByRole('button', { name: /^Start video chat/ });
+    await start.click();
+
+    // Live chats are rated 18 (spec 001 §9 "age-rating denial 601", a pre-chat code): the new guest's age is not
+    // verified, so the room names it and offers the age check; the sandbox provider sends the guest back here.
+    await expect.poll(() => room(page).getByRole('alert').textContent()).toContain('Verify your age to start a live chat.');
+    expect(await room(page).getByRole('alert').textContent()).toContain('Live chats are rated 18: they need a verified age.');
+    await screenshot(page, 'live-chat-age-check-desktop');
+    await room(page).getByRole('button', { name: 'Verify age' }).click();
+    await page.waitForURL(/\/sandbox\/avs\//);
+    await page.getByRole('button', { name: /^(Confirm age|Alter bestätigen)$/ }).click();
+    await page.waitForURL(`${velvet.urls.site}/en/amateur/${performer.name.toLowerCase()}/`);
+    await page.waitForSelector('html[data-hydrated-at]', { state: 'attached', timeout: 30_000 });
     await start.click();
 
     // Balance 0: spec 000 §5 "Minimum balance to start a chat": refused, with the one-click top-up inside the chat.
@@ -108,9 +135,34 @@ describe('live chat', () => {
     await expect.poll(() => survey.count(), { timeout: 15_000 }).toBe(0);
     await room(page).locator('.ended').getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => room(page).count()).toBe(0);
-    // The one expected failure: the first start, refused with 402 for the empty balance.
-    expect(problems.filter((problem) => !/^HTTP 402 .*\/rest\/v1\/chat\/start\?/.test(problem))).toEqual([]);
+    // The two expected failures: the first start, refused with 403 (601) before the age check, the second with 402
+    // for the empty balance.
+    expect(problems.filter((problem) => !/^HTTP 40[23] .*\/rest\/v1\/chat\/start\?/.test(problem))).toEqual([]);
+    expect(problems.filter((problem) => problem.startsWith('HTTP 403 '))).toHaveLength(1);
     expect(problems.filter((problem) => problem.startsWith('HTTP 402 '))).toHaveLength(1);
     await close();
   }, 180_000);
+
+  it('a logged-in guest starts a voice call from the chat button, hears it in the call panel and hangs up (issue 14 §8)', async () => {
+    const performer = await onlinePerformer({ voiceCall: true });
+    const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
+    await signUpInPage(page, velvet, 'e2e_caller');
+    await acknowledgeNotices(page);
+    await creditGuest('e2e_caller', 100);
+    await page.goto(`${velvet.urls.site}/en/amateur/${performer.name.toLowerCase()}/`);
+    const button = page.locator('velvet-chat-button');
+    // "Voice call" at the price the server bills a voice minute (the video chat price).
+    await button.getByRole('button', { name: /^Voice call/ }).click();
+    // spec 000 §4 "result code 2000 ... opens a chat with server and client ids": the panel talks, with the call's sound.
+    await expect.poll(() => button.locator('.voice-call__status').textContent(), { timeout: 15_000 }).toBe(`You are talking to ${performer.name}`);
+    expect(await button.locator('audio.voice-call__audio').count()).toBe(1);
+    await screenshot(page, 'chat-button-voice-call-desktop');
+    // Minute 0 is prepaid at the start.
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe(`${100 - performer.videoPrice}\u00a0VXC`);
+    await button.getByRole('button', { name: 'Hang up' }).click();
+    await expect.poll(() => button.locator('.voice-call__status').textContent()).toBe('Call ended');
+    expect(await button.getByRole('button', { name: 'Hang up' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  }, 120_000);
 });

@@ -16,10 +16,16 @@ import {
 } from '../../sdk/player';
 import { $guest } from '../../sdk/session/store';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
-import { engineFactory, engineSupport, preloadEngine } from './engines';
+import { engineFactory, engineSupport, preloadEngine, preloadPlayerEngine } from './engines';
 import { playerTranslator } from './i18n';
 import { PlayerView } from './player.component';
 import css from './player.css?inline';
+
+/**
+ * The engines for another media element of a lazy chunk (the voice call's <audio>): imported from this
+ * entry, the chunk shares player.js instead of splitting the engines into a shared chunk of their own.
+ */
+export { engineFactory, engineSupport, preloadPlayerEngine };
 
 export const PLAYER_TAG = 'velvet-player';
 

@@ -45,4 +45,15 @@ export const de: Record<ChatRoomTextKey, string> = {
   'chatRoom.ending': 'Chat wird beendet…',
   'chatRoom.ended': 'Der Chat ist beendet',
   'chatRoom.summary': '{{minutes}} Min. mit {{name}} · {{price}}',
+  // spec 001 §9 "age-rating denial 601": live chats are rated 18 (sdk/live/age-rule.ts).
+  'chatRoom.error.CONTENT_RESTRICTED': 'Verifiziere dein Alter, um einen Live-Chat zu starten.',
+  'chatRoom.error.ACCOUNT_RESTRICTED': 'Dein Konto darf keine Live-Chats starten.',
+  'chatRoom.verifyAge': 'Alter verifizieren',
+  'chatRoom.showLabel': 'Ticketshow mit {{name}}',
+  'chatRoom.showEndsAt': 'Die Show läuft bis {{time}} Uhr.',
+  'chatRoom.showStartsAt': 'Die Show beginnt um {{time}} Uhr. Bis dahin siehst du {{name}} live.',
+  'chatRoom.showEnded': 'Die Show ist zu Ende. Danke fürs Zuschauen!',
+  'chatRoom.showLeft': 'Du hast die Show verlassen. Dein Ticket gilt, bis sie endet.',
+  'chatRoom.leaveShow': 'Show verlassen',
+  'chatRoom.error.LIVE_TICKET_SHOW': 'Du hast kein Ticket für diese Show.',
 };
