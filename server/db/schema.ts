@@ -174,6 +174,8 @@ export interface Database {
   chat_tickets: import('../live-shows/tables').ChatTicketsTable;
   voice_calls: import('../live-shows/tables').VoiceCallsTable;
   voice_call_minutes: import('../live-shows/tables').VoiceCallMinutesTable;
+  // Migration 024 (actor notes, issue 15 §8): type in server/actor-notes/tables.ts.
+  actor_notes: import('../actor-notes/tables').ActorNotesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */
