@@ -356,6 +356,21 @@ export const enPages = {
   'live.ticketShowRunning': "Show running",
   'live.emptyOther': "Nobody is here right now. See who is on the live cams.",
   'live.showStarts': "Starts at {{time}}",
+  // Issue 15 §8: the guest's private note on a performer (profile, About tab).
+  'actorNote.title': "My note",
+  'actorNote.label': "Your private note on {{name}}",
+  'actorNote.private': "Only you can see this note.",
+  'actorNote.loginFirst': "Log in to keep a private note on {{name}}.",
+  'actorNote.logIn': "Log in",
+  'actorNote.loading': "Loading your note …",
+  'actorNote.loadFailed': "Your note could not be loaded.",
+  'actorNote.retry': "Try again",
+  'actorNote.save': "Save note",
+  'actorNote.saving': "Saving …",
+  'actorNote.saved': "Note saved.",
+  'actorNote.cleared': "Note deleted.",
+  'actorNote.saveFailed': "The note could not be saved. Please try again.",
+  'actorNote.tooLong': "At most {{max}} characters.",
 } as const;
 
 /** A key of the page strings. */
