@@ -20,6 +20,7 @@ import * as liveStreams from './migrations/018_live_streams';
 import * as liveChat from './migrations/019_live_chat';
 import * as ticketsVoice from './migrations/020_tickets_voice';
 import * as actorNotes from './migrations/024_actor_notes';
+import * as onlinePeriods from './migrations/025_online_periods';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '019_live_chat': liveChat,
   '020_tickets_voice': ticketsVoice,
   '024_actor_notes': actorNotes,
+  '025_online_periods': onlinePeriods,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */
