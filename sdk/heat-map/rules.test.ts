@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityLevel, HEAT_MAP_DAYS, heatMapOf, heatMapWindowStart, localHeatRows, onlineMinutesPerHour } from './rules';
+import { activityLevel, busiestHours, HEAT_MAP_DAYS, heatMapOf, heatMapWindowStart, localHeatRows, onlineMinutesPerHour } from './rules';
 
 const at = (iso: string) => Date.parse(iso);
 const NOW = at('2026-11-24T13:30:00Z');
@@ -55,5 +55,17 @@ describe('heat map of online hours (spec 001 §3 "Heat map record: heatMaps (dat
     // One row per local day of the window, oldest first, ending today.
     expect(localHeatRows([], 0, NOW).map((row) => row.date)).toHaveLength(HEAT_MAP_DAYS);
     expect(localHeatRows([], 0, NOW).at(-1)?.date).toBe('2026-11-24');
+  });
+});
+
+describe('busiest hours (the heat map summary a screen reader hears)', () => {
+  const row = (levels: Record<number, number>) => ({ date: 'd', levels: Array.from({ length: 24 }, (_, hour) => levels[hour] ?? 0) });
+  it.each([
+    [[row({ 20: 4, 21: 3, 9: 1 }), row({ 20: 2, 22: 4 })], [20, 21, 22]],
+    [[row({ 5: 1 })], [5]],
+    [[row({})], []],
+    [[row({ 1: 2, 2: 2, 3: 2, 4: 2 })], [1, 2, 3]],
+  ])('%#: %j', (rows, hours) => {
+    expect(busiestHours(rows)).toEqual(hours);
   });
 });

@@ -110,3 +110,11 @@ export function localHeatRows(slots: readonly HeatMapSlot[], offsetMinutes: numb
   }
   return [...rows].map(([date, levels]) => ({ date, levels }));
 }
+
+/** The local hours she is most often online (highest summed level over the rows), at most `count`, in clock order; none when she never was. */
+export function busiestHours(rows: readonly LocalHeatRow[], count = 3): number[] {
+  const sums = new Array<number>(24).fill(0);
+  for (const row of rows) row.levels.forEach((level, hour) => { sums[hour] = (sums[hour] ?? 0) + level; });
+  return sums.map((sum, hour) => ({ sum, hour })).filter(({ sum }) => sum > 0)
+    .sort((a, b) => b.sum - a.sum || a.hour - b.hour).slice(0, count).map(({ hour }) => hour).sort((a, b) => a - b);
+}

@@ -369,4 +369,13 @@ export const dePages: PageStrings = {
   'actorNote.cleared': "Notiz gelöscht.",
   'actorNote.saveFailed': "Die Notiz konnte nicht gespeichert werden. Bitte versuche es erneut.",
   'actorNote.tooLong': "Höchstens {{max}} Zeichen.",
+  // Issue 15 §8: the heat map of online hours (profile, About tab).
+  'heatMap.title': "Wann sie online ist",
+  'heatMap.loading': "Online-Zeiten werden geladen …",
+  'heatMap.failed': "Die Online-Zeiten konnten nicht geladen werden.",
+  'heatMap.retry': "Erneut versuchen",
+  'heatMap.empty': "{{name}} war in den letzten {{days}} Tagen nicht online.",
+  'heatMap.summary': "{{name}} war in den letzten {{days}} Tagen etwa {{hours}} Stunden pro Woche online.",
+  'heatMap.busiest': "{{name}} ist am häufigsten gegen {{hours}} online.",
+  'heatMap.legend': "Deine Ortszeit. Dunklere Felder: länger online in dieser Stunde.",
 };

@@ -371,6 +371,15 @@ export const enPages = {
   'actorNote.cleared': "Note deleted.",
   'actorNote.saveFailed': "The note could not be saved. Please try again.",
   'actorNote.tooLong': "At most {{max}} characters.",
+  // Issue 15 §8: the heat map of online hours (profile, About tab).
+  'heatMap.title': "When she is online",
+  'heatMap.loading': "Loading the online hours …",
+  'heatMap.failed': "The online hours could not be loaded.",
+  'heatMap.retry': "Try again",
+  'heatMap.empty': "{{name}} was not online in the last {{days}} days.",
+  'heatMap.summary': "{{name}} was online about {{hours}} hours a week over the last {{days}} days.",
+  'heatMap.busiest': "{{name}} is most often online around {{hours}}.",
+  'heatMap.legend': "Your local time. Darker squares: online for more of that hour.",
 } as const;
 
 /** A key of the page strings. */

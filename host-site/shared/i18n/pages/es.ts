@@ -369,4 +369,13 @@ export const esPages: PageStrings = {
   'actorNote.cleared': "Nota eliminada.",
   'actorNote.saveFailed': "No se pudo guardar la nota. Inténtalo de nuevo.",
   'actorNote.tooLong': "Como máximo {{max}} caracteres.",
+  // Issue 15 §8: the heat map of online hours (profile, About tab).
+  'heatMap.title': "Cuándo está en línea",
+  'heatMap.loading': "Cargando las horas en línea …",
+  'heatMap.failed': "No se pudieron cargar las horas en línea.",
+  'heatMap.retry': "Reintentar",
+  'heatMap.empty': "{{name}} no estuvo en línea en los últimos {{days}} días.",
+  'heatMap.summary': "{{name}} estuvo en línea unas {{hours}} horas por semana en los últimos {{days}} días.",
+  'heatMap.busiest': "{{name}} suele estar en línea sobre las {{hours}}.",
+  'heatMap.legend': "Tu hora local. Casillas más oscuras: más tiempo en línea en esa hora.",
 };

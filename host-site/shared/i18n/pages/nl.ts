@@ -369,4 +369,13 @@ export const nlPages: PageStrings = {
   'actorNote.cleared': "Notitie verwijderd.",
   'actorNote.saveFailed': "De notitie kon niet worden opgeslagen. Probeer het opnieuw.",
   'actorNote.tooLong': "Maximaal {{max}} tekens.",
+  // Issue 15 §8: the heat map of online hours (profile, About tab).
+  'heatMap.title': "Wanneer ze online is",
+  'heatMap.loading': "Online-uren worden geladen …",
+  'heatMap.failed': "De online-uren konden niet worden geladen.",
+  'heatMap.retry': "Opnieuw proberen",
+  'heatMap.empty': "{{name}} was de afgelopen {{days}} dagen niet online.",
+  'heatMap.summary': "{{name}} was de afgelopen {{days}} dagen ongeveer {{hours}} uur per week online.",
+  'heatMap.busiest': "{{name}} is het vaakst online rond {{hours}}.",
+  'heatMap.legend': "Jouw lokale tijd. Donkerder vakjes: langer online in dat uur.",
 };

@@ -1,7 +1,8 @@
-// The guest's private note on a performer (issue 15 §8 "actor notes for logged-in guests
-// (getActorNoteById, storeActorNote)") in real Chromium against the real server: the About tab
-// asks a logged-out visitor to log in, a member writes, saves, reloads and finds the note, and
-// deletes it by saving an empty text; at phone width the box fits the screen.
+// The profile's About tab extras of issue 15 §8 in real Chromium against the real server: the
+// heat map of online hours ("heat map of online hours (hoursToBeOnline)"), and the guest's private
+// note ("actor notes for logged-in guests (getActorNoteById, storeActorNote)"): the tab asks a
+// logged-out visitor to log in, a member writes, saves, reloads and finds the note, and deletes it
+// by saving an empty text; at phone width both fit the screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acknowledgeNotices, gotoWithSession, openPage, screenshot, startVelvet, type Velvet } from './harness';
 import { sampleContent, signUpThroughApi } from './site-pages';
@@ -18,7 +19,30 @@ afterAll(async () => {
   await velvet?.close();
 });
 
-describe('actor notes on the About tab', () => {
+describe('the About tab', () => {
+  it('shows when she was online: one row per day of the window, hours per week, and a summary for screen readers', async () => {
+    const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
+    await gotoWithSession(page, `${velvet.urls.site}/en/amateur/${actorName}/about-me/`);
+    await acknowledgeNotices(page);
+    const map = page.locator('section.heat-map');
+    await map.locator('.heat-map__grid, .heat-map__hint').first().waitFor();
+    const answer = await (await page.request.get(`${velvet.urls.site}/rest/v1/actor/heatMap/${actorId}`)).json();
+    if (answer.data.heatMaps.length === 0) {
+      expect(await map.textContent()).toContain('was not online in the last 14 days');
+    } else {
+      expect(await map.locator('.heat-map__row:not(.heat-map__row--hours)').count()).toBe(answer.data.days);
+      expect(await map.locator('.heat-map__row:not(.heat-map__row--hours)').first().locator('.heat-map__cell').count()).toBe(24);
+      // Every active hour of the answer is a coloured square (the page shifts them to its own zone, the count stays).
+      expect(await map.locator('.heat-map__cell:not(.heat-map__cell--0)').count()).toBeGreaterThanOrEqual(1);
+      expect(await map.textContent()).toContain(`about ${answer.data.hoursToBeOnline} hours a week`);
+      expect(await map.getByRole('img').getAttribute('aria-label')).toMatch(/is most often online around /);
+    }
+    await map.scrollIntoViewIfNeeded();
+    await screenshot(page, 'heat-map-desktop');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('a logged-out visitor is asked to log in; a member saves a note, finds it after a reload, and deletes it', async () => {
     const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
     const about = `${velvet.urls.site}/en/amateur/${actorName}/about-me/`;
@@ -62,9 +86,15 @@ describe('actor notes on the About tab', () => {
     await gotoWithSession(page, `${velvet.urls.site}/en/amateur/${actorName}/about-me/`);
     const text = page.getByLabel(/Your private note on/);
     await text.waitFor();
-    const box = await page.locator('section.actor-note').boundingBox();
-    expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    for (const part of ['section.actor-note', 'section.heat-map']) {
+      const box = await page.locator(part).boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    // No sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.locator('section.heat-map').scrollIntoViewIfNeeded();
+    await screenshot(page, 'heat-map-phone');
     await text.fill('Phone note');
     await screenshot(page, 'actor-note-phone');
     await close();
