@@ -84,6 +84,8 @@ describe('the About tab', () => {
     await acknowledgeNotices(page);
     await signUpThroughApi(page, velvet.urls.site, `notephone${Date.now().toString(36)}`);
     await gotoWithSession(page, `${velvet.urls.site}/en/amateur/${actorName}/about-me/`);
+    // The member's data-protection notice (the cookie choice was made before the sign-up).
+    await page.getByRole('button', { name: 'Got it' }).click();
     const text = page.getByLabel(/Your private note on/);
     await text.waitFor();
     for (const part of ['section.actor-note', 'section.heat-map']) {

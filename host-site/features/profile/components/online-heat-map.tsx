@@ -7,7 +7,7 @@ import { useAppServices } from '../../../shared/services/app-services';
 
 type MapState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; map: HeatMap; rows: LocalHeatRow[] };
 
-/** Hour labels under the grid: every third hour, so 390 px still reads them. */
+/** Hour labels under the grid: every third hour (every sixth on a phone, see profile.css). */
 const LABELLED_HOURS = [0, 3, 6, 9, 12, 15, 18, 21];
 
 /**
@@ -36,7 +36,7 @@ export function OnlineHeatMap({ actorId, actorName }: { actorId: number; actorNa
   }, [actorId, attempt]);
 
   const hourLabel = (hour: number) => new Intl.DateTimeFormat(language, { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, hour));
-  const dayLabel = (date: string) => new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+  const dayLabel = (date: string) => new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
 
   return (
     <section className="heat-map" aria-labelledby="heat-map-title" aria-busy={state.kind === 'loading'}>
@@ -68,7 +68,7 @@ export function OnlineHeatMap({ actorId, actorName }: { actorId: number; actorNa
             <div className="heat-map__row heat-map__row--hours" aria-hidden="true">
               <span className="heat-map__day" />
               {Array.from({ length: 24 }, (_, hour) => (
-                <span key={hour} className="heat-map__hour">{LABELLED_HOURS.includes(hour) ? hourLabel(hour) : ''}</span>
+                <span key={hour} className={hour % 6 === 0 ? 'heat-map__hour' : 'heat-map__hour heat-map__hour--minor'}>{LABELLED_HOURS.includes(hour) ? hourLabel(hour) : ''}</span>
               ))}
             </div>
           </div>
