@@ -20,6 +20,8 @@ import * as liveStreams from './migrations/018_live_streams';
 import * as liveChat from './migrations/019_live_chat';
 import * as ticketsVoice from './migrations/020_tickets_voice';
 import * as search from './migrations/021_search';
+import * as actorNotes from './migrations/024_actor_notes';
+import * as onlinePeriods from './migrations/025_online_periods';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -44,6 +46,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '019_live_chat': liveChat,
   '020_tickets_voice': ticketsVoice,
   '021_search': search,
+  '024_actor_notes': actorNotes,
+  '025_online_periods': onlinePeriods,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */
@@ -51,6 +55,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
+    // Numbers are reserved for work built in parallel, so a data directory may have run 024 before 021 lands;
+    // every migration here creates its own tables, so running a lower number later is safe.
+    allowUnorderedMigrations: true,
     ...(await postgresSchemaOptions(db)),
   });
   const { error, results = [] } = await migrator.migrateToLatest();

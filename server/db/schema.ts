@@ -176,6 +176,10 @@ export interface Database {
   voice_call_minutes: import('../live-shows/tables').VoiceCallMinutesTable;
   // Migration 021 (search, issue 15): the guest's last searches; the search documents are read with sql (server/search/).
   last_searches: import('../search/tables').LastSearchesTable;
+  // Migration 024 (actor notes, issue 15 §8): type in server/actor-notes/tables.ts.
+  actor_notes: import('../actor-notes/tables').ActorNotesTable;
+  // Migration 025 (online periods for the heat map, issue 15 §8): type in server/heat-map/tables.ts.
+  performer_online_periods: import('../heat-map/tables').PerformerOnlinePeriodsTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { NotificationsTable } from '../db/schema';
 import { publishLiveState } from '../live/state';
 import { performerMessengerTerms, performerOffersFreeChat } from '../messenger/performer-prices';
+import { recordOnlineChange } from '../heat-map/repository';
 import { fansOf } from './favourites';
 import type { RealtimeHub } from './hub-contract';
 import { toNotification } from './notifications';
@@ -28,6 +29,8 @@ export async function setActorOnline(context: AppContext, hub: RealtimeHub, acto
   const flag = online ? 1 : 0;
   const result = await db.updateTable('performers').set({ is_online: flag }).where('id', '=', actorId).where('is_online', '!=', flag).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
+  // issue 15 §8: the heat map of online hours reads these periods.
+  await recordOnlineChange(db, actorId, online, now);
   const performer = await db.selectFrom('performers').select(['id', 'prices', 'features', 'is_online']).where('id', '=', actorId).executeTakeFirst();
   const terms = performer ? performerMessengerTerms(performer) : null;
   // spec 000 §4 "actor online/offline updates the channel's state and prices".

@@ -3,7 +3,7 @@
 // velvet-start-chat and opens the chat room for her right on the messenger page (not her profile).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PerformerTile, TileGridAnswer } from '../../sdk/api/types';
-import { acknowledgeNotices, gotoWithSession, openPage, screenshot, SIGN_UP_CONFIRMATIONS, startVelvet, type Velvet } from './harness';
+import { acknowledgeNotices, gotoWithSession, openPage, passAgeCheckInPage, screenshot, SIGN_UP_CONFIRMATIONS, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -31,6 +31,8 @@ describe('the messenger offers "Start video chat" for an online performer', () =
         data: { name: 'e2e_start_chat', email: 'start-chat@example.com', password: 'correct horse battery', ...SIGN_UP_CONFIRMATIONS },
       });
       expect(signUp.status()).toBe(200);
+      // Live chats are rated 18 (spec 001 §9 "age-rating denial 601"): the guest has passed the age check.
+      await passAgeCheckInPage(page, velvet);
       await gotoWithSession(page, `${velvet.urls.site}/en/messenger/?actor=${actor.id}`);
       await acknowledgeNotices(page);
       const start = page.getByRole('link', { name: `Start video chat with ${actor.name}` });

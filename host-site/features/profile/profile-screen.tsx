@@ -11,6 +11,8 @@ import { actorVideosQuery, ActorVideos } from './components/actor-videos';
 import { ActorAlbums, ALBUMS_PAGE_SIZE } from './components/actor-albums';
 import { ActorSedcards } from './components/actor-sedcards';
 import { ProfileFacts } from './components/profile-facts';
+import { ActorNote } from './components/actor-note';
+import { OnlineHeatMap } from './components/online-heat-map';
 import { PageHead } from '../../shared/seo/page-head';
 import { ProfileHead } from './components/profile-head';
 import { ProfileHeader } from './components/profile-header';
@@ -105,6 +107,8 @@ export function ProfileScreen() {
       <ProfileHeader actor={actor} />
       <ProfileTabs actorName={actorName} current={tab} />
       {section.kind === 'overview' || section.kind === 'about' ? <ProfileFacts actor={actor} /> : null}
+      {section.kind === 'about' ? <OnlineHeatMap actorId={actor.id} actorName={actor.name} /> : null}
+      {section.kind === 'about' ? <ActorNote actorId={actor.id} actorName={actor.name} /> : null}
       {section.kind === 'overview' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={{}} firstPage={videos} /> : null}
       {section.kind === 'videos' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={section.filter} firstPage={videos} /> : null}
       {section.kind === 'pictures' ? <ActorAlbums actorName={actor.name} firstPage={data.pictures?.albums ?? null} /> : null}

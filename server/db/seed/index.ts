@@ -8,6 +8,7 @@ import { generateCatalog, type Catalog } from './generate';
 import { catalogImages } from './images';
 import { albumComments } from './album-comments';
 import { seedChatRatings } from '../../live-chat/seed-ratings';
+import { seedOnlineHistory } from '../../heat-map/seed-history';
 
 export interface SeedOptions {
   seed: number;
@@ -30,7 +31,7 @@ const MAX_PARAMETERS = 30_000;
 /** Children first, so deleting never trips a foreign key. */
 const TABLES_CHILDREN_FIRST: (keyof Database)[] = [
   'album_comments', 'images', 'pictures', 'albums', 'video_tags', 'videos', 'performer_banned_countries', 'performer_tags',
-  'performer_categories', 'performers', 'meta', 'chat_ratings',
+  'performer_categories', 'performers', 'meta', 'chat_ratings', 'performer_online_periods',
 ];
 
 /** Inserts rows in batches inside one transaction. */
@@ -70,6 +71,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions): P
   await insertAll(db, 'album_comments', albumComments(options.seed, catalog.albums, catalog.performers));
   await insertAll(db, 'images', catalogImages(catalog));
   await insertAll(db, 'chat_ratings', seedChatRatings(options.seed, catalog.performers, Date.now()));
+  await insertAll(db, 'performer_online_periods', seedOnlineHistory(options.seed, catalog.performers, Date.now()));
   const value = JSON.stringify({ seed: options.seed, scale });
   await db.insertInto('meta').values({ key: CATALOG_META_KEY, value, updated_at: new Date().toISOString() }).execute();
   return { seeded: true, milliseconds: performance.now() - started, counts: await countRows(db) };

@@ -24,6 +24,9 @@ import { showWatchRoutes } from '../../live-shows/watch-route';
 import { liveListRoutes } from './live-lists';
 // Issue 15 item 4 (P): the global search.
 import { searchRoutes } from './search';
+// Issue 15 §8: actor notes.
+import { actorNoteRoutes } from './actor-notes';
+import { heatMapRoutes } from './heat-map';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -48,4 +51,6 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(showWatchRoutes, { context });
   await app.register(liveListRoutes, { context });
   await app.register(searchRoutes, { context });
+  await app.register(actorNoteRoutes, { context });
+  await app.register(heatMapRoutes, { context });
 }

@@ -137,7 +137,7 @@ export const TEXTS: LegalTexts = {
         id: 'account',
         title: 'Dein Konto',
         blocks: [
-          'Bei der Registrierung speichern wir deinen Benutzernamen, deine E-Mail-Adresse, dein Passwort als gesalzenen scrypt-Hash (nie das Passwort selbst), das Land, aus dem du dich registriert hast, den Zeitpunkt, zu dem du bestätigt hast, 18 oder älter zu sein, sowie Zeitpunkt und Fassung der AGB, denen du zugestimmt hast. Deine Einstellungen, Favoriten, Benachrichtigungen und Newsletter-Abos werden mit deinem Konto gespeichert.',
+          'Bei der Registrierung speichern wir deinen Benutzernamen, deine E-Mail-Adresse, dein Passwort als gesalzenen scrypt-Hash (nie das Passwort selbst), das Land, aus dem du dich registriert hast, den Zeitpunkt, zu dem du bestätigt hast, 18 oder älter zu sein, sowie Zeitpunkt und Fassung der AGB, denen du zugestimmt hast. Deine Einstellungen, Favoriten, privaten Notizen zu Darstellerinnen (nur du siehst sie), Benachrichtigungen und Newsletter-Abos werden mit deinem Konto gespeichert.',
           'Wir schicken dir E-Mails, die zu deinem Konto gehören: den Link zur Bestätigung deiner Adresse, Links zum Zurücksetzen des Passworts und, nur wenn du ihn abonnierst, den Newsletter. Jeden Newsletter kannst du jederzeit abbestellen.',
           'Rechtsgrundlage: der Vertrag mit dir (Art. 6 Abs. 1 lit. b DSGVO); für Newsletter deine Einwilligung (Art. 6 Abs. 1 lit. a DSGVO).',
         ],

@@ -137,7 +137,7 @@ export const TEXTS: LegalTexts = {
         id: 'account',
         title: 'Your account',
         blocks: [
-          'When you sign up we store your user name, your e-mail address, your password as a salted scrypt hash (never the password itself), the country you signed up from, the time you confirmed being 18 or older and the time and version of the terms you accepted. Your settings, favourites, notifications and newsletter subscriptions are stored with your account.',
+          'When you sign up we store your user name, your e-mail address, your password as a salted scrypt hash (never the password itself), the country you signed up from, the time you confirmed being 18 or older and the time and version of the terms you accepted. Your settings, favourites, private notes on performers (only you see them), notifications and newsletter subscriptions are stored with your account.',
           'We send you e-mails that belong to your account: the link to confirm your address, password reset links and, only if you subscribe, newsletters. You can unsubscribe from every newsletter at any time.',
           'Legal basis: the contract with you (Art. 6(1)(b) GDPR); for newsletters your consent (Art. 6(1)(a) GDPR).',
         ],

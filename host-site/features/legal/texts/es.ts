@@ -137,7 +137,7 @@ export const TEXTS: LegalTexts = {
         id: 'account',
         title: 'Tu cuenta',
         blocks: [
-          'Cuando te registras guardamos tu nombre de usuario, tu correo electrónico, tu contraseña como hash scrypt con sal (nunca la contraseña en sí), el país desde el que te registraste, el momento en que confirmaste tener 18 años o más y el momento y la versión de las condiciones que aceptaste. Tus ajustes, favoritos, notificaciones y suscripciones al boletín se guardan con tu cuenta.',
+          'Cuando te registras guardamos tu nombre de usuario, tu correo electrónico, tu contraseña como hash scrypt con sal (nunca la contraseña en sí), el país desde el que te registraste, el momento en que confirmaste tener 18 años o más y el momento y la versión de las condiciones que aceptaste. Tus ajustes, favoritos, notas privadas sobre las modelos (solo tú las ves), notificaciones y suscripciones al boletín se guardan con tu cuenta.',
           'Te enviamos los correos que corresponden a tu cuenta: el enlace para confirmar tu dirección, los enlaces para restablecer la contraseña y, solo si te suscribes, boletines. Puedes darte de baja de cualquier boletín en cualquier momento.',
           'Base jurídica: el contrato contigo (art. 6.1.b RGPD); para los boletines, tu consentimiento (art. 6.1.a RGPD).',
         ],

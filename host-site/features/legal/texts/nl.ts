@@ -137,7 +137,7 @@ export const TEXTS: LegalTexts = {
         id: 'account',
         title: 'Je account',
         blocks: [
-          'Bij het registreren bewaren we je gebruikersnaam, je e-mailadres, je wachtwoord als gezouten scrypt-hash (nooit het wachtwoord zelf), het land van waaruit je je registreerde, het moment waarop je bevestigde 18 jaar of ouder te zijn en het moment en de versie van de voorwaarden die je accepteerde. Je instellingen, favorieten, meldingen en nieuwsbriefabonnementen worden bij je account bewaard.',
+          'Bij het registreren bewaren we je gebruikersnaam, je e-mailadres, je wachtwoord als gezouten scrypt-hash (nooit het wachtwoord zelf), het land van waaruit je je registreerde, het moment waarop je bevestigde 18 jaar of ouder te zijn en het moment en de versie van de voorwaarden die je accepteerde. Je instellingen, favorieten, privénotities over performers (alleen jij ziet ze), meldingen en nieuwsbriefabonnementen worden bij je account bewaard.',
           'We sturen je e-mails die bij je account horen: de link om je adres te bevestigen, links om je wachtwoord opnieuw in te stellen en, alleen als je je abonneert, nieuwsbrieven. Je kunt je op elk moment voor elke nieuwsbrief afmelden.',
           'Rechtsgrond: de overeenkomst met jou (art. 6 lid 1 sub b AVG); voor nieuwsbrieven je toestemming (art. 6 lid 1 sub a AVG).',
         ],

@@ -382,6 +382,30 @@ export const enPages = {
   'search.pageOf': "Page {{page}} of {{pages}}",
   'seo.search.actors': "Models on {{brand}} matching “{{pattern}}”: profiles, live cams and videos.",
   'seo.search.videos': "Videos on {{brand}} matching “{{pattern}}”.",
+  // Issue 15 §8: the guest's private note on a performer (profile, About tab).
+  'actorNote.title': "My note",
+  'actorNote.label': "Your private note on {{name}}",
+  'actorNote.private': "Only you can see this note.",
+  'actorNote.loginFirst': "Log in to keep a private note on {{name}}.",
+  'actorNote.logIn': "Log in",
+  'actorNote.loading': "Loading your note …",
+  'actorNote.loadFailed': "Your note could not be loaded.",
+  'actorNote.retry': "Try again",
+  'actorNote.save': "Save note",
+  'actorNote.saving': "Saving …",
+  'actorNote.saved': "Note saved.",
+  'actorNote.cleared': "Note deleted.",
+  'actorNote.saveFailed': "The note could not be saved. Please try again.",
+  'actorNote.tooLong': "At most {{max}} characters.",
+  // Issue 15 §8: the heat map of online hours (profile, About tab).
+  'heatMap.title': "When she is online",
+  'heatMap.loading': "Loading the online hours …",
+  'heatMap.failed': "The online hours could not be loaded.",
+  'heatMap.retry': "Try again",
+  'heatMap.empty': "{{name}} was not online in the last {{days}} days.",
+  'heatMap.summary': "{{name}} was online about {{hours}} hours a week over the last {{days}} days.",
+  'heatMap.busiest': "{{name}} is most often online around {{hours}}.",
+  'heatMap.legend': "Your local time. Darker squares: online for more of that hour.",
 } as const;
 
 /** A key of the page strings. */

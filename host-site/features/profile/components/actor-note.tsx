@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { loadActorNote, storeActorNote } from '../../../../sdk/actor-notes/api';
+import { actorNoteWrite, ACTOR_NOTE_MAX_LENGTH, isActorNoteChanged } from '../../../../sdk/actor-notes/rules';
+import { RestError } from '../../../../sdk/api/rest';
+import { errorWords } from '../../../../sdk/i18n/errors';
+import { $isLoggedIn } from '../../../../sdk/session/store';
+import { useLoginFirst } from '../../../shared/components/gallery/login-first';
+import { useSiteT } from '../../../shared/i18n/use-site-t';
+import { usePage } from '../../../shared/page/page-context';
+import { useAppServices } from '../../../shared/services/app-services';
+import { useStore } from '../../../shared/session/use-store';
+
+type NoteState = { kind: 'loading' } | { kind: 'loadFailed' } | { kind: 'ready'; stored: string };
+
+/**
+ * The guest's private note on the performer (issue 15 §8; spec 001 §3 "Actor note:
+ * actorId, comment"; §7 getActorNoteById, storeActorNote). Logged-in guests only
+ * (the server enforces it); loaded after hydration, since the server render is
+ * shared between guests. An empty note clears it.
+ */
+export function ActorNote({ actorId, actorName }: { actorId: number; actorName: string }) {
+  const t = useSiteT();
+  const { language } = usePage();
+  const client = useAppServices().restClient(language);
+  const isLoggedIn = useStore($isLoggedIn);
+  const loginFirst = useLoginFirst();
+  const [state, setState] = useState<NoteState>({ kind: 'loading' });
+  const [draft, setDraft] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    const controller = new AbortController();
+    setState({ kind: 'loading' });
+    loadActorNote(client, actorId, { signal: controller.signal })
+      .then((note) => {
+        setState({ kind: 'ready', stored: note.comment });
+        setDraft(note.comment);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ kind: 'loadFailed' });
+      });
+    return () => controller.abort();
+    // The client is rebuilt per render; the note depends only on who asks and for whom.
+  }, [actorId, isLoggedIn, attempt]);
+
+  if (!isLoggedIn) {
+    return (
+      <section className="actor-note" aria-labelledby="actor-note-title">
+        <h2 id="actor-note-title" className="actor-note__title">{t('actorNote.title')}</h2>
+        <p className="actor-note__hint">
+          {t('actorNote.loginFirst', { name: actorName })}{' '}
+          <button type="button" className="link-button" onClick={() => loginFirst(null)}>{t('actorNote.logIn')}</button>
+        </p>
+      </section>
+    );
+  }
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (actorNoteWrite(draft).kind === 'tooLong') {
+      return setMessage({ kind: 'error', text: t('actorNote.tooLong', { max: ACTOR_NOTE_MAX_LENGTH }) });
+    }
+    setSaving(true);
+    setMessage(null);
+    try {
+      const note = await storeActorNote(client, actorId, draft);
+      setState({ kind: 'ready', stored: note.comment });
+      setDraft(note.comment);
+      setMessage({ kind: 'saved', text: note.comment === '' ? t('actorNote.cleared') : t('actorNote.saved') });
+    } catch (error) {
+      const code = error instanceof RestError ? error.code : undefined;
+      setMessage({ kind: 'error', text: code ? errorWords(code, language) : t('actorNote.saveFailed') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="actor-note" aria-labelledby="actor-note-title" aria-busy={state.kind === 'loading'}>
+      <h2 id="actor-note-title" className="actor-note__title">{t('actorNote.title')}</h2>
+      {state.kind === 'loading' ? <p className="actor-note__hint">{t('actorNote.loading')}</p> : null}
+      {state.kind === 'loadFailed' ? (
+        <p className="actor-note__hint" role="alert">
+          {t('actorNote.loadFailed')}{' '}
+          <button type="button" className="link-button" onClick={() => setAttempt(attempt + 1)}>{t('actorNote.retry')}</button>
+        </p>
+      ) : null}
+      {state.kind === 'ready' ? (
+        <form className="actor-note__form" onSubmit={save} noValidate>
+          <label htmlFor="actor-note-text">{t('actorNote.label', { name: actorName })}</label>
+          <textarea id="actor-note-text" value={draft} rows={3} maxLength={ACTOR_NOTE_MAX_LENGTH + 50}
+            onChange={(event) => { setDraft(event.target.value); setMessage(null); }}
+            aria-invalid={message?.kind === 'error' ? true : undefined} aria-describedby="actor-note-private" />
+          <p id="actor-note-private" className="actor-note__hint">{t('actorNote.private')}</p>
+          {message ? <p className={`actor-note__message actor-note__message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>{message.text}</p> : null}
+          <button type="submit" className="button" disabled={saving || !isActorNoteChanged(state.stored, draft)}>
+            {saving ? t('actorNote.saving') : t('actorNote.save')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
