@@ -112,14 +112,6 @@ describe('search overlay controller (issue 15 §5 "results as you type")', () =>
     expect(controller.choose()).toEqual({ type: 'navigate', href: '/en/search/models/anna/' });
   });
 
-  it('Escape clears, then closes', () => {
-    const { controller, state } = setup();
-    controller.open('anna');
-    expect(controller.escape()).toBe('clear');
-    expect(state()).toMatchObject({ open: true, pattern: '' });
-    expect(controller.escape()).toBe('close');
-    expect(state().open).toBe(false);
-  });
 
   it('last searches load on open only when the host passes the loader (functional consent, spec 000 §5)', async () => {
     const withConsent = setup(async () => ['mia', 'anna']);

@@ -1,12 +1,12 @@
 /**
  * The headless search overlay (issue 15 §5; an InstantSearch-style connector): results as the
  * guest types, after a short pause; only the newest request's answer is applied; arrows move
- * through the options, Enter chooses, Escape clears or closes. <velvet-search-overlay> is one UI
+ * through the options, Enter chooses, Escape closes (the element's business). <velvet-search-overlay> is one UI
  * over it; a partner may render their own. The address is the element's business (url.ts).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { systemClock, type Clock } from '../clock';
-import { escapeAction, movedIndex, searchOptions, type SearchOption } from './options';
+import { movedIndex, searchOptions, type SearchOption } from './options';
 import { INITIAL_SEARCH_STATE, searchKindOf, searchOverlayReducer, type SearchOverlayAction, type SearchOverlayState } from './state';
 import type { GlobalSearchResult } from './wire';
 
@@ -35,8 +35,6 @@ export interface SearchOverlayController {
   options(): SearchOption[];
   /** Enter (no option: the active one) or a click (that option). */
   choose(option?: SearchOption | null): SearchChoice;
-  /** Escape: clears a typed pattern, else closes; says which. */
-  escape(): 'clear' | 'close';
   /** Sends the current pattern's request again (the error state's "Try again"). */
   retry(): void;
   stop(): void;
@@ -127,12 +125,6 @@ export function createSearchOverlayController(options: SearchOverlayControllerOp
         return { type: 'pattern', pattern: chosen.value };
       }
       return { type: 'navigate', href: chosen.href };
-    },
-    escape() {
-      const action = escapeAction($state.get());
-      if (action === 'clear') controller.setPattern('');
-      else controller.close();
-      return action;
     },
     retry: () => schedule(0),
     stop: cancel,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actor, searchResult, video } from './fixtures';
-import { escapeAction, isSearchHotkey, movedIndex, searchKeyIntent, searchOptions } from './options';
+import { isSearchHotkey, movedIndex, searchKeyIntent, searchOptions } from './options';
 import { INITIAL_SEARCH_STATE, type SearchOverlayState } from './state';
 
 const state = (patch: Partial<SearchOverlayState>): SearchOverlayState => ({ ...INITIAL_SEARCH_STATE, open: true, ...patch });
@@ -52,10 +52,6 @@ describe('keys', () => {
     expect(searchKeyIntent(key)).toBe(intent);
   });
 
-  it('Escape clears a typed pattern first, then closes (issue 15 §5 "Escape")', () => {
-    expect(escapeAction(state({ pattern: 'an' }))).toBe('clear');
-    expect(escapeAction(state({ pattern: '' }))).toBe('close');
-  });
 
   it.each<[string, { key: string; ctrlKey?: boolean }, { tagName?: string; isContentEditable?: boolean } | null, boolean]>([
     ['"/" on the page opens the search', { key: '/' }, { tagName: 'BODY' }, true],

@@ -62,11 +62,6 @@ export function searchKeyIntent(key: string): SearchKeyIntent | null {
   }
 }
 
-/** Escape clears what was typed; on an empty input it closes the overlay. */
-export function escapeAction(state: SearchOverlayState): 'clear' | 'close' {
-  return state.pattern !== '' ? 'clear' : 'close';
-}
-
 /** "/" opens the search, except while the guest types in a field (it is a character there). */
 export function isSearchHotkey(event: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }, target: { tagName?: string; isContentEditable?: boolean } | null): boolean {
   if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
