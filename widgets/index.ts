@@ -60,7 +60,7 @@ export async function loadChatButtonElement(): Promise<typeof import('./chat-but
 defineOnDemand('velvet-chat-button', loadChatButtonElement);
 
 // The search overlay loads like the chat button: on the first <velvet-search-overlay> (issue 15 §5).
-export type { VelvetSearchOverlayElement, SearchNavigateDetail, SearchToggleDetail, SearchInputDetail } from './search-overlay/search-overlay';
+export type { VelvetSearchOverlayElement, SearchNavigateDetail, SearchToggleDetail, SearchToggleCause, SearchInputDetail } from './search-overlay/search-overlay';
 
 /** The search overlay element class, loading its module first if the page has not used the tag yet. */
 export async function loadSearchOverlayElement(): Promise<typeof import('./search-overlay/search-overlay').VelvetSearchOverlayElement> {

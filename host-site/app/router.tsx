@@ -5,6 +5,7 @@ import type { GuestSession } from '../../sdk/api/guest-types';
 import type { RestClient } from '../../sdk/api/rest';
 import { isLanguage, type Language } from '../../sdk/config';
 import { showsAgeGate } from '../../sdk/consent/age-gate';
+import { differsOnlyInSearchParam } from '../../sdk/search-overlay/url';
 import { $guest, loadSession } from '../../sdk/session/store';
 import { siteStringsOf, loadSiteStrings } from '../shared/i18n/site-strings';
 import { useSiteT } from '../shared/i18n/use-site-t';
@@ -136,6 +137,8 @@ function unwrapStatus(loaded: unknown): { value: unknown; status: number } {
  */
 const samePageQueryOnly = (brand: AppServices['brand']): ShouldRevalidateFunction => ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
+    // The search overlay's ?search= (issue 15 §5) is the dialog's state, never the page's data.
+    if (differsOnlyInSearchParam(currentUrl.search, nextUrl.search)) return false;
     return readsQuery(featureForScreen(pageForPath(nextUrl.pathname, brand).page.screen));
   }
   return defaultShouldRevalidate;

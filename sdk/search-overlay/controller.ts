@@ -119,7 +119,8 @@ export function createSearchOverlayController(options: SearchOverlayControllerOp
         if (searchKindOf(state.pattern) === 'search') schedule(0);
         return null;
       }
-      if (chosen.kind === 'proposal' || chosen.kind === 'lastSearch') {
+      // A proposal or a last search: it becomes the pattern.
+      if ('value' in chosen) {
         dispatch({ type: 'input', pattern: chosen.value });
         schedule(0);
         return { type: 'pattern', pattern: chosen.value };

@@ -29,14 +29,14 @@ describe('the options the arrows move through (issue 15 §5 "keyboard-first"), i
 });
 
 describe('arrow movement wraps through the input', () => {
-  it.each([
+  it.each<[number, 1 | -1, number, number, string]>([
     [-1, 1, 3, 0, 'down from the input: the first option'],
     [0, 1, 3, 1, 'down: the next'],
     [2, 1, 3, -1, 'down from the last: back to the input'],
     [-1, -1, 3, 2, 'up from the input: the last option'],
     [0, -1, 3, -1, 'up from the first: the input'],
     [-1, 1, 0, -1, 'no options: stays on the input'],
-  ] as const)('from %i by %i of %i -> %i (%s)', (current, delta, count, expected) => {
+  ])('from %i by %i of %i -> %i (%s)', (current, delta, count, expected) => {
     expect(movedIndex(current, delta, count)).toBe(expected);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchParam, withSearchParam } from './url';
+import { differsOnlyInSearchParam, readSearchParam, withSearchParam } from './url';
 
 const at = (href: string) => new URL(href, 'http://site.test');
 
@@ -27,5 +27,16 @@ describe('the search state in the address (issue 15 §5 "the state in the URL so
 
   it('round trips any pattern', () => {
     for (const pattern of ['anna', 'a&b=c', 'Ñandú ü', '#1 /x']) expect(readSearchParam(at(withSearchParam(at('/en/'), pattern)).search)).toBe(pattern);
+  });
+
+  it.each([
+    ['', '?search=', true, 'opening'],
+    ['?search=ann', '?search=anna', true, 'typing'],
+    ['?page=2&search=anna', '?page=2', true, 'closing keeps the page'],
+    ['?page=2', '?page=3&search=', false, 'the page changed too'],
+    ['?search=anna', '?search=anna', false, 'nothing changed'],
+    ['?a=1&b=2', '?b=2&a=1&search=x', true, 'order does not matter'],
+  ])('%j -> %j: only the search changed is %s (%s)', (before, after, expected) => {
+    expect(differsOnlyInSearchParam(before, after)).toBe(expected);
   });
 });

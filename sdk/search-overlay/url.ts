@@ -17,3 +17,18 @@ export function withSearchParam(location: { pathname: string; search: string; ha
   const query = params.toString();
   return `${location.pathname}${query ? `?${query}` : ''}${location.hash}`;
 }
+
+/**
+ * True when two query strings differ in ?search= alone: the search overlay opened, closed or
+ * changed its pattern on the same page. The page behind it neither loads its data again nor
+ * scrolls (host-site router and scroll rule).
+ */
+export function differsOnlyInSearchParam(before: string, after: string): boolean {
+  const without = (query: string) => {
+    const params = new URLSearchParams(query);
+    params.delete(SEARCH_PARAM);
+    params.sort();
+    return params.toString();
+  };
+  return before !== after && without(before) === without(after);
+}

@@ -141,7 +141,7 @@ function Option({ option, active, t, imageUrl, hrefOf, onChoose, state }: Search
     id: `velvet-search-${option.key}`,
     'data-key': option.key,
     'data-kind': option.kind,
-    role: 'option',
+    role: 'option' as const,
     'aria-selected': active,
     class: `option option--${option.kind}${active ? ' option--active' : ''}`,
     // The input keeps the focus (aria-activedescendant); a click only chooses. Options are not links:

@@ -106,14 +106,14 @@ describe('<velvet-search-overlay> (issue 15 §5)', () => {
   it('Escape closes it even with a pattern, and the address loses ?search=', async () => {
     const element = mount();
     await Promise.resolve();
-    const toggles: boolean[] = [];
-    element.addEventListener('velvet-search-toggle', (event) => toggles.push(event.detail.open));
+    const toggles: unknown[] = [];
+    element.addEventListener('velvet-search-toggle', (event) => toggles.push(event.detail));
     element.show('anna');
     await vi.waitFor(() => expect(input(element)).not.toBeNull());
     key(input(element)!, 'Escape');
     expect(element.isOpen).toBe(false);
     await vi.waitFor(() => expect(location.search).toBe(''));
-    expect(toggles).toEqual([true, false]);
+    expect(toggles).toEqual([{ open: true, cause: 'page' }, { open: false, cause: 'guest' }]);
   });
 
   it('the empty state names the pattern; the error state offers "Try again"', async () => {

@@ -15,10 +15,16 @@ export const SEARCH_OVERLAY_TAG = 'velvet-search-overlay';
 export interface SearchNavigateDetail {
   href: string;
 }
-/** detail of `velvet-search-toggle`: the overlay opened or closed (a host's button shows aria-expanded). */
+/**
+ * detail of `velvet-search-toggle`: the overlay opened or closed (a host's button shows aria-expanded).
+ * cause: 'guest' opened it with "/" or closed it (Escape, ×, the backdrop); 'choice' closed it for the
+ * result the guest chose (velvet-navigate follows); 'page' is show(), hide() or the address.
+ */
 export interface SearchToggleDetail {
   open: boolean;
+  cause: SearchToggleCause;
 }
+export type SearchToggleCause = 'guest' | 'choice' | 'page';
 /** detail of `velvet-search-input`: the guest changed the pattern (typed, chose a proposal); a host keeping the address writes it. */
 export interface SearchInputDetail {
   pattern: string;
@@ -81,19 +87,28 @@ export class VelvetSearchOverlayElement extends WidgetElement {
 
   /** Opens the search (the header button, "/"), adding a history entry; an open one takes the pattern (Back, Forward). */
   show(pattern = ''): void {
-    if (this.isOpen) return void this.#setPattern(pattern, false);
-    if (this.#ownsAddress()) history.pushState({ ...(history.state as object | null), [HISTORY_MARK]: true }, '', withSearchParam(location, pattern));
-    this.#open(pattern);
+    this.#show(pattern, 'page');
   }
 
   /** Closes the search; the entry it added is left by going Back, so Forward opens it again. */
   hide(): void {
+    this.#hide('page');
+  }
+
+  #show(pattern: string, cause: SearchToggleCause): void {
+    if (this.isOpen) return void this.#setPattern(pattern, false);
+    if (this.#ownsAddress()) history.pushState({ ...(history.state as object | null), [HISTORY_MARK]: true }, '', withSearchParam(location, pattern));
+    this.#open(pattern, cause);
+  }
+
+  #hide(cause: SearchToggleCause): void {
     if (!this.isOpen) return;
+    // Closed first: the popstate of history.back() then finds nothing to close.
+    this.#close(cause);
     if (this.#ownsAddress()) {
       if ((history.state as Record<string, unknown> | null)?.[HISTORY_MARK]) history.back();
       else history.replaceState(history.state, '', withSearchParam(location, null));
     }
-    this.#close();
   }
 
   /** "/" opens the search, except in a text field (there it is a character) or when the host has its own key. */
@@ -101,7 +116,7 @@ export class VelvetSearchOverlayElement extends WidgetElement {
     if (event.defaultPrevented || this.isOpen || this.getAttribute('hotkey') === 'off') return;
     if (!isSearchHotkey(event, deepActiveElement())) return;
     event.preventDefault();
-    this.show();
+    this.#show('', 'guest');
   }
 
   #ownsAddress(): boolean {
@@ -112,22 +127,22 @@ export class VelvetSearchOverlayElement extends WidgetElement {
   #followAddress(): void {
     if (!this.#ownsAddress()) return;
     const pattern = readSearchParam(location.search);
-    if (pattern === null) this.#close();
+    if (pattern === null) this.#close('page');
     else if (this.isOpen) this.#setPattern(pattern, false);
-    else this.#open(pattern);
+    else this.#open(pattern, 'page');
   }
 
-  #open(pattern: string): void {
+  #open(pattern: string, cause: SearchToggleCause): void {
     this.#controller.open(pattern);
     this.#lockScroll(true);
-    this.#emit<SearchToggleDetail>('velvet-search-toggle', { open: true }, false);
+    this.#emit<SearchToggleDetail>('velvet-search-toggle', { open: true, cause }, false);
   }
 
-  #close(): void {
+  #close(cause: SearchToggleCause): void {
     if (!this.isOpen) return;
     this.#controller.close();
     this.#lockScroll(false);
-    this.#emit<SearchToggleDetail>('velvet-search-toggle', { open: false }, false);
+    this.#emit<SearchToggleDetail>('velvet-search-toggle', { open: false, cause }, false);
   }
 
   /** A new pattern: typed by the guest (the address follows, a host hears of it) or given by the host or the address. */
@@ -170,7 +185,7 @@ export class VelvetSearchOverlayElement extends WidgetElement {
     if (choice?.type !== 'navigate') return;
     const href = this.#hrefOf(choice.href);
     // The entry keeps ?search=: Back from the page chosen shows this search again.
-    this.#close();
+    this.#close('choice');
     if (this.#emit<SearchNavigateDetail>('velvet-navigate', { href }, true)) location.assign(href);
   }
 
@@ -187,8 +202,8 @@ export class VelvetSearchOverlayElement extends WidgetElement {
       onInput: (pattern) => this.#setPattern(pattern),
       onKey: (key) => (key === 'Enter' ? this.#choose() : this.#controller.move(key === 'ArrowDown' ? 1 : -1)),
       onChoose: (option) => this.#choose(option),
-      onEscape: () => this.hide(),
-      onClose: () => this.hide(),
+      onEscape: () => this.#hide('guest'),
+      onClose: () => this.#hide('guest'),
       onRetry: () => this.#controller.retry(),
     });
   }
