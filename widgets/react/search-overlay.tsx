@@ -12,7 +12,7 @@ export interface VelvetSearchOverlayProps {
   urlState?: 'on' | 'off' | undefined;
   /** 'off': the host opens the search on its own "/" key (else the element listens on the page). */
   hotkey?: 'on' | 'off' | undefined;
-  /** 'off': never show the last searches (a page with its own consent handling). */
+  /** 'on': show the guest's last searches; only with the guest's functional consent (spec 000 §5). */
   lastSearches?: 'on' | 'off' | undefined;
   lang?: string | undefined;
   apiBase?: string | undefined;

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actor, searchResult, video } from '../../sdk/search-overlay/fixtures';
-import { CONSENT_COOKIE, encodeConsent } from '../../sdk/consent/rules';
 import { resetSessionStore } from '../../sdk/session/store';
 import { resetGlobalConfig } from '../shared/global-config';
 import { SEARCH_OVERLAY_TAG, type VelvetSearchOverlayElement } from './search-overlay';
@@ -30,7 +29,6 @@ beforeEach(() => {
   resetGlobalConfig();
   resetSessionStore();
   history.replaceState(null, '', '/en/page/');
-  document.cookie = `${CONSENT_COOKIE}=; max-age=0; path=/`;
 });
 afterEach(() => {
   document.body.innerHTML = '';
@@ -128,7 +126,7 @@ describe('<velvet-search-overlay> (issue 15 §5)', () => {
     await vi.waitFor(() => expect(optionLabels(element)).toHaveLength(6));
   });
 
-  it('the last searches show only with functional consent (spec 000 §5 "The search history item is in the functional category")', async () => {
+  it('the last searches show only when the page says the guest gave functional consent (spec 000 §5 "The search history item is in the functional category")', async () => {
     const without = mount();
     without.show();
     await vi.waitFor(() => expect(input(without)).not.toBeNull());
@@ -137,10 +135,10 @@ describe('<velvet-search-overlay> (issue 15 §5)', () => {
     without.remove();
     history.replaceState(null, '', '/en/page/');
 
-    document.cookie = `${CONSENT_COOKIE}=${encodeConsent({ decided: true, functional: true, analytics: false })}; path=/`;
-    const granted = mount();
+    const granted = mount({ 'last-searches': 'on' });
     granted.show();
     await vi.waitFor(() => expect(optionLabels(granted)).toEqual(['mia', 'anna']));
+    expect(root(granted).querySelector('.group-title')?.textContent).toBe('Your last searches');
   });
 
   it('url-state="off": the host keeps the address; the element tells it the pattern', async () => {

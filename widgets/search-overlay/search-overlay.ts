@@ -1,6 +1,5 @@
 import { h } from 'preact';
 import { createRestClient, type RestClient } from '../../sdk/api/rest';
-import { CONSENT_COOKIE, decodeConsent, isGranted, parseCookies } from '../../sdk/consent/rules';
 import { createSearchOverlayApi, createSearchOverlayController, isSearchHotkey, readSearchParam, withSearchParam, type SearchOption, type SearchOverlayController } from '../../sdk/search-overlay';
 import { $guest } from '../../sdk/session/store';
 import { deepActiveElement } from '../modal-host/focus';
@@ -40,6 +39,9 @@ const HISTORY_MARK = 'velvetSearch';
  * updates it, Back and Forward open and close it (url-state="off": the host keeps the address,
  * following velvet-search-toggle and velvet-search-input, and calls show() and hide()). The "/"
  * key opens it anywhere on the page but in a text field (hotkey="off": the host's own key).
+ * last-searches="on" shows the guest's last searches: only a page that has the guest's functional
+ * consent sets it (spec 000 §5 "The search history item is in the functional category"); the
+ * element does not read a partner's consent itself.
  */
 export class VelvetSearchOverlayElement extends WidgetElement {
   static readonly observedAttributes: readonly string[] = [...WIDGET_ATTRIBUTES, 'url-state', 'hotkey', 'last-searches'];
@@ -51,7 +53,7 @@ export class VelvetSearchOverlayElement extends WidgetElement {
     super(css, WIDGET_PROPERTIES);
     this.#controller = createSearchOverlayController({
       search: (pattern, signal) => createSearchOverlayApi(this.#client(), this.language).search(pattern, signal),
-      lastSearches: () => (this.#functionalConsent() ? createSearchOverlayApi(this.#client(), this.language).lastSearches() : Promise.resolve([])),
+      lastSearches: () => (this.getAttribute('last-searches') === 'on' ? createSearchOverlayApi(this.#client(), this.language).lastSearches() : Promise.resolve([])),
     });
   }
 
@@ -163,12 +165,6 @@ export class VelvetSearchOverlayElement extends WidgetElement {
       style.overflow = this.#scrollLock;
       this.#scrollLock = null;
     }
-  }
-
-  /** spec 000 §5: "The search history item is in the functional category": without it no last searches show. */
-  #functionalConsent(): boolean {
-    if (this.getAttribute('last-searches') === 'off') return false;
-    return isGranted(decodeConsent(parseCookies(document.cookie).get(CONSENT_COOKIE)), 'functional');
   }
 
   #client(): RestClient {
