@@ -5,7 +5,7 @@ import type { GuestSession } from '../../sdk/api/guest-types';
 import type { RestClient } from '../../sdk/api/rest';
 import { isLanguage, type Language } from '../../sdk/config';
 import { showsAgeGate } from '../../sdk/consent/age-gate';
-import { differsOnlyInSearchParam } from '../../sdk/search-overlay/url';
+import { differsOnlyInSearchParam } from '../../sdk/search-overlay/search-param';
 import { $guest, loadSession } from '../../sdk/session/store';
 import { siteStringsOf, loadSiteStrings } from '../shared/i18n/site-strings';
 import { useSiteT } from '../shared/i18n/use-site-t';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { scrollActionFor, type ScrollAction, type ScrollNavigation } from '../../sdk/scroll';
-import { differsOnlyInSearchParam } from '../../sdk/search-overlay/url';
+import { differsOnlyInSearchParam } from '../../sdk/search-overlay/search-param';
 
 /** How long to wait for a lazily rendered element named by ?scrollTo or #id, or for a page tall enough to restore. */
 const SCROLL_TARGET_WAIT_MS = 5000;

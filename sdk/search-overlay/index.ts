@@ -2,6 +2,7 @@
 export * from './wire';
 export * from './state';
 export * from './options';
+export * from './hotkey';
 export * from './url';
 export * from './api';
 export * from './controller';

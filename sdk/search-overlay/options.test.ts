@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actor, searchResult, video } from './fixtures';
-import { isSearchHotkey, movedIndex, searchKeyIntent, searchOptions } from './options';
+import { isSearchHotkey } from './hotkey';
+import { movedIndex, searchKeyIntent, searchOptions } from './options';
 import { INITIAL_SEARCH_STATE, type SearchOverlayState } from './state';
 
 const state = (patch: Partial<SearchOverlayState>): SearchOverlayState => ({ ...INITIAL_SEARCH_STATE, open: true, ...patch });

@@ -61,11 +61,3 @@ export function searchKeyIntent(key: string): SearchKeyIntent | null {
       return null;
   }
 }
-
-/** "/" opens the search, except while the guest types in a field (it is a character there). */
-export function isSearchHotkey(event: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }, target: { tagName?: string; isContentEditable?: boolean } | null): boolean {
-  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
-  if (!target) return true;
-  if (target.isContentEditable) return false;
-  return !/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName ?? '');
-}

@@ -18,3 +18,5 @@ export interface GlobalSearchResult {
 }
 /** spec 000 §5 "Search pattern minimum length is 3." */
 export const MIN_SEARCH_PATTERN_LENGTH = 3;
+/** The longest pattern the API accepts (longer: 400 VALIDATION_FAILED field params.searchPattern). */
+export const MAX_SEARCH_PATTERN_LENGTH = 100;

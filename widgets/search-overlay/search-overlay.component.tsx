@@ -6,6 +6,7 @@
  * move aria-activedescendant. No rules live here; every decision is the controller's.
  */
 import { useEffect, useRef } from 'preact/hooks';
+import { MAX_SEARCH_PATTERN_LENGTH } from '../../sdk/search-overlay/wire';
 import type { SearchOption, SearchOverlayState } from '../../sdk/search-overlay';
 import { useDialogFocus } from '../modal-host/focus';
 import { formatDuration } from '../tile-grid/format-duration';
@@ -92,6 +93,7 @@ export function SearchOverlayView(props: SearchOverlayViewProps) {
             aria-autocomplete="list"
             aria-activedescendant={active ? `velvet-search-${active.key}` : undefined}
             placeholder={t('search.placeholder')}
+            maxLength={MAX_SEARCH_PATTERN_LENGTH}
             autocomplete="off"
             spellcheck={false}
             enterkeyhint="search"

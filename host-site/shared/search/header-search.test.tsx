@@ -27,6 +27,8 @@ afterEach(() => {
 async function openSite(path = '/en/') {
   site = await renderSite(path, { loaders: STUB_LOADERS });
   const button = await waitFor('the header search button', () => site!.container.querySelector<HTMLButtonElement>('.header-search__button'));
+  // Its controller comes after hydration (the first route holds the button only) and sets its aria- states.
+  await waitFor('the search button ready', () => button.getAttribute('aria-haspopup') === 'dialog');
   return { site, button };
 }
 const where = () => `${site!.router.state.location.pathname}${site!.router.state.location.search}`;
