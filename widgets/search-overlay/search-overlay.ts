@@ -47,7 +47,7 @@ export class VelvetSearchOverlayElement extends WidgetElement {
   static readonly observedAttributes: readonly string[] = [...WIDGET_ATTRIBUTES, 'url-state', 'hotkey', 'last-searches'];
   readonly #controller: SearchOverlayController;
   #stops: Array<() => void> = [];
-  #scrollLock: string | null = null;
+  #scrollLock: { overflow: string; paddingRight: string } | null = null;
 
   constructor() {
     super(css, WIDGET_PROPERTIES);
@@ -155,14 +155,20 @@ export class VelvetSearchOverlayElement extends WidgetElement {
     this.#emit<SearchInputDetail>('velvet-search-input', { pattern }, false);
   }
 
-  /** The page behind a full-screen dialog does not scroll; its own overflow comes back on closing. */
+  /**
+   * The page behind the dialog does not scroll; its own overflow comes back on closing. The
+   * scrollbar's width becomes padding meanwhile, so the page (the host's header) does not shift.
+   */
   #lockScroll(lock: boolean): void {
     const style = document.documentElement.style;
     if (lock && this.#scrollLock === null) {
-      this.#scrollLock = style.overflow;
+      const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+      this.#scrollLock = { overflow: style.overflow, paddingRight: style.paddingRight };
       style.overflow = 'hidden';
+      if (scrollbar > 0) style.paddingRight = `${scrollbar}px`;
     } else if (!lock && this.#scrollLock !== null) {
-      style.overflow = this.#scrollLock;
+      style.overflow = this.#scrollLock.overflow;
+      style.paddingRight = this.#scrollLock.paddingRight;
       this.#scrollLock = null;
     }
   }
