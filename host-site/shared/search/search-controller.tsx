@@ -6,6 +6,7 @@
  * first open is quick), and on a page that arrives with ?search=.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { isSearchHotkey } from '../../../sdk/search-overlay/hotkey';
 import { readSearchParam, withSearchParam } from '../../../sdk/search-overlay/url';
@@ -89,5 +90,6 @@ export function SearchController() {
     buttonRef.current?.setAttribute('aria-expanded', String(isOpen));
   }, [isOpen, load, buttonRef]);
 
-  return Host ? <Host buttonRef={buttonRef} /> : null;
+  // Into <body>: inside the sticky header (a stacking context) the dialog would sit below the cookie banner.
+  return Host ? createPortal(<Host buttonRef={buttonRef} />, document.body) : null;
 }
