@@ -32,7 +32,8 @@ async function openSite(path = '/en/') {
   return { site, button };
 }
 const where = () => `${site!.router.state.location.pathname}${site!.router.state.location.search}`;
-const overlay = () => site!.container.querySelector<VelvetSearchOverlayElement>('velvet-search-overlay');
+// The overlay renders into <body> (a portal), out of the header's stacking context.
+const overlay = () => document.querySelector<VelvetSearchOverlayElement>('velvet-search-overlay');
 const searchInput = () => overlay()?.shadowRoot?.querySelector<HTMLInputElement>('input[role="combobox"]') ?? null;
 const key = (target: EventTarget, name: string) => act(() => void target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true })));
 
