@@ -2,6 +2,9 @@
 // "<velvet-search-overlay>: ... opens from a header button and from the "/" key, keyboard-first
 // (arrows, Enter, Escape), results as you type, the state in the URL so Back and Forward restore it,
 // mobile full-screen search menu."
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, startVelvet, type Velvet } from './harness';
@@ -30,6 +33,17 @@ const activeOption = (page: Page) =>
   }, OVERLAY);
 const searchParam = (page: Page) => new URL(page.url()).searchParams.get('search');
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** axe's violations (default rules) on the page with the overlay open, shadow roots included, as "rule: target". */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${JSON.stringify(node.target)}`));
+  });
+}
+
 describe('the search overlay from the site header', () => {
   it('"/" opens it; typing a performer\'s name finds her; arrow down and Enter open her profile; Back restores the search with the pattern; Escape closes it', async () => {
     const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
@@ -44,6 +58,8 @@ describe('the search overlay from the site header', () => {
       await page.locator(`${OVERLAY} [role="option"][data-kind="actor"]`).first().waitFor();
       expect(searchParam(page)).toBe(performer);
       await screenshot(page, 'search-overlay-1440');
+      // Issue 12 item 10's bar for every page holds for the open search too: no axe violation.
+      expect(await axeViolations(page)).toEqual([]);
 
       // Keyboard-first: down through the options (proposals come first) to her.
       for (let step = 0; step < 12; step++) {
