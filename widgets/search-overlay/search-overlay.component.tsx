@@ -56,7 +56,8 @@ function statusText(state: SearchOverlayState, count: number, t: SearchTranslate
     case 'error':
       return t('search.error');
     case 'ready':
-      return t('search.found', { count });
+      // de, en, es and nl use the singular for exactly 1 only.
+      return t(count === 1 ? 'search.found_one' : 'search.found_other', { count });
     default:
       return '';
   }

@@ -66,8 +66,9 @@ describe('<velvet-search-overlay> (issue 15 §5)', () => {
     expect(element.isOpen).toBe(true);
     await vi.waitFor(() => expect(input(element)).not.toBeNull());
     type(element, 'anna');
-    await vi.waitFor(() => expect(optionLabels(element)).toEqual(['anna', 'Anna', 'Annabel', 'Show all 2', 'Anna at the sea', 'Show all 1']));
+    await vi.waitFor(() => expect(optionLabels(element)).toEqual(['anna', 'Anna', 'Annabel', 'Show all (2)', 'Anna at the sea', 'Show all (1)']));
     expect(searched()).toEqual(['/rest/v1/searchResult/search/en/anna']);
+    expect(root(element).querySelector('.status')?.textContent).toBe('3 results');
     expect(location.search).toBe('?search=anna');
   });
 
