@@ -10,6 +10,7 @@ import { SANDBOX_CARDS } from '../../money/payment-provider';
 import { LIMITS } from '../../guests/rate-limits';
 import { buildContractApp, type ContractApp } from '../../test/contract-app';
 import { signUpAndLogIn } from '../../test/guests';
+import { passAgeVerification } from '../../test/age-verification';
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../../test/harness';
 import { isDocumentedPath } from './docs';
 
@@ -135,6 +136,8 @@ describe.each(['sqlite', 'postgres'] as const)('the REST contract on %s', (diale
       await post('/rest/v1/tracker/track', { eventContext: 'contract', eventAction: 'tour', eventData: { step: 1 } });
       await post('/rest/v1/watch/start', { videoId: 1 });
       // Live chat (issue 14): a start (a chat, or a refusal with its code), the running chat, its end, the button config.
+      // Live chats are rated 18 (spec 001 §9 "age-rating denial 601"): the guest verifies first, so the chat routes run too.
+      await passAgeVerification(app, guest);
       const chat = await post('/rest/v1/chat/start', { actorId: 1, chatType: 'liveChat', seq: 1 });
       await get('/rest/v1/chat/active');
       const chatId = (chat.json() as { chatId?: string }).chatId;

@@ -289,7 +289,7 @@ export const dePages: PageStrings = {
   'live.intro.topBestChats': "Die Darstellerinnen mit den zufriedensten Chat-Gästen (ab 10 Bewertungen), danach nach Rang.",
   'live.intro.top100': "Die 100 beliebtesten Darstellerinnen, online oder nicht.",
   'live.intro.topFavourites': "Die Darstellerinnen mit den meisten Fans.",
-  'live.intro.topVideoCall': "Die besten Darstellerinnen für Videocalls; wer gerade Anrufe annimmt, steht oben.",
+  'live.intro.topVideoCall': "Die besten Darstellerinnen für Videocalls, sortiert nach den Minuten, die Gäste in den letzten 30 Tagen für Videochats mit ihnen bezahlt haben.",
   'live.onlineNow': "{{count}} Darstellerinnen jetzt online",
   'live.listCount': "{{count}} in dieser Liste, {{online}} davon online",
   'live.lists': "Live-Listen",

@@ -291,7 +291,7 @@ export const enPages = {
   'live.intro.topBestChats': "The performers whose chat guests were most satisfied (from 10 ratings), then by rank.",
   'live.intro.top100': "The 100 most popular performers, online or not.",
   'live.intro.topFavourites': "The performers with the most fans.",
-  'live.intro.topVideoCall': "The best performers for video calls; those taking calls right now come first.",
+  'live.intro.topVideoCall': "The best performers for video calls: ranked by the minutes guests paid for video chats with them in the last 30 days.",
   'live.onlineNow': "{{count}} performers online now",
   'live.listCount': "{{count}} in this list, {{online}} of them online",
   'live.lists': "Live lists",

@@ -289,7 +289,7 @@ export const esPages: PageStrings = {
   'live.intro.topBestChats': "Las modelos con los invitados de chat más satisfechos (desde 10 valoraciones), luego por ranking.",
   'live.intro.top100': "Las 100 modelos más populares, en línea o no.",
   'live.intro.topFavourites': "Las modelos con más fans.",
-  'live.intro.topVideoCall': "Las mejores modelos para videollamadas; las que aceptan llamadas ahora van primero.",
+  'live.intro.topVideoCall': "Las mejores modelos para videollamadas: ordenadas por los minutos que los usuarios pagaron por videochats con ellas en los últimos 30 días.",
   'live.onlineNow': "{{count}} modelos en línea ahora",
   'live.listCount': "{{count}} en esta lista, {{online}} en línea",
   'live.lists': "Listas en vivo",

@@ -289,7 +289,7 @@ export const nlPages: PageStrings = {
   'live.intro.topBestChats': "De performers met de meest tevreden chatgasten (vanaf 10 beoordelingen), daarna op rang.",
   'live.intro.top100': "De 100 populairste performers, online of niet.",
   'live.intro.topFavourites': "De performers met de meeste fans.",
-  'live.intro.topVideoCall': "De beste performers voor videobellen; wie nu gesprekken aanneemt, staat bovenaan.",
+  'live.intro.topVideoCall': "De beste performers voor videobellen: gerangschikt op de minuten die gasten de afgelopen 30 dagen voor videochats met hen betaalden.",
   'live.onlineNow': "{{count}} performers nu online",
   'live.listCount': "{{count}} in deze lijst, {{online}} ervan online",
   'live.lists': "Livelijsten",
