@@ -18,7 +18,7 @@ import { featureForScreen, needsOnlyShellStrings, readsQuery, type FeatureName }
 import { FEATURE_IMPORTERS, importFeature, type FeatureImporter } from './feature-loaders';
 import { pageForPath } from './page-for-path';
 import { ScreenOutlet } from './screen-outlet';
-import { ScrollAfterHydration } from './scroll-after-hydration';
+import { PartsAfterHydration } from './parts-after-hydration';
 
 /** The root route's data: the guest session the header shows (the browser seeds its session store from it). */
 export interface RootLoaderData {
@@ -154,7 +154,7 @@ function SiteShell() {
   }, [page.language]);
   return (
     <PageContext.Provider value={page}>
-      <ScrollAfterHydration />
+      <PartsAfterHydration />
       <PageLayout>
         <Outlet />
       </PageLayout>

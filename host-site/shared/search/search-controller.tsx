@@ -1,15 +1,17 @@
 /**
- * What the header's search button does (issue 15 §5), loaded after hydration: the button and the
- * "/" key (not while the guest types in a field) open the search by pushing `?search=` on the
- * current page, so Back closes it and Forward reopens it. The overlay (search-overlay-host.tsx,
- * the element and its texts) loads on the first open, on hover or focus of the button (so that
- * first open is quick), and on a page that arrives with ?search=.
+ * What the header's search button does (issue 15 §5), loaded after hydration with the scroll
+ * handling (app/after-hydration-parts.tsx): the button (header-search.tsx renders it without
+ * listeners, in the first route) and the "/" key (not while the guest types in a field) open the
+ * search by pushing `?search=` on the current page, so Back closes it and Forward reopens it. The
+ * overlay (search-overlay-host.tsx, the element and its texts) loads on the first open, on hover
+ * or focus of the button (so that first open is quick), and on a page that arrives with ?search=.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { isSearchHotkey } from '../../../sdk/search-overlay/hotkey';
 import { readSearchParam, withSearchParam } from '../../../sdk/search-overlay/url';
+import { findSearchButton, isSearchButton } from './search-button';
 import { searchEntryState } from './search-entry';
 
 type OverlayHost = typeof import('./search-overlay-host').SearchOverlayHost;
@@ -29,11 +31,7 @@ function loadOverlayHost(): Promise<OverlayHost> {
   return loading;
 }
 
-/** The header's one search button (header-search.tsx renders it without listeners, in the first route). */
-const findButton = () => document.querySelector<HTMLButtonElement>('.header-search__button');
-
 export function SearchController() {
-  const buttonRef = useRef(findButton());
   const location = useLocation();
   const navigate = useNavigate();
   const isOpen = readSearchParam(location.search) !== null;
@@ -56,40 +54,43 @@ export function SearchController() {
     void navigate(withSearchParam(here, ''), { state: searchEntryState(here.state), preventScrollReset: true });
   }, [load, navigate]);
 
-  // The button's own listeners (and aria-expanded below): header-search.tsx renders it without them.
+  // The button's listeners, on the document: the header (and its button) may render later, e.g. after the age gate.
   useEffect(() => {
-    const button = buttonRef.current;
-    if (!button) return;
-    button.setAttribute('aria-haspopup', 'dialog');
-    button.setAttribute('aria-keyshortcuts', '/');
-    button.addEventListener('click', open);
-    button.addEventListener('pointerenter', load);
-    button.addEventListener('focus', load);
-    return () => {
-      button.removeEventListener('click', open);
-      button.removeEventListener('pointerenter', load);
-      button.removeEventListener('focus', load);
-    };
-  }, [buttonRef, open, load]);
-
-  // "/" anywhere on the page but in a text field (sdk isSearchHotkey), inside shadow roots too.
-  useEffect(() => {
+    const onClick = (event: Event) => isSearchButton(event.target) && open();
+    const onApproach = (event: Event) => isSearchButton(event.target) && load();
+    // "/" anywhere on the page but in a text field (sdk isSearchHotkey), inside shadow roots too; not without
+    // the header (the age gate).
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || readSearchParam(current.current.search) !== null) return;
+      if (event.defaultPrevented || readSearchParam(current.current.search) !== null || !findSearchButton()) return;
       if (!isSearchHotkey(event, (event.composedPath()[0] as Element | undefined) ?? null)) return;
       event.preventDefault();
       open();
     };
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onApproach);
+    document.addEventListener('focusin', onApproach);
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onApproach);
+      document.removeEventListener('focusin', onApproach);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, load]);
+
+  // The button's aria- states (after every render: the header may have rendered a new button meanwhile).
+  useEffect(() => {
+    const button = findSearchButton();
+    button?.setAttribute('aria-haspopup', 'dialog');
+    button?.setAttribute('aria-keyshortcuts', '/');
+    button?.setAttribute('aria-expanded', String(isOpen));
+  });
 
   // A page that arrives with ?search= (a reload, a shared link, Back from a result) loads the search.
   useEffect(() => {
     if (isOpen) load();
-    buttonRef.current?.setAttribute('aria-expanded', String(isOpen));
-  }, [isOpen, load, buttonRef]);
+  }, [isOpen, load]);
 
   // Into <body>: inside the sticky header (a stacking context) the dialog would sit below the cookie banner.
-  return Host ? createPortal(<Host buttonRef={buttonRef} />, document.body) : null;
+  return Host ? createPortal(<Host />, document.body) : null;
 }

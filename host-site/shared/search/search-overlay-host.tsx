@@ -5,7 +5,7 @@
  * Back to the entry before the search (or drops ?search= when the page arrived with it), and a
  * chosen result is routed in the site, leaving ?search= on this entry for Back.
  */
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { isGranted } from '../../../sdk/consent/rules';
 import { $consent } from '../../../sdk/consent/state';
@@ -17,9 +17,10 @@ import { VelvetSearchOverlay, type SearchInputEvent, type SearchNavigateEvent, t
 import { sameOriginPath } from '../lib/same-origin-path';
 import { useLanguage } from '../page/page-context';
 import { useStore } from '../session/use-store';
+import { findSearchButton } from './search-button';
 import { isSearchEntry } from './search-entry';
 
-export function SearchOverlayHost({ buttonRef }: { buttonRef: RefObject<HTMLButtonElement | null> }) {
+export function SearchOverlayHost() {
   const language = useLanguage();
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -55,8 +56,8 @@ export function SearchOverlayHost({ buttonRef }: { buttonRef: RefObject<HTMLButt
     else void navigate(withSearchParam(here, null), { replace: true, state: here.state, preventScrollReset: true });
     // Escape gives the focus back to the header button, also when "/" (or Back) opened the search: after
     // the dialog's own focus return, which runs when the element renders its closing.
-    setTimeout(() => buttonRef.current?.focus(), 0);
-  }, [navigate, buttonRef]);
+    setTimeout(() => findSearchButton()?.focus(), 0);
+  }, [navigate]);
 
   const onNavigate = useCallback((event: SearchNavigateEvent) => {
     const path = sameOriginPath(event.detail.href, window.location.href);
