@@ -3,7 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actor, searchResult } from '../../../sdk/search-overlay/fixtures';
 import type { VelvetSearchOverlayElement } from '../../../widgets/search-overlay/search-overlay';
-import { renderSite, STUB_LOADERS, waitFor, type RenderedSite } from '../../testing/render-site';
+import { renderSite, settle, STUB_LOADERS, waitFor, type RenderedSite } from '../../testing/render-site';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 /** Helper P's global search (SEARCH-CONTRACT15) as a fake transport: every pattern finds Anna. */
@@ -105,6 +105,15 @@ describe('the header search (issue 15 §5: "opens from a header button and from 
     expect(where()).toBe('/en/');
     await act(() => site!.router.navigate(1));
     await waitFor('the search again', () => overlay()!.isOpen);
+  });
+
+  it('the age gate has no header: "/" opens nothing there (issue 12 §4 "an 18+ confirmation before any content")', async () => {
+    site = await renderSite('/en/videos/', { loaders: STUB_LOADERS, ageConfirmed: false });
+    await waitFor('the age gate', () => site!.container.querySelector('main'));
+    // The controller is there (it loads with the scroll handling after hydration) but finds no header button.
+    await settle();
+    key(document.body, '/');
+    expect(where()).toBe('/en/videos/');
   });
 
   it('a page that arrives with ?search= shows the search with the pattern (a reload, a shared link)', async () => {
