@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { MAX_SEARCH_PATTERN_LENGTH } from '../../sdk/search-overlay/wire';
+import { searchKeyIntent } from '../../sdk/search-overlay/options';
 import type { SearchOption, SearchOverlayState } from '../../sdk/search-overlay';
 import { useDialogFocus } from '../modal-host/focus';
 import { formatDuration } from '../tile-grid/format-duration';
@@ -21,7 +22,7 @@ export interface SearchOverlayViewProps {
   /** A link's address as the page shows it (with the link base). */
   hrefOf(path: string): string;
   onInput(pattern: string): void;
-  onKey(key: 'ArrowDown' | 'ArrowUp' | 'Enter'): void;
+  onKey(intent: 'next' | 'previous' | 'choose'): void;
   onChoose(option: SearchOption): void;
   onEscape(): void;
   onClose(): void;
@@ -101,9 +102,12 @@ export function SearchOverlayView(props: SearchOverlayViewProps) {
             value={state.pattern}
             onInput={(event) => props.onInput((event.currentTarget as HTMLInputElement).value)}
             onKeyDown={(event) => {
-              if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Enter') {
+              // Escape is the dialog's (useDialogFocus); the arrows and Enter are the combobox's, except
+              // while an input method composes a word (its Enter confirms the word).
+              const intent = event.isComposing ? null : searchKeyIntent(event.key);
+              if (intent && intent !== 'escape') {
                 event.preventDefault();
-                props.onKey(event.key);
+                props.onKey(intent);
               }
             }}
           />

@@ -202,7 +202,7 @@ export class VelvetSearchOverlayElement extends WidgetElement {
       imageUrl: (path) => client.resolveUrl(path),
       hrefOf: (path) => this.#hrefOf(path),
       onInput: (pattern) => this.#setPattern(pattern),
-      onKey: (key) => (key === 'Enter' ? this.#choose() : this.#controller.move(key === 'ArrowDown' ? 1 : -1)),
+      onKey: (intent) => (intent === 'choose' ? this.#choose() : this.#controller.move(intent === 'next' ? 1 : -1)),
       onChoose: (option) => this.#choose(option),
       onEscape: () => this.#hide('guest'),
       onClose: () => this.#hide('guest'),
