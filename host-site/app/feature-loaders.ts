@@ -40,6 +40,7 @@ export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> =
   mediaLibrary: () => import('../features/media-library/media-library-screen').then((module) => ({ Screen: module.MediaLibraryScreen, loader: module.loadMediaLibrary })),
   favoriteCams: () => import('../features/favorite-cams/favorite-cams-screen').then((module) => ({ Screen: module.FavoriteCamsScreen, loader: module.loadFavoriteCams })),
   live: () => import('../features/live/live-screen').then((module) => ({ Screen: module.LiveScreen, loader: module.loadLiveList })),
+  search: () => import('../features/search/search-screen').then((module) => ({ Screen: module.SearchScreen, loader: module.loadSearchResults })),
 };
 
 /**
@@ -62,6 +63,7 @@ export const FEATURE_SOURCES: Readonly<Record<FeatureName, string>> = {
   mediaLibrary: 'features/media-library/media-library-screen.tsx',
   favoriteCams: 'features/favorite-cams/favorite-cams-screen.tsx',
   live: 'features/live/live-screen.tsx',
+  search: 'features/search/search-screen.tsx',
 };
 
 // Imported modules by importer: rendering needs the module synchronously (no suspending while hydrating).
