@@ -95,7 +95,7 @@ describe('the search overlay from the site header', () => {
     }
   });
 
-  it('"/" is a character in a text field: the search stays closed', async () => {
+  it('"/" typed in the search field is a character, not a shortcut', async () => {
     const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
     try {
       await page.goto(`${velvet.urls.site}/en/`);
@@ -107,6 +107,49 @@ describe('the search overlay from the site header', () => {
       expect(await input(page).inputValue()).toBe('a/b');
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the last searches are kept and shown only with functional consent (spec 000 §5 "The search history item is in the functional category")', async () => {
+    const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes('/searchResult/lastSearches') && asked.push(request.url()));
+    const lastSearches = () => page.locator(`${OVERLAY} [role="option"][data-kind="lastSearch"] .label`).allTextContents();
+    /** Opens the search, types `pattern` and waits for its answer (the barrier: a last-searches request would have gone first), then closes it. */
+    const search = async (pattern: string) => {
+      await page.keyboard.press('/');
+      await input(page).waitFor();
+      await page.keyboard.type(pattern);
+      await page.locator(`${OVERLAY} [data-status="ready"], ${OVERLAY} [data-status="empty"]`).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+    };
+    const cookieSettings = (choice: string) => page.getByRole('button', { name: 'Cookie settings' }).click().then(() => page.getByRole('button', { name: choice }).click());
+    try {
+      await page.goto(`${velvet.urls.site}/en/`);
+      await waitForScreen(page);
+      const withoutConsent = performer.slice(0, 4);
+      await page.getByRole('button', { name: 'Only necessary' }).click();
+      await search(withoutConsent);
+      expect(asked).toEqual([]);
+
+      await cookieSettings('Accept all');
+      await search(performer);
+      await page.keyboard.press('/');
+      await page.locator(`${OVERLAY} [role="option"][data-kind="lastSearch"]`).first().waitFor();
+      // The search made without consent was not kept.
+      expect(await lastSearches()).toEqual([performer]);
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+
+      // Consent withdrawn: the kept searches are not asked for any more.
+      await cookieSettings('Only necessary');
+      const before = asked.length;
+      await search(performer);
+      expect(asked.length).toBe(before);
       expect(problems).toEqual([]);
     } finally {
       await close();
