@@ -75,6 +75,33 @@ describe('chat button controller', () => {
     controller.stop();
   });
 
+  it('the ticket offer: a holder during the show watches it (live/show/watch), anybody else buys; the voice call is its own intent (issue 14 §7, §8)', async () => {
+    const holder = setup({ answers: [config({ isCurrentlyTicketShow: true, guestHasTicket: true, ticket: true })] });
+    holder.controller.start();
+    await holder.settle();
+    expect(holder.controller.$state.get().liveState).toBe('ticketShow');
+    expect(holder.controller.choose('ticket')).toEqual({ type: 'watchShow' });
+    const buyer = setup({ answers: [config({ isCurrentlyTicketShow: true, ticket: true, voicecall: true })] });
+    buyer.controller.start();
+    await buyer.settle();
+    expect(buyer.controller.choose('ticket')).toEqual({ type: 'buyTicket' });
+    buyer.controller.applyEvent({ type: 'liveState', actorId: 7, state: 'live' });
+    expect(buyer.controller.choose('voiceCall')).toEqual({ type: 'voiceCall' });
+    holder.controller.stop();
+    buyer.controller.stop();
+  });
+
+  it('a logged-out guest\'s voice call waits for the login like a chat (pending action), then runs once', async () => {
+    const { controller, settle, logIn } = setup({ loggedIn: false, answers: [config({ voicecall: true })] });
+    controller.start();
+    await settle();
+    expect(controller.choose('voiceCall')).toEqual({ type: 'login', offer: 'voiceCall' });
+    logIn();
+    expect(controller.takePending()).toEqual({ type: 'voiceCall' });
+    expect(controller.takePending()).toBeNull();
+    controller.stop();
+  });
+
   it('a message needs no login: it opens the messenger', async () => {
     const { controller, settle } = setup({ loggedIn: false, answers: [config({ isActorOnline: false })] });
     controller.start();

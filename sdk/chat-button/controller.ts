@@ -22,6 +22,8 @@ export type ChatButtonIntent =
   | { type: 'openRoom'; offer: ChatOfferKind; chatType: RoomChatType }
   | { type: 'messenger' }
   | { type: 'buyTicket' }
+  /** A ticket holder during her show: the room plays the show (POST live/show/watch), not a billed chat. */
+  | { type: 'watchShow' }
   | { type: 'voiceCall' };
 
 export interface ChatButtonControllerOptions {
@@ -85,8 +87,8 @@ export function createChatButtonController(options: ChatButtonControllerOptions)
     if (!offer) return null;
     if (offer.kind === 'message') return { type: 'messenger' };
     if (offer.kind === 'voiceCall') return { type: 'voiceCall' };
-    if (offer.chatType) return { type: 'openRoom', offer: offer.kind, chatType: offer.chatType };
-    return offer.kind === 'ticket' ? { type: 'buyTicket' } : null;
+    if (offer.kind === 'ticket') return offer.chatType === 'liveShow' ? { type: 'watchShow' } : { type: 'buyTicket' };
+    return offer.chatType ? { type: 'openRoom', offer: offer.kind, chatType: offer.chatType } : null;
   }
 
   return {

@@ -3,3 +3,4 @@ export * from './config';
 export * from './offers';
 export * from './state';
 export * from './controller';
+export * from './ticket';

@@ -11,7 +11,10 @@ describe('chat button offers (issue 14 §3 "offers what applies: start video cha
   const cases: Array<[string, Partial<typeof base>, LiveState, string[]]> = [
     ['live: the video chat at the video price', {}, 'live', ['videoChat:12']],
     ['live with a free show: free chat first', { freeChat: true }, 'live', ['freeChat:0', 'videoChat:12']],
-    ['live with voyeur and voice call', { voyeur: true, voicecall: true }, 'live', ['videoChat:12', 'voyeur:4', 'voiceCall:5']],
+    // The voice call at the price the server bills it (prices.video, server/live-shows/voice-calls.ts), not prices.single.
+    ['live with voyeur and voice call', { voyeur: true, voicecall: true }, 'live', ['videoChat:12', 'voyeur:4', 'voiceCall:12']],
+    ['live with ticket shows: a ticket for her next show too', { ticket: true }, 'live', ['videoChat:12', 'ticket:0']],
+    ['offline holding a ticket: the ticket offer tells when the show starts', { guestHasTicket: true }, 'offline', ['message:3', 'ticket:0']],
     ['offline: a message at the message price', {}, 'offline', ['message:3']],
     ['offline with a ticket on sale: message and ticket', { ticket: true }, 'offline', ['message:3', 'ticket:0']],
     ['ticket show without a ticket: buy one', { ticket: true }, 'ticketShow', ['ticket:0', 'message:3']],

@@ -29,17 +29,21 @@ export function liveStateOf(config: Pick<ChatButtonConfig, 'isActorOnline' | 'is
 
 /**
  * The offers in the order the button shows them, the first being the main one.
- * Live: free chat (when the performer runs a free show), the video chat, voyeur, voice call.
- * Ticket show: watch it with a ticket, else buy one. Offline: a message, and a ticket when the
- * performer sells one for an upcoming show.
+ * Live: free chat (when the performer runs a free show), the video chat, voyeur, voice call, and a
+ * ticket when she runs ticket shows. Ticket show: watch it with a ticket, else buy one. Offline: a
+ * message, and a ticket when the performer sells one for an upcoming show (or the guest holds one).
  */
 export function chatOffers(config: ChatButtonConfig, state: LiveState): ChatOffer[] {
   const offers: ChatOffer[] = [];
+  // A ticket for her next show: bought, or held (the holder is told when it starts); before the show too (M, issue 14 item 7).
+  const ticket: ChatOffer | null = config.ticket || config.guestHasTicket ? { kind: 'ticket', price: 0, chatType: null } : null;
   if (state === 'live') {
     if (config.freeChat) offers.push({ kind: 'freeChat', price: 0, chatType: 'freeChat' });
     offers.push({ kind: 'videoChat', price: config.prices.video, chatType: 'liveChat' });
     if (config.voyeur) offers.push({ kind: 'voyeur', price: config.prices.voyeur, chatType: 'voyeurChat' });
-    if (config.voicecall) offers.push({ kind: 'voiceCall', price: config.prices.single, chatType: null });
+    // The server bills a voice minute at the video chat price (server/live-shows/voice-calls.ts voicePricePerMinute).
+    if (config.voicecall) offers.push({ kind: 'voiceCall', price: config.prices.video, chatType: null });
+    if (ticket) offers.push(ticket);
     return offers;
   }
   if (state === 'ticketShow') {
@@ -49,7 +53,7 @@ export function chatOffers(config: ChatButtonConfig, state: LiveState): ChatOffe
     return offers;
   }
   offers.push({ kind: 'message', price: config.prices.message, chatType: null });
-  if (config.ticket && !config.guestHasTicket) offers.push({ kind: 'ticket', price: 0, chatType: null });
+  if (ticket) offers.push(ticket);
   return offers;
 }
 

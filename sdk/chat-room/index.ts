@@ -6,3 +6,4 @@ export * from './start-rules';
 export * from './state';
 export * from './controller';
 export * from './channel';
+export * from './show-watch';

@@ -24,6 +24,8 @@ export interface ChatButtonConfig {
   isCurrentlyTicketShow: boolean;
   /** An anonymous voice call can be started. */
   voicecall: boolean;
+  /** The guest holds a ticket for this performer's show that has not ended (the button offers "Watch the show"). */
+  guestHasTicket: boolean;
   isLivePreviewEnabled: boolean;
   isToyControlAvailable: boolean;
   /** spec 000 §5 minimum balance, in coins. */
@@ -46,6 +48,8 @@ export interface ChatButtonSource {
   freeMessages: number;
   ratings: { countRatings: number; satisfactionRate: number };
   isCurrentlyTicketShow?: boolean;
+  /** The guest holds a ticket for her show not yet ended (false for an anonymous guest). */
+  guestHasTicket?: boolean;
 }
 
 /** Builds the config; an offline actor offers no live option (the button then offers a message). */
@@ -71,6 +75,7 @@ export function buildChatButtonConfig(source: ChatButtonSource): ChatButtonConfi
     isCurrentlyTicketShow: online && source.isCurrentlyTicketShow === true,
     // One rule with the voice-call start (J): features.voiceCall, else the mobile call setup (features.mobileVideocall).
     voicecall: online && offersVoiceCall(features),
+    guestHasTicket: source.guestHasTicket === true,
     isLivePreviewEnabled: online && features.livePreview === true,
     isToyControlAvailable: online && source.isToyControlAvailable,
     minimumBalance: MIN_CHAT_BALANCE_COINS,

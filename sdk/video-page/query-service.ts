@@ -12,6 +12,8 @@ export interface QueryServiceOptions {
   language: string;
   accessToken(): string | null;
   fetch?: typeof fetch;
+  /** 'include' for a widget on a partner page whose answers set cookies (the voice call's velvet_media); default same-origin. */
+  credentials?: RequestCredentials;
 }
 
 export class QueryServiceError extends Error {
@@ -42,7 +44,7 @@ export function createQueryService(options: QueryServiceOptions): QueryService {
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
     const token = options.accessToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    const response = await transport(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const response = await transport(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }), ...(options.credentials ? { credentials: options.credentials } : {}) });
     if (!response.ok) throw new RestError('POST', 'vxql', response.status, undefined, { body: await readErrorBody(response) });
     const answer = (await response.json()) as GraphQLAnswer<T>;
     const problem = answer.errors?.[0];

@@ -75,6 +75,11 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       if (coins > 0) await creditCoins(db(), { guestId: guest.guestId, amount: coins, reason: 'test', idempotencyKey: `test:${guest.guestId}` });
       return guest;
     };
+    const chatButtonHasTicket = async (guest: Guest, actorId: number) => {
+      const response = await site.inject({ method: 'GET', url: `/rest/v1/actor/${actorId}/chatButtonConfig`, remoteAddress: randomIp(), headers: { authorization: `Bearer ${guest.accessToken}` } });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { guestHasTicket: boolean }).guestHasTicket;
+    };
     const liveTickets = (showId: number) => db().selectFrom('chat_tickets').selectAll().where('show_id', '=', showId).where('removed', '=', 0).execute();
 
     /** Performers (not banning the test country) made ticket-show performers and online; the schedule gives each its next show. */
@@ -170,12 +175,15 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const guest = await buyer(100);
       await buy(guest, { id: show.id, modelId: show.performer_id, start: show.starts_at });
       expect(await balanceOf(db(), guest.guestId)).toBe(70);
+      // The chat button offers the holder her ticket ("Watch the show" once it runs; issue 14 §7 "show start for ticket holders").
+      expect(await chatButtonHasTicket(guest, show.performer_id)).toBe(true);
       const [first, second] = await Promise.all([remove(guest, show.id), remove(guest, show.id)]);
       expect([first.success, second.success].sort()).toEqual([false, true]);
       expect([first.errorCode, second.errorCode]).toContain('TICKET_NOT_FOUND');
       expect(await balanceOf(db(), guest.guestId)).toBe(100);
       expect(await remove(guest, show.id)).toMatchObject({ success: false, errorCode: 'TICKET_NOT_FOUND' });
       expect(await remove(guest, 999_999)).toMatchObject({ success: false, errorCode: 'TICKET_NOT_FOUND' });
+      expect(await chatButtonHasTicket(guest, show.performer_id)).toBe(false);
       expect(await buy(guest, { id: show.id, modelId: show.performer_id, start: show.starts_at })).toMatchObject({ success: true });
       expect(await balanceOf(db(), guest.guestId)).toBe(70);
       expect(await ledgerSum(db(), guest.guestId)).toBe(70);

@@ -2,9 +2,12 @@
 // advance, writes and gets an answer, is billed for one minute, and ends the chat with the exit survey", in real
 // Chromium against the real server (real database, live streams of helper H, chat sessions and billing of helper I).
 // First the guest passes the age check live chats need (spec 001 §9 "age-rating denial 601").
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ActorAnswer } from '../../sdk/api/types';
+import { openDatabase } from '../../server/db/database';
+import { creditCoins } from '../../server/money/ledger';
 import { SANDBOX_CARDS as CARDS } from '../../server/money/payment-provider';
 import { acknowledgeNotices, headerBalance, openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
 
@@ -24,17 +27,28 @@ interface OnlinePerformer {
   videoPrice: number;
 }
 
-/** An online performer with a video chat price, read from the chat button config the button itself loads. */
-async function onlinePerformer(): Promise<OnlinePerformer> {
+/** An online performer with a video chat price (and the voicecall flag when asked), read from the chat button config the button itself loads. */
+async function onlinePerformer({ voiceCall = false } = {}): Promise<OnlinePerformer> {
   for (let id = 1; id <= 80; id++) {
     const response = await fetch(`${velvet.urls.site}/rest/v1/actor/${id}/chatButtonConfig?lang=en`);
     if (!response.ok) continue;
-    const config = (await response.json()) as { isActorOnline: boolean; prices: { video: number } };
-    if (!config.isActorOnline || !(config.prices.video > 0)) continue;
+    const config = (await response.json()) as { isActorOnline: boolean; voicecall: boolean; prices: { video: number } };
+    if (!config.isActorOnline || !(config.prices.video > 0) || (voiceCall && !config.voicecall)) continue;
     const actor = (await (await fetch(`${velvet.urls.site}/rest/v1/actor/getActorDataByIdOrName/${id}?lang=en`)).json()) as ActorAnswer;
     if ('data' in actor && actor.data) return { id, name: actor.data.name, videoPrice: config.prices.video };
   }
   throw new Error('expected an online performer with a video chat price among actor ids 1-80, got none');
+}
+
+/** Coins for a signed-up guest straight through the ledger (the top-up itself is the first test's part). */
+async function creditGuest(name: string, amount: number): Promise<void> {
+  const handle = await openDatabase({ databaseUrl: null, sqliteFile: join(velvet.dataDir, 'velvet.sqlite') });
+  try {
+    const guest = await handle.db.selectFrom('guests').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+    await creditCoins(handle.db, { guestId: guest.id, amount, reason: 'e2e', idempotencyKey: `e2e:${guest.id}` });
+  } finally {
+    await handle.close();
+  }
 }
 
 const overlayFrame = (page: Page) => page.locator(`iframe[src^="${velvet.urls.overlay}/"]`);
@@ -128,4 +142,27 @@ describe('live chat', () => {
     expect(problems.filter((problem) => problem.startsWith('HTTP 402 '))).toHaveLength(1);
     await close();
   }, 180_000);
+
+  it('a logged-in guest starts a voice call from the chat button, hears it in the call panel and hangs up (issue 14 §8)', async () => {
+    const performer = await onlinePerformer({ voiceCall: true });
+    const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
+    await signUpInPage(page, velvet, 'e2e_caller');
+    await acknowledgeNotices(page);
+    await creditGuest('e2e_caller', 100);
+    await page.goto(`${velvet.urls.site}/en/amateur/${performer.name.toLowerCase()}/`);
+    const button = page.locator('velvet-chat-button');
+    // "Voice call" at the price the server bills a voice minute (the video chat price).
+    await button.getByRole('button', { name: /^Voice call/ }).click();
+    // spec 000 §4 "result code 2000 ... opens a chat with server and client ids": the panel talks, with the call's sound.
+    await expect.poll(() => button.locator('.voice-call__status').textContent(), { timeout: 15_000 }).toBe(`You are talking to ${performer.name}`);
+    expect(await button.locator('audio.voice-call__audio').count()).toBe(1);
+    await screenshot(page, 'chat-button-voice-call-desktop');
+    // Minute 0 is prepaid at the start.
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe(`${100 - performer.videoPrice}\u00a0VXC`);
+    await button.getByRole('button', { name: 'Hang up' }).click();
+    await expect.poll(() => button.locator('.voice-call__status').textContent()).toBe('Call ended');
+    expect(await button.getByRole('button', { name: 'Hang up' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  }, 120_000);
 });

@@ -1,9 +1,9 @@
 // issue 14 item 10: "The messenger offers 'start video chat' when the performer is online". A guest opens the
-// channel of an online performer: the conversation offers "Start video chat", and without a host taking
-// velvet-start-chat (the messenger page has no chat room of its own) the link leads to her profile.
+// channel of an online performer: the conversation offers "Start video chat"; the site takes the cancelable
+// velvet-start-chat and opens the chat room for her right on the messenger page (not her profile).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PerformerTile, TileGridAnswer } from '../../sdk/api/types';
-import { acknowledgeNotices, gotoWithSession, openPage, screenshot, SIGN_UP_CONFIRMATIONS, startVelvet, type Velvet } from './harness';
+import { acknowledgeNotices, gotoWithSession, openPage, passAgeCheckInPage, screenshot, SIGN_UP_CONFIRMATIONS, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ async function onlinePerformer(): Promise<PerformerTile> {
 }
 
 describe('the messenger offers "Start video chat" for an online performer', () => {
-  it('the link names her and opens her profile', async () => {
+  it('the link names her and opens the chat room for her on the messenger page', async () => {
     const actor = await onlinePerformer();
     const { page, problems, close } = await openPage(velvet, { width: 390, height: 844 });
     try {
@@ -31,16 +31,26 @@ describe('the messenger offers "Start video chat" for an online performer', () =
         data: { name: 'e2e_start_chat', email: 'start-chat@example.com', password: 'correct horse battery', ...SIGN_UP_CONFIRMATIONS },
       });
       expect(signUp.status()).toBe(200);
+      // Live chats are rated 18 (spec 001 §9 "age-rating denial 601"): the guest has passed the age check.
+      await passAgeCheckInPage(page, velvet);
       await gotoWithSession(page, `${velvet.urls.site}/en/messenger/?actor=${actor.id}`);
       await acknowledgeNotices(page);
       const start = page.getByRole('link', { name: `Start video chat with ${actor.name}` });
       await start.waitFor();
       expect(await start.textContent()).toBe('Start video chat');
       await screenshot(page, 'messenger-start-chat-390');
+      const address = page.url();
       await start.click();
-      await page.waitForURL(`${velvet.urls.site}/en/amateur/${actor.name.toLowerCase()}/`);
-      await page.getByRole('heading', { name: actor.name, level: 1 }).waitFor();
-      expect(problems).toEqual([]);
+      // The room starts the chat at once: this guest's empty balance is refused with the top-up inside the room (spec 000 §5).
+      const room = page.getByRole('dialog', { name: `Live chat with ${actor.name}` });
+      await room.getByRole('alert').filter({ hasText: 'Your balance is too low for this chat.' }).waitFor();
+      expect(await room.getByRole('button', { name: 'Top up' }).count()).toBe(1);
+      expect(page.url()).toBe(address);
+      await screenshot(page, 'messenger-start-chat-room-390');
+      await room.getByRole('button', { name: 'Close' }).first().click();
+      await page.getByRole('dialog', { name: `Live chat with ${actor.name}` }).waitFor({ state: 'detached' });
+      // The one expected failure: the start, refused with 402 for the empty balance.
+      expect(problems.filter((problem) => !/^HTTP 402 .*\/rest\/v1\/chat\/start\?/.test(problem))).toEqual([]);
     } finally {
       await close();
     }

@@ -16,12 +16,21 @@ export interface ChatButtonViewProps {
   t: ChatButtonTranslate;
   /** A note under the buttons (ticket booked, voice call failed ...), or null. */
   note: string | null;
+  /** A button beside the note ("Remove ticket" under a held ticket's start time), or null. */
+  noteAction?: NoteAction | null;
   onChoose(kind: ChatOfferKind): void;
   onRetry(): void;
 }
 
+export interface NoteAction {
+  label: string;
+  run(): void;
+}
+
 function offerLabel(offer: ChatOffer, state: ChatButtonState): ChatButtonTextKey {
   if (offer.kind === 'ticket' && offer.chatType === 'liveShow') return 'chatButton.offer.watchShow';
+  // Before her show a holder's ticket offer tells when it starts (M, issue 14 item 7).
+  if (offer.kind === 'ticket' && state.config?.guestHasTicket) return 'chatButton.offer.ticketHeld';
   return `chatButton.offer.${offer.kind}` as ChatButtonTextKey;
 }
 
@@ -32,7 +41,7 @@ function priceLabel(offer: ChatOffer, language: Language, t: ChatButtonTranslate
   return offer.kind === 'message' ? t('chatButton.perMessage', { price }) : t('chatButton.perMinute', { price });
 }
 
-export function ChatButtonView({ state, actorName, language, t, note, onChoose, onRetry }: ChatButtonViewProps) {
+export function ChatButtonView({ state, actorName, language, t, note, noteAction, onChoose, onRetry }: ChatButtonViewProps) {
   const name = state.config?.actorName || actorName;
   if (state.status === 'loading' && !state.config) {
     return (
@@ -71,6 +80,11 @@ export function ChatButtonView({ state, actorName, language, t, note, onChoose, 
         <p class="note" role="status">
           {note}
         </p>
+      ) : null}
+      {note && noteAction ? (
+        <button type="button" class="offer note-action" onClick={noteAction.run}>
+          {noteAction.label}
+        </button>
       ) : null}
     </div>
   );

@@ -13,7 +13,12 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 let online = true;
 let active: ChatSession | null = null;
-const CONFIG = () => ({ actorId: 7, actorName: 'Mia', isActorOnline: online, prices: { freeMessages: 0, message: 3, single: 5, singlec2c: 6, video: 12, voucherChatMinutes: 0, voyeur: 4 }, freeChat: false, voyeur: true, ticket: false, voicecall: false });
+/** Per test: config fields over the defaults, and the query service's answers by field name. */
+let configPatch: Record<string, unknown> = {};
+let vxql: Record<string, (variables: Record<string, unknown>) => unknown> = {};
+const vxqlCalls: Array<{ field: string; variables: Record<string, unknown> }> = [];
+const CONFIG = () => ({ actorId: 7, actorName: 'Mia', isActorOnline: online, prices: { freeMessages: 0, message: 3, single: 5, singlec2c: 6, video: 12, voucherChatMinutes: 0, voyeur: 4 }, freeChat: false, voyeur: true, ticket: false, voicecall: false, ...configPatch });
+const SHOW = { id: 4, actorId: 7, startsAt: '2030-01-01T12:30:00Z', endsAt: '2030-01-01T12:45:00Z', price: 20, status: 'scheduled', guestHasTicket: true };
 
 /** The chat button's and the room's server (live contract §3). */
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
@@ -23,6 +28,16 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (pathname.endsWith('/chat/start')) {
     const body = JSON.parse(String(init?.body)) as { chatType: string };
     return json(fakeChat({ chatType: body.chatType, startedAt: new Date().toISOString(), paidUntil: new Date(Date.now() + 60_000).toISOString() }));
+  }
+  if (pathname.endsWith('/vxql')) {
+    const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+    const field = Object.keys(vxql).find((name) => body.query.includes(`${name}(`));
+    if (!field) return json({ errors: [{ message: `unexpected ${body.query}` }] });
+    vxqlCalls.push({ field, variables: body.variables });
+    return json({ data: { [field]: vxql[field]!(body.variables) } });
+  }
+  if (pathname.endsWith('/live/show/watch')) {
+    return json({ showId: 4, ticketId: 't1', actorId: 7, streamUrl: '/media/live/7/show/g/t1/9/sig/master.m3u8', streamType: 'hls', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 600_000).toISOString(), status: 'running' });
   }
   if (pathname.endsWith('/chat/c1/end')) return json({ chatId: 'c1', price: 12, actorId: 7, actorName: 'Mia', isVoyeur: false, isToyControl: false, reasonCode: 100, billedMinutes: 1, durationSeconds: 5 });
   return json({ error: `unexpected ${pathname}` }, 404);
@@ -37,6 +52,9 @@ beforeEach(() => {
   fetchMock.mockClear();
   online = true;
   active = null;
+  configPatch = {};
+  vxql = {};
+  vxqlCalls.length = 0;
   sent.length = 0;
   resetGlobalConfig();
   resetSessionStore();
@@ -93,7 +111,8 @@ describe('<velvet-chat-button>', () => {
     expect(logins).toEqual([{ href: 'http://site.test/en/login/', actorId: 7, offer: 'videoChat' }]);
     expect(requested()).not.toContain('/rest/v1/chat/start');
     $guest.set(guest({ isLoggedIn: true, id: 'g1' } as never));
-    await vi.waitFor(() => expect(requested()).toContain('/rest/v1/chat/start'));
+    // The room's chunk loads on this first start: slow on a busy machine.
+    await vi.waitFor(() => expect(requested()).toContain('/rest/v1/chat/start'), { timeout: 5000 });
     await vi.waitFor(() => expect(text(root(element).querySelector('[role="dialog"] [data-figure="cost"]'))).toBe('12 VXC'));
   });
 
@@ -149,6 +168,80 @@ describe('<velvet-chat-button>', () => {
     $guest.set(guest({ accessToken: 't1' } as never));
     const element = mount();
     await vi.waitFor(() => expect(root(element).querySelector('[role="dialog"] [data-figure="cost"]')).not.toBeNull());
+    expect(requested()).not.toContain('/rest/v1/chat/start');
+  });
+  it('voice call (issue 14 §8): "result 2000 opens the call with server and client ids"; the panel shows the call, Hang up stops it', async () => {
+    configPatch = { voicecall: true };
+    vxql = {
+      anonymousVoiceCallStart: () => ({ resultCode: 2000, serverId: 's1', clientId: 'c1', callId: 'call-1', streamUrl: null }),
+      anonymousVoiceCallStop: () => ({ success: true }),
+    };
+    $guest.set(guest({ accessToken: 't1' } as never));
+    const element = mount();
+    await vi.waitFor(() => expect(offers(element)).toContain('Voice call12 VXC per minute'));
+    [...root(element).querySelectorAll<HTMLButtonElement>('.offer')].find((button) => button.dataset.offer === 'voiceCall')!.click();
+    await vi.waitFor(() => expect(text(root(element).querySelector('.voice-call__status'))).toBe('You are talking to Mia'));
+    expect(vxqlCalls[0]).toEqual({ field: 'anonymousVoiceCallStart', variables: { accessToken: 't1', actorId: 7 } });
+    root(element).querySelector<HTMLButtonElement>('.voice-call__hang-up')!.click();
+    await vi.waitFor(() => expect(text(root(element).querySelector('.voice-call__status'))).toBe('Call ended'));
+    expect(vxqlCalls.map((call) => call.field)).toEqual(['anonymousVoiceCallStart', 'anonymousVoiceCallStop']);
+    expect(vxqlCalls[1]!.variables).toEqual({ callId: 'call-1' });
+    expect(root(element).querySelector('.voice-call__hang-up')).toBeNull();
+    [...root(element).querySelectorAll<HTMLButtonElement>('.voice-box button')].find((button) => button.textContent === 'Close')!.click();
+    await vi.waitFor(() => expect(root(element).querySelector('.voice-box')).toBeNull());
+  });
+
+  it('voice call refused: "any other code shows it", in the page language; 4020 offers the top-up with paytype Voice', async () => {
+    configPatch = { voicecall: true };
+    vxql = { anonymousVoiceCallStart: () => ({ resultCode: 4020, serverId: null, clientId: null, callId: null }) };
+    $guest.set(guest({ accessToken: 't1', balance: 3 } as never));
+    const element = mount('de');
+    await vi.waitFor(() => expect(offers(element)).toContain('Anrufen12 VXC pro Minute'));
+    [...root(element).querySelectorAll<HTMLButtonElement>('.offer')].find((button) => button.dataset.offer === 'voiceCall')!.click();
+    await vi.waitFor(() => expect(text(root(element).querySelector('.voice-call__error'))).toBe('Dein Guthaben reicht nicht für die erste Minute. (Code 4020)'));
+    const requests: unknown[] = [];
+    element.addEventListener('velvet-overlay-request', (event) => (requests.push((event as CustomEvent).detail), event.preventDefault()));
+    [...root(element).querySelectorAll<HTMLButtonElement>('.voice-box button')].find((button) => button.textContent === 'Aufladen')!.click();
+    expect(requests).toEqual([{ flow: 'moneycharge', options: { paytype: 'Voice', wantedCoins: 12, balanceCoins: 3 } }]);
+  });
+
+  it('a ticket holder before the show sees its start time and may remove the ticket (issue 14 §7 "buy and remove chat tickets")', async () => {
+    online = false;
+    configPatch = { guestHasTicket: true };
+    let held = true;
+    vxql = {
+      nextTicketShow: () => ({ ...SHOW, guestHasTicket: held }),
+      chatTicketRemove: () => ((held = false), { success: true, errorCode: null, ticketId: 't1', price: 20, paidWith: 'coins' }),
+    };
+    $guest.set(guest({ accessToken: 't1' } as never));
+    const element = mount();
+    await vi.waitFor(() => expect(offers(element)).toEqual(['Send a message3 VXC per message', 'Your ticket']));
+    [...root(element).querySelectorAll<HTMLButtonElement>('.offer')].find((button) => button.dataset.offer === 'ticket')!.click();
+    const time = new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' }).format(new Date(SHOW.startsAt));
+    await vi.waitFor(() => expect(root(element).querySelector('.note[role="status"]')?.textContent).toBe(`You hold a ticket. The show starts at ${time}.`));
+    configPatch = { guestHasTicket: false, ticket: true };
+    root(element).querySelector<HTMLButtonElement>('.note-action')!.click();
+    await vi.waitFor(() => expect(root(element).querySelector('.note[role="status"]')?.textContent).toBe('Your ticket is removed. The price is back on your account.'));
+    expect(vxqlCalls.map((call) => call.field)).toEqual(['nextTicketShow', 'chatTicketRemove']);
+    expect(vxqlCalls[1]!.variables).toEqual({ id: 4 });
+    await vi.waitFor(() => expect(offers(element)).toEqual(['Send a message3 VXC per message', 'Buy a ticket']));
+  });
+
+  it('a ticket holder during the show: "Watch the show" opens the room in live-show mode with the show stream (POST live/show/watch)', async () => {
+    configPatch = { isCurrentlyTicketShow: true, guestHasTicket: true, ticket: true };
+    vxql = { nextTicketShow: () => ({ ...SHOW, startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 600_000).toISOString(), status: 'running' }) };
+    $guest.set(guest({ accessToken: 't1' } as never));
+    const element = mount();
+    await vi.waitFor(() => expect(offers(element)[0]).toBe('Watch the show'));
+    root(element).querySelector<HTMLButtonElement>('.offer')!.click();
+    const dialog = await vi.waitFor(() => {
+      const found = root(element).querySelector<HTMLElement>('[role="dialog"][aria-label="Ticket show with Mia"]');
+      expect(found?.querySelector('velvet-player')).toBeTruthy();
+      return found!;
+    });
+    expect(dialog.querySelector('velvet-player')!.getAttribute('src')).toBe('/media/live/7/show/g/t1/9/sig/master.m3u8');
+    expect(dialog.querySelector('[data-figure="show-times"]')?.textContent).toMatch(/^The show runs until /);
+    expect(requested()).toContain('/rest/v1/live/show/watch');
     expect(requested()).not.toContain('/rest/v1/chat/start');
   });
 });

@@ -1,6 +1,8 @@
 import { h } from 'preact';
 import { createRestClient, type RestClient } from '../../sdk/api/rest';
-import { createChatButtonController, loadChatButtonConfig, type ChatButtonController, type ChatButtonIntent, type ChatOfferKind } from '../../sdk/chat-button';
+import { afterTicketBought, createChatButtonController, loadChatButtonConfig, ticketRemoval, ticketStep, type ChatButtonController, type ChatButtonIntent, type ChatOfferKind } from '../../sdk/chat-button';
+import { voiceCallPaymentRequest } from '../../sdk/live/voice-call';
+import { formatMoney } from '../../sdk/money';
 import { hasLiveChatChannel, onLiveChatEvent } from '../../sdk/chat-room/channel';
 import { createChatRoomApi } from '../../sdk/chat-room/api';
 import { buildPath } from '../../sdk/routes';
@@ -8,7 +10,7 @@ import { $guest } from '../../sdk/session/store';
 import { topUpOverlayRequest } from '../../sdk/top-up/wanted';
 import type { OverlayRequestDetail } from '../modal-host/modal-content';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
-import { ChatButtonView } from './chat-button.component';
+import { ChatButtonView, type NoteAction } from './chat-button.component';
 import css from './chat-button.css?inline';
 import { chatButtonTranslator } from './i18n';
 
@@ -51,7 +53,10 @@ export class VelvetChatButtonElement extends WidgetElement {
   #controllerActor = 0;
   #stops: Array<() => void> = [];
   #room: { close(): void } | null = null;
+  #voiceCall: { call(): void; close(): void } | null = null;
   #note: string | null = null;
+  /** A button beside the note ("Remove ticket"). */
+  #noteAction: NoteAction | null = null;
   #resumeChecked = false;
   /** A start(offer) asked for before the config arrived. */
   #queued: ChatOfferKind | null = null;
@@ -85,6 +90,7 @@ export class VelvetChatButtonElement extends WidgetElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     for (const stop of this.#stops.splice(0)) stop();
+    this.#voiceCall?.close();
     this.#controller?.stop();
     this.#controller = null;
     this.#controllerActor = 0;
@@ -182,33 +188,142 @@ export class VelvetChatButtonElement extends WidgetElement {
       case 'buyTicket':
       case 'voiceCall': {
         const href = `${linkBase}${buildPath('actorLiveShow', { actorName }, this.language)}`;
+        // A partner may handle these itself (cancel the event); else the button does (issue 14 §7, §8).
         if (!this.#emit<ChatActionDetail>('velvet-chat-action', { actorId: this.actorId!, action: intent.type, href }, true)) return;
-        if (intent.type === 'buyTicket') void this.#buyTicket(href);
-        else this.#navigate(href);
+        if (intent.type === 'buyTicket') void this.#ticket(href);
+        else this.#openVoiceCall(actorName);
+        return;
       }
+      case 'watchShow':
+        void this.#ticket(`${linkBase}${buildPath('actorLiveShow', { actorName }, this.language)}`);
     }
   }
 
-  /** Buys a ticket for the performer's next show (J's sdk/live/tickets.ts, query service chatTicketBuy); without a show, her live show page. */
-  async #buyTicket(showPageHref: string): Promise<void> {
+  /**
+   * The ticket offer (J's sdk/live/tickets.ts over the query service): by the performer's next show, a holder
+   * watches a running one (the room, POST live/show/watch) or is told when it starts; anybody else buys one
+   * (chatTicketBuy). Without a show on the schedule: her live show page.
+   */
+  async #ticket(showPageHref: string): Promise<void> {
     const actorId = this.actorId!;
     const t = chatButtonTranslator(this.language);
     const { buyChatTicket, nextTicketShow } = await import('../../sdk/live/tickets');
-    const { createQueryService } = await import('../../sdk/video-page/query-service');
-    const query = createQueryService({ apiBase: this.apiBase, language: this.language, accessToken: () => $guest.value?.accessToken ?? null });
+    const query = await this.#query();
+    const time = (iso: string) => new Intl.DateTimeFormat(this.language, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    // Before the show a holder sees its start time and may remove the ticket (the server refunds in full until the start).
+    const held = (key: 'chatButton.ticketHeld' | 'chatButton.ticketBookedAt', show: { id: number; startsAt: string }) =>
+      this.#setNote(t(key, { time: time(show.startsAt) }), { label: t('chatButton.removeTicket'), run: () => void this.#removeTicket(show.id) });
     try {
       const show = await nextTicketShow(query, actorId);
-      if (!show) return this.#navigate(showPageHref);
-      const result = await buyChatTicket(query, { id: show.id, modelId: actorId, start: show.startsAt });
-      this.#setNote(result.success ? t('chatButton.ticketBooked') : t('chatButton.ticketFailed'));
-      if (result.success) void this.#controller?.reload();
+      let step = ticketStep(show, Date.now());
+      if (step.kind === 'none') return show ? this.#setNote(t('chatButton.noShow')) : this.#navigate(showPageHref);
+      if (step.kind === 'buy') {
+        const bought = step.show;
+        const result = await buyChatTicket(query, { id: bought.id, modelId: actorId, start: bought.startsAt });
+        if (!result.success) {
+          if (result.errorCode !== 'NOT_ENOUGH_COINS') return this.#setNote(t('chatButton.ticketFailed'));
+          this.#setNote(t('chatButton.ticketNoCoins', { price: formatMoney(bought.price, 'VXC', this.language) }));
+          const balanceCoins = $guest.value?.balance ?? 0;
+          this.#emit<OverlayRequestDetail>('velvet-overlay-request', topUpOverlayRequest({ priceCoins: bought.price, balanceCoins }), true);
+          return;
+        }
+        void this.#controller?.reload();
+        step = afterTicketBought(bought, Date.now());
+        if (step.kind === 'held') return held('chatButton.ticketBookedAt', step.show);
+      }
+      if (step.kind === 'held') return held('chatButton.ticketHeld', step.show);
+      if (step.kind === 'watch') {
+        this.#setNote(null);
+        this.#openShow(step.show.id, this.#controller?.$state.get().config?.actorName || this.getAttribute('actor-name') || '');
+      }
     } catch {
       this.#setNote(t('chatButton.ticketFailed'));
     }
   }
 
-  #setNote(note: string | null): void {
+  /** "Remove ticket" (query service chatTicketRemove by show id); the answer in words, then the button as it is now. */
+  async #removeTicket(showId: number): Promise<void> {
+    const t = chatButtonTranslator(this.language);
+    const { removeChatTicket } = await import('../../sdk/live/tickets');
+    const removal = await removeChatTicket(await this.#query(), showId).then(ticketRemoval, () => 'failed' as const);
+    this.#setNote(t(`chatButton.ticketRemoval.${removal}`));
+    if (removal !== 'failed') void this.#controller?.reload();
+  }
+
+  async #query() {
+    const { createQueryService } = await import('../../sdk/video-page/query-service');
+    return createQueryService({ apiBase: this.apiBase, language: this.language, accessToken: () => $guest.value?.accessToken ?? null, credentials: 'include' });
+  }
+
+  /** The anonymous voice call under the button (a lazy chunk): J's VoiceCallPanel, the call's sound, hang up. */
+  #openVoiceCall(actorName: string): void {
+    const actorId = this.actorId;
+    if (actorId === null) return;
+    if (this.#voiceCall) return this.#voiceCall.call();
+    this.#voiceCall = { call: () => undefined, close: () => undefined };
+    this.#setNote(null);
+    import('./voice-call-box')
+      .then(({ openVoiceCallBox }) => {
+        if (!this.isConnected || !this.shadowRoot) return void (this.#voiceCall = null);
+        this.#voiceCall = openVoiceCallBox({
+          root: this.shadowRoot,
+          actorId,
+          actorName,
+          apiBase: this.apiBase,
+          language: this.language,
+          t: chatButtonTranslator(this.language),
+          accessToken: () => $guest.value?.accessToken ?? null,
+          // spec 002 §2 "voice-call payment": the top-up with paytype Voice and the first minute's price as the want.
+          onTopUp: () => {
+            const price = this.#controller?.$state.get().offers.find((offer) => offer.kind === 'voiceCall')?.price ?? 0;
+            const request = voiceCallPaymentRequest(price, $guest.value?.balance ?? 0);
+            this.#emit<OverlayRequestDetail>('velvet-overlay-request', request, true);
+          },
+          onClosed: () => {
+            this.#voiceCall = null;
+            void this.#controller?.reload();
+          },
+        });
+      })
+      .catch((error: unknown) => {
+        this.#voiceCall = null;
+        console.warn('velvet-chat-button: the voice call could not be loaded', error);
+      });
+  }
+
+  /** A ticket holder's room for the running show (the chat room's chunk). */
+  #openShow(showId: number, actorName: string): void {
+    if (this.#room || this.actorId === null) return;
+    const actorId = this.actorId;
+    this.#room = { close: () => undefined };
+    import('../chat-room/chat-room')
+      .then(({ openShowRoom }) => {
+        if (!this.isConnected || !this.shadowRoot) return void (this.#room = null);
+        this.#room = openShowRoom({
+          root: this.shadowRoot,
+          actorId,
+          actorName,
+          showId,
+          apiBase: this.apiBase,
+          language: this.language,
+          accessToken: () => $guest.value?.accessToken ?? null,
+          onClosed: () => {
+            this.#room = null;
+            this.#emit<ChatRoomDetail>('velvet-chat-room', { actorId, open: false }, false);
+            void this.#controller?.reload();
+          },
+        });
+        this.#emit<ChatRoomDetail>('velvet-chat-room', { actorId, open: true }, false);
+      })
+      .catch((error: unknown) => {
+        this.#room = null;
+        console.warn('velvet-chat-button: the show room could not be loaded', error);
+      });
+  }
+
+  #setNote(note: string | null, action: NoteAction | null = null): void {
     this.#note = note;
+    this.#noteAction = action;
     this.requestRender();
   }
 
@@ -264,6 +379,7 @@ export class VelvetChatButtonElement extends WidgetElement {
       language,
       t,
       note: this.#note,
+      noteAction: this.#noteAction,
       onChoose: (offer: ChatOfferKind) => this.#choose(offer),
       onRetry: () => void controller.reload(),
     });

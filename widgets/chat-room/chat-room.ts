@@ -11,7 +11,9 @@ import type { Language } from '../../sdk/config';
 import { createChatRoomApi, createChatRoomController, liveChatTransport, onLiveChatEvent, type ChatRoomController, type ChatRoomEvent } from '../../sdk/chat-room';
 import { adoptStyles } from '../shared/styles';
 import '../player/player';
+import { createShowWatchApi, createShowWatchController } from '../../sdk/chat-room/show-watch';
 import { RoomDialog } from './room-dialog.component';
+import { ShowRoomDialog } from './show-room.component';
 import css from './chat-room.css?inline';
 import { chatRoomTranslator } from './i18n';
 export interface OpenChatRoomOptions {
@@ -80,4 +82,39 @@ export function openChatRoom(options: OpenChatRoomOptions): OpenChatRoom {
   );
   void controller.open();
   return { controller, close };
+}
+
+export interface OpenShowRoomOptions {
+  root: ShadowRoot;
+  actorId: number;
+  actorName: string;
+  /** The ticket show the guest holds a ticket for. */
+  showId: number;
+  apiBase: string;
+  language: Language;
+  accessToken: () => string | null;
+  onClosed(): void;
+}
+
+/** Opens the room of a ticket holder for the show (issue 14 §7; POST live/show/watch): the show's stream until it ends. */
+export function openShowRoom(options: OpenShowRoomOptions): { close(): void } {
+  adoptStyles(options.root, css);
+  const client = createRestClient({ apiBase: options.apiBase, language: options.language, accessToken: options.accessToken, credentials: 'include' });
+  const controller = createShowWatchController({ actorId: options.actorId, showId: options.showId, api: createShowWatchApi(client) });
+  const stopEvents = onLiveChatEvent((event) => controller.applyEvent(event as { type: string }));
+  const container = document.createElement('div');
+  options.root.append(container);
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    stopEvents();
+    controller.destroy();
+    render(null, container);
+    container.remove();
+    options.onClosed();
+  };
+  render(h(ShowRoomDialog, { controller, actorName: options.actorName, language: options.language, t: chatRoomTranslator(options.language), onClose: close }), container);
+  void controller.open();
+  return { close };
 }

@@ -21,6 +21,12 @@ import { playerTranslator } from './i18n';
 import { PlayerView } from './player.component';
 import css from './player.css?inline';
 
+/**
+ * The engines for another media element of a lazy chunk (the voice call's <audio>): imported from this
+ * entry, the chunk shares player.js instead of splitting the engines into a shared chunk of their own.
+ */
+export { engineFactory, engineSupport };
+
 export const PLAYER_TAG = 'velvet-player';
 
 /** detail of `velvet-player-state`: the controller's status (media contract §3), with the error code in status error. */

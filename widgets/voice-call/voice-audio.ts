@@ -6,7 +6,8 @@
  * heartbeat on the server: a call nobody plays ends after 60 s.
  */
 import { chooseEngine, type MediaEngine } from '../../sdk/player';
-import { engineFactory, engineSupport } from '../player/engines';
+// From the player's entry (not ../player/engines): the bundles then share player.js, no extra chunk.
+import { engineFactory, engineSupport } from '../player/player';
 
 /** Starts the sound; resolves with a stop function, or rejects when this browser plays no HLS or the stream fails for good. */
 export async function playVoiceStream(audio: HTMLAudioElement, streamUrl: string, onFailure: (status: number | null) => void): Promise<() => void> {

@@ -3,8 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
 import { $guest, $sessionStatus } from '../../../sdk/session';
 import {
-  VelvetMessenger, type MessengerChannelSelectEvent, type MessengerNavigateEvent, type MessengerOverlayRequestEvent,
+  VelvetMessenger, type MessengerChannelSelectEvent, type MessengerNavigateEvent, type MessengerOverlayRequestEvent, type MessengerStartChatEvent,
 } from '../../../widgets/react/messenger';
+import { openSiteChatRoom } from '../../shared/components/chat-button/site-chat-room';
 import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { messengerChannelPath, messengerTarget } from '../../shared/lib/messenger-paths';
@@ -60,6 +61,12 @@ export function MessengerScreen() {
     event.preventDefault();
     navigate(path);
   }, [navigate]);
+  // "Start video chat" (issue 14 item 10): on the site the chat room opens right here, not her profile.
+  const onStartChat = useCallback((event: MessengerStartChatEvent) => {
+    event.preventDefault();
+    const { actorId: chatActorId, actorName, chatType } = event.detail;
+    openSiteChatRoom({ actorId: chatActorId, actorName, chatType, language, onMessage: () => undefined });
+  }, [language]);
   const onLoginRequired = useCallback((event: Event) => {
     event.preventDefault();
     navigate(withNext(buildPath('logIn', {}, language), here));
@@ -95,6 +102,7 @@ export function MessengerScreen() {
         onOverlayRequest={onOverlayRequest}
         onNavigate={onNavigate}
         onLoginRequired={onLoginRequired}
+        onStartChat={onStartChat}
       />
     </div>
   );

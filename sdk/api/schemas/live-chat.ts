@@ -90,6 +90,7 @@ export const ChatButtonConfigSchema = Type.Object({
   ticket: Type.Boolean(),
   isCurrentlyTicketShow: Type.Boolean(),
   voicecall: Type.Boolean(),
+  guestHasTicket: Type.Boolean({ description: 'the guest holds a ticket for this performer\'s show that has not ended' }),
   isLivePreviewEnabled: Type.Boolean(),
   isToyControlAvailable: Type.Boolean(),
   minimumBalance: Coins('spec 000 §5 minimum balance in coins'),

@@ -18,10 +18,19 @@ export const en = {
   'chatButton.perMessage': '{{price}} per message',
   'chatButton.free': 'free',
   'chatButton.loginFirst': 'Log in and the chat starts right after.',
-  'chatButton.ticketBooked': 'Your ticket is booked.',
   'chatButton.ticketFailed': 'The ticket could not be booked. Try again.',
-  'chatButton.voiceCallStarting': 'Your voice call is starting.',
-  'chatButton.voiceCallFailed': 'The voice call could not start (code {{code}}).',
+  'chatButton.offer.ticketHeld': 'Your ticket',
+  'chatButton.ticketBookedAt': 'Your ticket is booked. The show starts at {{time}}.',
+  'chatButton.ticketHeld': 'You hold a ticket. The show starts at {{time}}.',
+  'chatButton.ticketNoCoins': 'Your balance does not cover the ticket ({{price}}).',
+  'chatButton.noShow': 'No show is on the schedule right now.',
+  'chatButton.voiceCall.topUp': 'Top up',
+  'chatButton.voiceCall.close': 'Close',
+  'chatButton.removeTicket': 'Remove ticket',
+  'chatButton.ticketRemoval.removed': 'Your ticket is removed. The price is back on your account.',
+  'chatButton.ticketRemoval.started': 'The show has begun: the ticket can no longer be removed.',
+  'chatButton.ticketRemoval.gone': 'You hold no ticket for this show any more.',
+  'chatButton.ticketRemoval.failed': 'The ticket could not be removed. Try again.',
 };
 
 export type ChatButtonTextKey = keyof typeof en;

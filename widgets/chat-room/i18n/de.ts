@@ -49,4 +49,11 @@ export const de: Record<ChatRoomTextKey, string> = {
   'chatRoom.error.CONTENT_RESTRICTED': 'Verifiziere dein Alter, um einen Live-Chat zu starten.',
   'chatRoom.error.ACCOUNT_RESTRICTED': 'Dein Konto darf keine Live-Chats starten.',
   'chatRoom.verifyAge': 'Alter verifizieren',
+  'chatRoom.showLabel': 'Ticketshow mit {{name}}',
+  'chatRoom.showEndsAt': 'Die Show läuft bis {{time}} Uhr.',
+  'chatRoom.showStartsAt': 'Die Show beginnt um {{time}} Uhr. Bis dahin siehst du {{name}} live.',
+  'chatRoom.showEnded': 'Die Show ist zu Ende. Danke fürs Zuschauen!',
+  'chatRoom.showLeft': 'Du hast die Show verlassen. Dein Ticket gilt, bis sie endet.',
+  'chatRoom.leaveShow': 'Show verlassen',
+  'chatRoom.error.LIVE_TICKET_SHOW': 'Du hast kein Ticket für diese Show.',
 };

@@ -47,6 +47,13 @@ export const en = {
   'chatRoom.error.CONTENT_RESTRICTED': 'Verify your age to start a live chat.',
   'chatRoom.error.ACCOUNT_RESTRICTED': 'Your account may not start live chats.',
   'chatRoom.verifyAge': 'Verify age',
+  'chatRoom.showLabel': 'Ticket show with {{name}}',
+  'chatRoom.showEndsAt': 'The show runs until {{time}}.',
+  'chatRoom.showStartsAt': 'The show starts at {{time}}. Until then you see {{name}} live.',
+  'chatRoom.showEnded': 'The show has ended. Thank you for watching!',
+  'chatRoom.showLeft': 'You left the show. Your ticket stays valid until it ends.',
+  'chatRoom.leaveShow': 'Leave show',
+  'chatRoom.error.LIVE_TICKET_SHOW': 'You hold no ticket for this show.',
 };
 
 export type ChatRoomTextKey = keyof typeof en;

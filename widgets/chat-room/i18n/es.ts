@@ -49,4 +49,11 @@ export const es: Record<ChatRoomTextKey, string> = {
   'chatRoom.error.CONTENT_RESTRICTED': 'Verifica tu edad para iniciar un chat en directo.',
   'chatRoom.error.ACCOUNT_RESTRICTED': 'Tu cuenta no puede iniciar chats en directo.',
   'chatRoom.verifyAge': 'Verificar edad',
+  'chatRoom.showLabel': 'Show con entrada de {{name}}',
+  'chatRoom.showEndsAt': 'El show dura hasta las {{time}}.',
+  'chatRoom.showStartsAt': 'El show empieza a las {{time}}. Hasta entonces ves a {{name}} en directo.',
+  'chatRoom.showEnded': 'El show ha terminado. ¡Gracias por verlo!',
+  'chatRoom.showLeft': 'Has salido del show. Tu entrada vale hasta que termine.',
+  'chatRoom.leaveShow': 'Salir del show',
+  'chatRoom.error.LIVE_TICKET_SHOW': 'No tienes entrada para este show.',
 };

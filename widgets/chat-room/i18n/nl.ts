@@ -49,4 +49,11 @@ export const nl: Record<ChatRoomTextKey, string> = {
   'chatRoom.error.CONTENT_RESTRICTED': 'Verifieer je leeftijd om een livechat te starten.',
   'chatRoom.error.ACCOUNT_RESTRICTED': 'Je account mag geen livechats starten.',
   'chatRoom.verifyAge': 'Leeftijd verifiëren',
+  'chatRoom.showLabel': 'Ticketshow met {{name}}',
+  'chatRoom.showEndsAt': 'De show duurt tot {{time}}.',
+  'chatRoom.showStartsAt': 'De show begint om {{time}}. Tot dan zie je {{name}} live.',
+  'chatRoom.showEnded': 'De show is afgelopen. Bedankt voor het kijken!',
+  'chatRoom.showLeft': 'Je hebt de show verlaten. Je ticket blijft geldig tot het einde.',
+  'chatRoom.leaveShow': 'Show verlaten',
+  'chatRoom.error.LIVE_TICKET_SHOW': 'Je hebt geen ticket voor deze show.',
 };
