@@ -32,6 +32,23 @@ const activeOption = (page: Page) =>
     return option ? { kind: option.getAttribute('data-kind'), label: option.querySelector('.label')?.firstChild?.textContent?.toLowerCase() ?? '' } : null;
   }, OVERLAY);
 const searchParam = (page: Page) => new URL(page.url()).searchParams.get('search');
+/**
+ * The site page is rendered and the header search works: its controller, loaded after hydration, has set the
+ * button's aria-haspopup (a key pressed before that is the page's, as on any page still loading its scripts).
+ */
+async function siteReady(page: Page): Promise<void> {
+  await waitForScreen(page);
+  await page.locator('.header-search__button[aria-haspopup="dialog"]').waitFor();
+}
+/** ArrowDown through the options (proposals come first) until the performer's own option is active. */
+async function arrowDownTo(page: Page, name: string): Promise<void> {
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('ArrowDown');
+    const active = await activeOption(page);
+    if (active?.kind === 'actor' && active.label === name) break;
+  }
+  expect(await activeOption(page)).toEqual({ kind: 'actor', label: name });
+}
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** axe's violations (default rules) on the page with the overlay open, shadow roots included, as "rule: target". */
@@ -49,7 +66,7 @@ describe('the search overlay from the site header', () => {
     const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
     try {
       await page.goto(`${velvet.urls.site}/en/`);
-      await waitForScreen(page);
+      await siteReady(page);
       await page.keyboard.press('/');
       await input(page).waitFor();
       expect(searchParam(page)).toBe('');
@@ -62,12 +79,7 @@ describe('the search overlay from the site header', () => {
       expect(await axeViolations(page)).toEqual([]);
 
       // Keyboard-first: down through the options (proposals come first) to her.
-      for (let step = 0; step < 12; step++) {
-        await page.keyboard.press('ArrowDown');
-        const active = await activeOption(page);
-        if (active?.kind === 'actor' && active.label === performer) break;
-      }
-      expect(await activeOption(page)).toEqual({ kind: 'actor', label: performer });
+      await arrowDownTo(page, performer);
       await page.keyboard.press('Enter');
       await page.waitForURL(`**/en/amateur/${performer}/`);
       await waitForScreen(page);
@@ -99,7 +111,7 @@ describe('the search overlay from the site header', () => {
     const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
     try {
       await page.goto(`${velvet.urls.site}/en/`);
-      await waitForScreen(page);
+      await siteReady(page);
       await page.keyboard.press('/');
       await input(page).waitFor();
       // Typing "/" in the search field itself writes it.
@@ -130,7 +142,7 @@ describe('the search overlay from the site header', () => {
     const cookieSettings = (choice: string) => page.getByRole('button', { name: 'Cookie settings' }).click().then(() => page.getByRole('button', { name: choice }).click());
     try {
       await page.goto(`${velvet.urls.site}/en/`);
-      await waitForScreen(page);
+      await siteReady(page);
       const withoutConsent = performer.slice(0, 4);
       await page.getByRole('button', { name: 'Only necessary' }).click();
       await search(withoutConsent);
@@ -160,7 +172,7 @@ describe('the search overlay from the site header', () => {
     const { page, problems, close } = await openPage(velvet, { width: 390, height: 844 });
     try {
       await page.goto(`${velvet.urls.site}/en/`);
-      await waitForScreen(page);
+      await siteReady(page);
       const button = page.locator('.header-search__button');
       expect(await button.getAttribute('aria-label')).toBe('Search');
       await button.click();
@@ -177,11 +189,33 @@ describe('the search overlay from the site header', () => {
     }
   });
 
+  it('embeds on a partner page (another origin): its own button opens it, a result goes to the Velvet site, Back shows the search again', async () => {
+    const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
+    try {
+      await page.goto(`${velvet.urls.examples}/partner/`);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await input(page).waitFor();
+      await page.keyboard.type(performer);
+      await page.locator(`${OVERLAY} [role="option"][data-kind="actor"]`).first().waitFor();
+      expect(searchParam(page)).toBe(performer);
+      await arrowDownTo(page, performer);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${velvet.urls.site}/en/amateur/${performer}/`);
+      await page.goBack();
+      await input(page).waitFor();
+      expect(new URL(page.url()).origin).toBe(new URL(velvet.urls.examples).origin);
+      expect(await input(page).inputValue()).toBe(performer);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('the white label (Terciopelo, Spanish) has the search in its header, in Spanish', async () => {
     const { page, problems, close } = await openPage(velvet, { width: 1440, height: 900 });
     try {
       await page.goto(`${velvet.urls.whiteLabel}/`);
-      await waitForScreen(page);
+      await siteReady(page);
       await page.locator('.header-search__button').click();
       await input(page).waitFor();
       expect(await input(page).getAttribute('placeholder')).toBe('Buscar modelos y vídeos');
