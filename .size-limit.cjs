@@ -124,6 +124,16 @@ module.exports = [
     gzip: true,
   },
   {
+    // A page with <velvet-search-overlay> through the loader (issue 15 §5): velvet-widgets.js, the overlay's module
+    // (sdk/search-overlay controller and rules, UI, CSS, texts in 4 languages) and its static chunks (Preact,
+    // nanostores, REST, session store, the dialog focus of the modal host). Measured 35.3 KB at issue 15 (the overlay's
+    // own module 6.8 KB); 38 KB leaves ~7 % and stays inside DESIGN.md's 40 KB for a first widget on a partner page.
+    name: 'search overlay, everything it loads',
+    path: staticImportGraph('dist/loader/velvet-loader.js', 'dist/widgets/velvet-widgets.js', 'dist/widgets/search-overlay.js'),
+    limit: '38 KB',
+    gzip: true,
+  },
+  {
     name: 'all widgets together (hls.js excluded: it loads on play only)',
     path: ['dist/widgets/*.js', 'dist/widgets/chunks/*.js', 'dist/widgets/live/*.js'],
     // DESIGN.md "Budgets": "all widgets together, hls.js excluded: 120 KB". Until issue 14 the project held

@@ -92,7 +92,7 @@ function onwarn(warning, warn) {
 
 export default [
   {
-    input: { 'velvet-widgets': 'widgets/index.ts', 'tile-grid': 'widgets/tile-grid/tile-grid.ts', messenger: 'widgets/messenger/messenger.ts', 'modal-host': 'widgets/modal-host/modal-host.ts', player: 'widgets/player/player.ts', 'chat-button': 'widgets/chat-button/chat-button.ts' },
+    input: { 'velvet-widgets': 'widgets/index.ts', 'tile-grid': 'widgets/tile-grid/tile-grid.ts', messenger: 'widgets/messenger/messenger.ts', 'modal-host': 'widgets/modal-host/modal-host.ts', player: 'widgets/player/player.ts', 'chat-button': 'widgets/chat-button/chat-button.ts', 'search-overlay': 'widgets/search-overlay/search-overlay.ts' },
     output: { dir: 'dist/widgets', format: 'es', entryFileNames: '[name].js', chunkFileNames },
     // A lazy chunk (the messenger's gift picker) may import from its widget's entry file, which then exports a
     // few more (minified) names: cheaper than the facade file plus shared chunk Rollup makes otherwise.

@@ -59,6 +59,16 @@ export async function loadChatButtonElement(): Promise<typeof import('./chat-but
 
 defineOnDemand('velvet-chat-button', loadChatButtonElement);
 
+// The search overlay loads like the chat button: on the first <velvet-search-overlay> (issue 15 §5).
+export type { VelvetSearchOverlayElement, SearchNavigateDetail, SearchToggleDetail, SearchToggleCause, SearchInputDetail } from './search-overlay/search-overlay';
+
+/** The search overlay element class, loading its module first if the page has not used the tag yet. */
+export async function loadSearchOverlayElement(): Promise<typeof import('./search-overlay/search-overlay').VelvetSearchOverlayElement> {
+  return (await import('./search-overlay/search-overlay')).VelvetSearchOverlayElement;
+}
+
+defineOnDemand('velvet-search-overlay', loadSearchOverlayElement);
+
 /**
  * velvet('openModal', id, props, { language }): opens modal `id` (spec 002 §2.1; nothing happens
  * when it is already open). A page without a <velvet-modal-host> gets one appended to <body>: it

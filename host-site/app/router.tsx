@@ -5,6 +5,7 @@ import type { GuestSession } from '../../sdk/api/guest-types';
 import type { RestClient } from '../../sdk/api/rest';
 import { isLanguage, type Language } from '../../sdk/config';
 import { showsAgeGate } from '../../sdk/consent/age-gate';
+import { differsOnlyInSearchParam } from '../../sdk/search-overlay/search-param';
 import { $guest, loadSession } from '../../sdk/session/store';
 import { siteStringsOf, loadSiteStrings } from '../shared/i18n/site-strings';
 import { useSiteT } from '../shared/i18n/use-site-t';
@@ -17,7 +18,7 @@ import { featureForScreen, needsOnlyShellStrings, readsQuery, type FeatureName }
 import { FEATURE_IMPORTERS, importFeature, type FeatureImporter } from './feature-loaders';
 import { pageForPath } from './page-for-path';
 import { ScreenOutlet } from './screen-outlet';
-import { ScrollAfterHydration } from './scroll-after-hydration';
+import { PartsAfterHydration } from './parts-after-hydration';
 
 /** The root route's data: the guest session the header shows (the browser seeds its session store from it). */
 export interface RootLoaderData {
@@ -136,6 +137,8 @@ function unwrapStatus(loaded: unknown): { value: unknown; status: number } {
  */
 const samePageQueryOnly = (brand: AppServices['brand']): ShouldRevalidateFunction => ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
   if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) {
+    // The search overlay's ?search= (issue 15 §5) is the dialog's state, never the page's data.
+    if (differsOnlyInSearchParam(currentUrl.search, nextUrl.search)) return false;
     return readsQuery(featureForScreen(pageForPath(nextUrl.pathname, brand).page.screen));
   }
   return defaultShouldRevalidate;
@@ -151,7 +154,7 @@ function SiteShell() {
   }, [page.language]);
   return (
     <PageContext.Provider value={page}>
-      <ScrollAfterHydration />
+      <PartsAfterHydration />
       <PageLayout>
         <Outlet />
       </PageLayout>

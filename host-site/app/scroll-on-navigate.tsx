@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { scrollActionFor, type ScrollAction, type ScrollNavigation } from '../../sdk/scroll';
+import { differsOnlyInSearchParam } from '../../sdk/search-overlay/search-param';
 
 /** How long to wait for a lazily rendered element named by ?scrollTo or #id, or for a page tall enough to restore. */
 const SCROLL_TARGET_WAIT_MS = 5000;
@@ -22,7 +23,7 @@ export function ScrollOnNavigate() {
   const navigationType = useNavigationType();
   const positions = useRef(new Map<string, number>()).current;
   const currentKey = useRef(location.key);
-  const arrival = useRef<{ key: string; path: string; action: ScrollAction } | null>(null);
+  const arrival = useRef<{ key: string; path: string; search: string; action: ScrollAction } | null>(null);
 
   useLayoutEffect(() => {
     history.scrollRestoration = 'manual';
@@ -40,8 +41,10 @@ export function ScrollOnNavigate() {
     if (last?.key !== location.key) {
       const navigation: ScrollNavigation = !last ? 'load' : navigationType === 'PUSH' ? 'push' : navigationType === 'REPLACE' ? 'replace' : 'pop';
       const { search, hash, pathname } = location;
-      const action = scrollActionFor({ navigation, search, hash, savedY: positions.get(location.key) ?? null, samePath: last?.path === pathname });
-      arrival.current = { key: location.key, path: pathname, action };
+      const samePath = last?.path === pathname;
+      const searchOverlayOnly = samePath && differsOnlyInSearchParam(last.search, search);
+      const action = scrollActionFor({ navigation, search, hash, savedY: positions.get(location.key) ?? null, samePath, searchOverlayOnly });
+      arrival.current = { key: location.key, path: pathname, search, action };
     }
     currentKey.current = location.key;
     const { action } = arrival.current!;

@@ -26,6 +26,8 @@ describe('scrollActionFor', () => {
     ['the first page of a visit stays where the browser put it', { navigation: 'load' }, { kind: 'keep' }],
     ['spec 002 §2.4: removing flow parameters from the URL (replace, same path) keeps the position', { navigation: 'replace', samePath: true, search: '?scrollTo=x' }, { kind: 'keep' }],
     ['a redirect (replace to another path) starts at the top', { navigation: 'replace', samePath: false }, { kind: 'top' }],
+    ['issue 15 §5: opening the search overlay (push of ?search= on the same page) keeps the position', { navigation: 'push', samePath: true, searchOverlayOnly: true, search: '?search=' }, { kind: 'keep' }],
+    ['issue 15 §5: Back closing the search overlay keeps the position', { navigation: 'pop', savedY: 0, searchOverlayOnly: true }, { kind: 'keep' }],
     ['a redirect honours scrollTo', { navigation: 'replace', samePath: false, search: '?scrollTo=top-cams' }, { kind: 'element', id: 'top-cams' }],
   ])('%s', (_name, patch, expected) => {
     expect(scrollActionFor(arrive(patch))).toEqual(expected);

@@ -12,6 +12,7 @@
  * - noscroll suppresses every scroll to an anchor: the #fragment and scrollTo alike (both name
  *   an element to jump to). The page then starts at the top.
  * - scrollTo wins over a #fragment: it is the site's own, explicit parameter.
+ * - Opening, typing in and closing the search overlay (?search=, issue 15 §5) keeps the position.
  * - A replace that keeps the path tidies the URL (spec 002 §2.4 "The flow parameters are removed
  *   from the URL after the flow completes"): the guest stays where they are.
  */
@@ -28,6 +29,8 @@ export interface ScrollArrival {
   savedY: number | null;
   /** For replace: the path is the one before (only the query or hash changed). */
   samePath: boolean;
+  /** The same page as before but for ?search=: the search overlay opened, closed or changed (issue 15 §5). */
+  searchOverlayOnly?: boolean;
 }
 
 export type ScrollAction =
@@ -42,6 +45,8 @@ export type ScrollAction =
 /** Where to scroll on arriving at a page (see the module comment for the rules). */
 export function scrollActionFor(arrival: ScrollArrival): ScrollAction {
   const { navigation, savedY } = arrival;
+  // The search dialog opens over the page and closes back to it: the page stays where the guest left it.
+  if (arrival.searchOverlayOnly && navigation !== 'load') return { kind: 'keep' };
   if (navigation === 'pop') return savedY === null ? { kind: 'keep' } : { kind: 'restore', y: savedY };
   if (navigation === 'replace' && arrival.samePath) return { kind: 'keep' };
   const query = new URLSearchParams(arrival.search);

@@ -3,3 +3,4 @@ export { VelvetMessenger, type VelvetMessengerProps, type ChannelSelectEvent, ty
 export { VelvetModalHost, type VelvetModalHostProps, type OverlayRequestEvent } from './modal-host';
 export { VelvetPlayer, type VelvetPlayerProps, type PlayerStateEvent, type PlayerQualityEvent, type PlayerGrantExpiredEvent } from './player';
 export { VelvetChatButton, type VelvetChatButtonProps, type ChatButtonLoginRequiredEvent, type ChatButtonOverlayRequestEvent, type ChatActionEvent, type ChatRoomEvent, type ChatButtonNavigateEvent } from './chat-button';
+export { VelvetSearchOverlay, type VelvetSearchOverlayProps, type SearchNavigateEvent, type SearchToggleEvent, type SearchInputEvent } from './search-overlay';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
 import { useLanguage } from '../page/page-context';
+import { HeaderSearch } from '../search/header-search';
 import { useAppServices } from '../services/app-services';
 import { AccountLinks } from './account-links';
 import { LanguageSwitcher } from './language-switcher';
@@ -8,7 +9,7 @@ import { GuestFloatingNotifications, GuestMessagesPreview, GuestNotificationsBel
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 
-/** The site header: word mark, navigation, language switcher and notifications (desktop) or the mobile menu (under 1023 px). */
+/** The site header: word mark, navigation, search (every width), language switcher and notifications (desktop) or the mobile menu (under 1023 px). */
 export function Header() {
   const { brand } = useAppServices();
   const language = useLanguage();
@@ -19,6 +20,7 @@ export function Header() {
           {brand.logoText}
         </Link>
         <MainNav className="main-nav main-nav--desktop" />
+        <HeaderSearch />
         <LanguageSwitcher className="language-switcher language-switcher--desktop" />
         <GuestMessagesPreview variant="desktop" />
         <GuestNotificationsBell variant="desktop" />
