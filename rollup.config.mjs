@@ -21,7 +21,7 @@ function chunkFileNames(chunk) {
   if (chunk.moduleIds.every((id) => LIVE_CHUNK_DIRS.some((dir) => id.includes(dir)))) return 'live/[name]-[hash].js';
   return 'chunks/[name]-[hash].js';
 }
-const LIVE_CHUNK_DIRS = ['/widgets/chat-room/', '/widgets/chat-button/', '/widgets/voice-call/', '/sdk/chat-button/', '/sdk/chat-room/', '/sdk/realtime/', '/sdk/live/', '/sdk/video-page/query-service'];
+const LIVE_CHUNK_DIRS = ['/widgets/chat-room/', '/widgets/chat-button/', '/widgets/voice-call/', '/sdk/chat-button/', '/sdk/chat-room/', '/sdk/realtime/', '/sdk/live/', '/sdk/video-page/query-service', '/sdk/api/avs-start'];
 
 /** `import css from './x.css?inline'` -> the minified stylesheet as a string (what Vite does natively). */
 function cssInline() {

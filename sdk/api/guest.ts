@@ -10,7 +10,6 @@ export type { TopUpAnswer } from './guest-types';
 import type { RestClient, RestRequestInit } from './rest';
 import type * as Common from './schemas/common';
 import type * as Money from './schemas/money';
-import type * as Trust from './schemas/trust';
 import type { AlbumAnswer, VideoAnswer } from './types';
 
 export interface SignUpInput {
@@ -32,8 +31,7 @@ export interface LogInInput {
 /** GET guest/getGuestBalance (spec 000 §7: "reads data.balance, balanceFormatted, isPayingCustomer"). */
 export type BalanceData = Static<typeof Money.BalanceDataSchema>;
 export type BalanceAnswer = Static<typeof Money.BalanceAnswerSchema>;
-/** POST avs/start: the age check's state and its checkout link at the provider. */
-export type AvsStartAnswer = Static<typeof Trust.AvsStartAnswerSchema>;
+export { postAvsStart, type AvsStartAnswer } from './avs-start';
 /** A call that only confirms: `{ success: true }`. */
 export type SuccessAnswer = Static<typeof Common.SuccessSchema>;
 
@@ -77,11 +75,6 @@ export function postTopUp(client: RestClient, input: TopUpInput, init?: RestRequ
 /** POST payment/confirm3ds: completes a top-up waiting for its 3-D Secure code. */
 export function postConfirmThreeDs(client: RestClient, input: { paymentId: string; code: string }, init?: RestRequestInit): Promise<TopUpAnswer> {
   return client.post<TopUpAnswer>('payment/confirm3ds', input, init);
-}
-
-/** POST avs/start: the age check's checkout link at the provider; it sends the guest back to `forwardUrl`. */
-export function postAvsStart(client: RestClient, forwardUrl: string, init?: RestRequestInit): Promise<AvsStartAnswer> {
-  return client.post<AvsStartAnswer>('avs/start', { forwardUrl }, init);
 }
 
 /** POST video/{videoId}/buy; the same idempotency key twice charges once and answers the first answer. */

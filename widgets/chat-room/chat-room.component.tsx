@@ -7,7 +7,7 @@
  */
 import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { postAvsStart, type AvsStartAnswer } from '../../sdk/api/guest';
+import { postAvsStart, type AvsStartAnswer } from '../../sdk/api/avs-start';
 import type { RestClient } from '../../sdk/api/rest';
 import type { Language } from '../../sdk/config';
 import { EXIT_AGE_RATING } from '../../sdk/live/exit-reasons';
