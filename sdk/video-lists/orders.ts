@@ -106,3 +106,12 @@ export function randomOrderValue(id: number, seed: number): number {
   const { multiplier, offset } = randomOrderKey(seed);
   return Number((BigInt(id) * BigInt(multiplier) + BigInt(offset)) % BigInt(RANDOM_ORDER_MODULUS));
 }
+
+/** spec 001 §9 "video stars 100": the video stars are the first 100 performers by video sales. */
+export const VIDEO_STARS_COUNT = 100;
+
+/** The slice of the video stars a page asks for: nothing past the hundredth performer. */
+export function videoStarsPage(offset: number, limit: number): { offset: number; limit: number } {
+  const start = Math.min(offset, VIDEO_STARS_COUNT);
+  return { offset: start, limit: Math.max(0, Math.min(limit, VIDEO_STARS_COUNT - start)) };
+}

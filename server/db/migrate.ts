@@ -19,6 +19,7 @@ import * as videoVotes from './migrations/017_video_votes';
 import * as liveStreams from './migrations/018_live_streams';
 import * as liveChat from './migrations/019_live_chat';
 import * as ticketsVoice from './migrations/020_tickets_voice';
+import * as videoSales from './migrations/022_video_sales';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -42,6 +43,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '018_live_streams': liveStreams,
   '019_live_chat': liveChat,
   '020_tickets_voice': ticketsVoice,
+  '022_video_sales': videoSales,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */
