@@ -40,6 +40,8 @@ export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> =
   mediaLibrary: () => import('../features/media-library/media-library-screen').then((module) => ({ Screen: module.MediaLibraryScreen, loader: module.loadMediaLibrary })),
   favoriteCams: () => import('../features/favorite-cams/favorite-cams-screen').then((module) => ({ Screen: module.FavoriteCamsScreen, loader: module.loadFavoriteCams })),
   live: () => import('../features/live/live-screen').then((module) => ({ Screen: module.LiveScreen, loader: module.loadLiveList })),
+  videoStars: () => import('../features/video-stars/video-stars-screen').then((module) => ({ Screen: module.VideoStarsScreen, loader: module.loadVideoStars, lcpGrids: module.videoStarsLcpGrids })),
+  categories: () => import('../features/categories/categories-screen').then((module) => ({ Screen: module.CategoriesScreen, loader: module.loadCategories, lcpGrids: module.categoriesLcpGrids })),
 };
 
 /**
@@ -62,6 +64,8 @@ export const FEATURE_SOURCES: Readonly<Record<FeatureName, string>> = {
   mediaLibrary: 'features/media-library/media-library-screen.tsx',
   favoriteCams: 'features/favorite-cams/favorite-cams-screen.tsx',
   live: 'features/live/live-screen.tsx',
+  videoStars: 'features/video-stars/video-stars-screen.tsx',
+  categories: 'features/categories/categories-screen.tsx',
 };
 
 // Imported modules by importer: rendering needs the module synchronously (no suspending while hydrating).

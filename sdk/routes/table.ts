@@ -42,6 +42,8 @@ export const ROUTES = {
   topCamsFavourites: { en: 'top-cams/top-favorites', de: 'top-cams/top-favoriten', es: 'top-cams/top-favoritas', nl: 'top-cams/top-favorieten' },
   topCamsVideoCall: { en: 'top-cams/top-video-call', de: 'top-cams/top-videocall', es: 'top-cams/top-videollamada', nl: 'top-cams/top-videobellen' },
   category: { en: 'categories/{categorySlug}', de: 'kategorien/{categorySlug}', es: 'categorias/{categorySlug}', nl: 'categorieen/{categorySlug}' },
+  // spec 001 §2 breadcrumbs "category details and overview": the overview of every category.
+  categories: { en: 'categories', de: 'kategorien', es: 'categorias', nl: 'categorieen' },
 
   videos: same('videos'),
   allVideos: { en: 'videos/all-videos', de: 'videos/alle-videos', es: 'videos/todos-los-videos', nl: 'videos/alle-videos' },
