@@ -4,6 +4,7 @@ import { RoutedTileGrid } from '../../shared/components/routed-tile-grid';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { PageHead } from '../../shared/seo/page-head';
+import { VideoListNav } from '../videos/components/video-list-nav';
 import './video-stars.css';
 
 // spec 001 §9 "video stars 100": the performers by the sales of their videos, the first 100 only.
@@ -29,6 +30,7 @@ export function VideoStarsScreen() {
     <div className="page" data-screen="videoStars">
       <PageHead title={t('videoStars.title')} description="seo.videoStars" />
       <h1 className="page__title">{t('videoStars.title')}</h1>
+      <VideoListNav current="videoStars" />
       <p className="video-stars__intro">{t('videoStars.intro')}</p>
       <RoutedTileGrid {...VIDEO_STARS_QUERY} label={t('videoStars.title')} firstPage={firstPage} />
     </div>

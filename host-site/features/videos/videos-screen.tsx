@@ -6,8 +6,9 @@ import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
+import { VideoListNav } from './components/video-list-nav';
 import { VideoSort } from './components/video-sort';
-import { VIDEO_LIST_TABS, videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
+import { videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
 import './videos.css';
 
 // The widget's default page size, written out: the loader's first page must answer the grid's own query.
@@ -52,21 +53,7 @@ export function VideosScreen() {
         noindex={view.orderParam !== null || view.tag !== null}
       />
       <h1 className="page__title">{t('videos.title')}</h1>
-      <nav className="videos__filters" aria-label={t('videos.filterLabel')}>
-        <ul className="videos__filter-list">
-          {VIDEO_LIST_TABS.map((tab) => (
-            <li key={tab.screen}>
-              <Link
-                className="videos__filter"
-                to={buildPath(tab.screen, {}, language)}
-                aria-current={tab.screen === list.tab ? 'page' : undefined}
-              >
-                {t(tab.labelKey)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <VideoListNav current={list.tab} />
       <div className="videos__toolbar">
         {view.tag !== null ? (
           <p className="videos__active-tag">

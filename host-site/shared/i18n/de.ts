@@ -45,4 +45,5 @@ export const de: ShellStrings = {
   'notifications.markRead': 'Als gelesen markieren',
   'notifications.unread': 'Ungelesen',
   'topUp.title': 'Coins aufladen',
+  'nav.categories': 'Kategorien',
 };

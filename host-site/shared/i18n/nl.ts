@@ -45,4 +45,5 @@ export const nl: ShellStrings = {
   'notifications.markRead': 'Als gelezen markeren',
   'notifications.unread': 'Ongelezen',
   'topUp.title': 'Coins opwaarderen',
+  'nav.categories': 'Categorieën',
 };
