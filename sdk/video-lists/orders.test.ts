@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ORDER_OF_LIST, isVideoOrder, newRandomSeed, orderForAddress, orderFromAddress, randomOrderValue,
-  releaseWindowStart, seedFromAddress, VIDEO_ORDERS, type VideoListKind, type VideoOrder,
+  releaseWindowStart, seedFromAddress, VIDEO_ORDERS, videoStarsPage, type VideoListKind, type VideoOrder,
 } from './orders';
 
 describe('video orders (spec 001 §3 "Video orders: newest, mostExpensive, cheapest, longest, shortest, bestSelling, topRated, trending, random")', () => {
@@ -55,5 +55,27 @@ describe('random order: a seed per guest, stable pages, no duplicates', () => {
   );
   it('makes seeds inside the valid range', () => {
     for (const r of [0, 0.5, 0.999999999]) expect(seedFromAddress(String(newRandomSeed(() => r)))).not.toBeNull();
+  });
+});
+
+describe('videoStarsPage (spec 001 §9 "video stars 100")', () => {
+  it.each([
+    [0, 30, { offset: 0, limit: 30 }],
+    [90, 30, { offset: 90, limit: 10 }],
+    [100, 30, { offset: 100, limit: 0 }],
+    [250, 30, { offset: 100, limit: 0 }],
+    [0, 200, { offset: 0, limit: 100 }],
+  ])('offset %i, limit %i asks for %j: nothing past the hundredth performer', (offset, limit, page) => {
+    expect(videoStarsPage(offset, limit)).toEqual(page);
+  });
+});
+
+describe('categories', () => {
+  it('knows the seeded categories and refuses others (spec 001 "Unknown video category: error \'Unmapped category\'")', async () => {
+    const { CATEGORY_SLUGS, isCategorySlug } = await import('./categories');
+    expect(CATEGORY_SLUGS).toContain('blonde');
+    expect(isCategorySlug('blonde')).toBe(true);
+    expect(isCategorySlug('nope')).toBe(false);
+    expect(isCategorySlug(undefined)).toBe(false);
   });
 });
