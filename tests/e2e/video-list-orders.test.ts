@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEFAULT_ORDER_OF_LIST, VIDEO_ORDERS, type VideoOrder } from '../../sdk/video-lists';
 import { acknowledgeNotices, openPage, startVelvet, type Velvet } from './harness';
-import { waitForScreen } from './site-pages';
+import { sampleContent, waitForScreen } from './site-pages';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -99,6 +99,60 @@ describe('the video list sort control in Chromium', () => {
       expect(await gridFirstIds(page, 4)).toEqual(api.data.initialTiles.map((tile) => tile.id));
       // On a phone the control fits the screen: nothing wider than the viewport.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    } finally {
+      await close();
+    }
+  });
+});
+
+// Issue 15 item 6: "Category and tag chips link to their lists."
+describe('category and tag chips in Chromium', () => {
+  it('a profile\'s category chip opens the category page; a video\'s tag chip opens the video list of that tag', async () => {
+    const sample = await sampleContent(velvet.urls.site);
+    const { page, problems, close } = await openPage(velvet, { width: 390, height: 844 });
+    try {
+      await page.goto(`${velvet.urls.site}/en/amateur/${sample.actorName}/about-me/`);
+      await acknowledgeNotices(page);
+      const categoryChip = page.getByRole('link', { name: /^Performers in the category / }).first();
+      const categoryName = (await categoryChip.textContent())!.trim();
+      await categoryChip.click();
+      await page.waitForURL(/\/en\/categories\/[a-z-]+\/$/);
+      await waitForScreen(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(categoryName);
+      const slug = /\/categories\/([a-z-]+)\/$/.exec(page.url())![1]!;
+      const payload = encodeURIComponent(JSON.stringify({ offset: 0, limit: 4, filter: { category: slug } }));
+      const api = (await (await fetch(`${velvet.urls.site}/rest/v1/tileGrid/get/performers/${payload}?lang=en`)).json()) as { data: { initialTiles: { id: number; name: string }[] } };
+      const names = await page.evaluate(() => [...(document.querySelector('main velvet-tile-grid')?.shadowRoot?.querySelectorAll('a.tile') ?? [])].slice(0, 4).map((a) => a.getAttribute('href')));
+      expect(names).toEqual(api.data.initialTiles.map((tile) => expect.stringContaining(`/amateur/${tile.name.toLowerCase()}/`)));
+
+      await page.goto(`${velvet.urls.site}/en/amateur/${sample.saleVideo.actorName}/videos/${sample.saleVideo.id}/`);
+      const tagChip = page.getByRole('link', { name: /^Videos with the tag / }).first();
+      const tag = (await tagChip.textContent())!.trim();
+      await tagChip.click();
+      await page.waitForURL((url) => url.pathname === '/en/videos/' && url.searchParams.get('tag') === tag);
+      await waitForScreen(page);
+      await page.getByText(`Tag: ${tag}`).waitFor();
+      const tagged = encodeURIComponent(JSON.stringify({ offset: 0, limit: 4, order: 'topRated', filter: { excludeBought: true, tag } }));
+      const taggedApi = (await (await fetch(`${velvet.urls.site}/rest/v1/tileGrid/get/videos/${tagged}?lang=en`)).json()) as { data: { initialTiles: { id: number }[] } };
+      expect(taggedApi.data.initialTiles.length).toBeGreaterThan(0);
+      expect(await gridFirstIds(page, 4)).toEqual(taggedApi.data.initialTiles.map((tile) => tile.id));
+      // The tag's remove button leads back to the whole list.
+      await page.getByRole('link', { name: `Remove the tag ${tag}` }).click();
+      await page.waitForURL((url) => url.pathname === '/en/videos/' && url.search === '');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('an unknown category answers 404 with the spec\'s "Unmapped category" and offers the known ones', async () => {
+    const { page, close } = await openPage(velvet, { width: 1440, height: 900 });
+    try {
+      const response = await page.goto(`${velvet.urls.site}/en/categories/no-such-thing/`);
+      expect(response?.status()).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Unmapped category');
+      await page.getByRole('link', { name: 'Blonde' }).click();
+      await page.waitForURL(/\/en\/categories\/blonde\/$/);
     } finally {
       await close();
     }
