@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../../../sdk/routes';
-import { videoListFor, videoListView, viewFilter, viewSearch } from './video-lists';
+import { dayFromAddress, isFiltered, videoListFor, videoListView, viewFilter, viewSearch } from './video-lists';
 
 // spec 001 §2 "Video lists: /en/videos/, all-videos, free-clips, video-trends, on-sale, new-videos, vip-videos";
 // issue 15 item 6: "all-videos and video-trends are their own lists".
@@ -33,7 +33,7 @@ describe('videoListView', () => {
     ['videos', 'topRated'], ['allVideos', 'topRated'], ['vipVideos', 'topRated'], ['newVideos', 'newest'],
     ['onSaleVideos', 'newest'], ['freeClips', 'newest'], ['videoTrends', 'trending'],
   ])('%s without ?order= sorts by %s and writes no ?order=', (screen, order) => {
-    expect(view(screen, '')).toEqual({ order, orderParam: null, seed: null, tag: null });
+    expect(view(screen, '')).toEqual({ order, orderParam: null, seed: null, tag: null, types: [], from: null, until: null });
   });
 
   it('takes a known ?order=, ignores an unknown one, keeps a valid tag only', () => {
@@ -51,4 +51,23 @@ describe('videoListView', () => {
     expect(viewSearch(view('newVideos', 'order=longest&tag=yoga'))).toBe('?order=longest&tag=yoga');
     expect(viewSearch(view('newVideos', ''))).toBe('');
   });
+});
+
+// spec 001 §3 "Video filter: modelIds, actingGroups, ids, tags, releasedFrom, releasedUntil, types (...)".
+describe('the filter of the address', () => {
+  const list = videoListFor('videoTrends');
+  it('reads known types and real days, drops the rest, and adds them to the list\'s own filter', () => {
+    const view = videoListView(list, new URLSearchParams('type=vip&type=bogus&type=discount&from=2025-01-31&until=2025-02-30'));
+    expect(view).toMatchObject({ types: ['discount', 'vip'], from: '2025-01-31', until: null });
+    expect(isFiltered(view)).toBe(true);
+    expect(viewFilter(list, view)).toEqual({ types: ['trending', 'discount', 'vip'], excludeBought: true, releasedFrom: '2025-01-31T00:00:00.000Z' });
+    expect(viewSearch(view)).toBe('?type=discount&type=vip&from=2025-01-31');
+  });
+  it('includes the whole last day', () => {
+    const view = videoListView(list, new URLSearchParams('until=2024-12-31'));
+    expect(viewFilter(list, view).releasedUntil).toBe('2024-12-31T23:59:59.999Z');
+  });
+  it.each([['2024-02-29', '2024-02-29'], ['2023-02-29', null], ['2024-13-01', null], ['yesterday', null], [null, null]] as const)(
+    'day %j reads as %j', (value, day) => expect(dayFromAddress(value)).toBe(day),
+  );
 });

@@ -1,6 +1,6 @@
 import type { VideoGridFilter, VideoGridOrder } from '../../../sdk/api/types';
 import type { Screen } from '../../../sdk/routes';
-import { newRandomSeed, orderFromAddress, orderForAddress, seedFromAddress, type VideoListKind } from '../../../sdk/video-lists';
+import { newRandomSeed, orderFromAddress, orderForAddress, seedFromAddress, type VideoFilterType, type VideoListKind } from '../../../sdk/video-lists';
 import type { SiteKey } from '../../shared/i18n';
 
 /** One video list of spec 001 §2 "Video lists: /en/videos/, all-videos, free-clips, ... on-sale, new-videos, vip-videos". */
@@ -41,39 +41,84 @@ export function videoListFor(screen: Screen): VideoList {
   return found;
 }
 
-/** What the address asks of a list: `?order=` (else the list's default), `?seed=` for random, `?tag=`. */
+/**
+ * The types the filter panel offers (spec 001 §3 "Video filter: ... types (free, premium, discount, vip, ...
+ * classic ...)"); every checked type must hold. The window types (trending, top) are lists of their own.
+ */
+export const PANEL_TYPES = ['free', 'premium', 'discount', 'vip', 'classic'] as const satisfies readonly VideoFilterType[];
+export type PanelType = (typeof PANEL_TYPES)[number];
+
+/** What the address asks of a list: `?order=` (else the list's default), `?seed=` for random, `?tag=`, `?type=`, `?from=`, `?until=`. */
 export interface VideoListView {
   order: VideoGridOrder;
   /** The `?order=` to write for this order: null for the list's default. */
   orderParam: VideoGridOrder | null;
   seed: number | null;
   tag: string | null;
+  types: PanelType[];
+  /** Released from / until, calendar days (YYYY-MM-DD, UTC), both ends included. */
+  from: string | null;
+  until: string | null;
 }
 
 const TAG = /^[a-z0-9-]{1,40}$/;
+const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+/** A calendar day of the address, or null when it is not a real day (2025-02-30 is not). */
+export function dayFromAddress(value: string | null): string | null {
+  if (value === null || !DAY.test(value)) return null;
+  const at = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value) ? value : null;
+}
 
 /**
- * The view of a list from the address. A random order without a seed gets a fresh one, which the
- * page data carries, so the grid's later pages continue the same shuffle.
+ * The view of a list from the address; anything unknown in it is left out, so an old or mistyped link
+ * still shows the list. A random order without a seed gets a fresh one, which the page data carries,
+ * so the grid's later pages continue the same shuffle.
  */
 export function videoListView(list: VideoList, search: URLSearchParams, makeSeed: () => number = newRandomSeed): VideoListView {
   const order = orderFromAddress(search.get('order'), list.kind);
   const seed = order === 'random' ? seedFromAddress(search.get('seed')) ?? makeSeed() : null;
   const tag = search.get('tag');
-  return { order, orderParam: orderForAddress(order, list.kind), seed, tag: tag !== null && TAG.test(tag) ? tag : null };
+  const asked = new Set(search.getAll('type'));
+  return {
+    order,
+    orderParam: orderForAddress(order, list.kind),
+    seed,
+    tag: tag !== null && TAG.test(tag) ? tag : null,
+    types: PANEL_TYPES.filter((type) => asked.has(type)),
+    from: dayFromAddress(search.get('from')),
+    until: dayFromAddress(search.get('until')),
+  };
+}
+
+/** True when the guest narrowed the list (a tag, a type, a release day). */
+export function isFiltered(view: VideoListView): boolean {
+  return view.tag !== null || view.types.length > 0 || view.from !== null || view.until !== null;
 }
 
 /** The grid filter of a list in a view. */
 export function viewFilter(list: VideoList, view: VideoListView): VideoGridFilter {
-  return { ...list.filter, ...(view.tag !== null ? { tag: view.tag } : {}), ...(view.seed !== null ? { seed: view.seed } : {}) };
+  const types = [...new Set([...(list.filter.types ?? []), ...view.types])];
+  return {
+    ...list.filter,
+    ...(types.length > 0 ? { types } : {}),
+    ...(view.tag !== null ? { tag: view.tag } : {}),
+    ...(view.from !== null ? { releasedFrom: `${view.from}T00:00:00.000Z` } : {}),
+    ...(view.until !== null ? { releasedUntil: `${view.until}T23:59:59.999Z` } : {}),
+    ...(view.seed !== null ? { seed: view.seed } : {}),
+  };
 }
 
-/** The address query of a view (`?order=...&seed=...&tag=...`), '' when it is the list's plain form. */
-export function viewSearch(view: Pick<VideoListView, 'orderParam' | 'seed' | 'tag'>): string {
+/** The address query of a view, '' when it is the list's plain form. */
+export function viewSearch(view: Pick<VideoListView, 'orderParam' | 'seed' | 'tag'> & Partial<Pick<VideoListView, 'types' | 'from' | 'until'>>): string {
   const params = new URLSearchParams();
   if (view.orderParam !== null) params.set('order', view.orderParam);
   if (view.orderParam === 'random' && view.seed !== null) params.set('seed', String(view.seed));
   if (view.tag !== null) params.set('tag', view.tag);
+  for (const type of view.types ?? []) params.append('type', type);
+  if (view.from) params.set('from', view.from);
+  if (view.until) params.set('until', view.until);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -7,8 +7,9 @@ import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { VideoListNav } from './components/video-list-nav';
+import { VideoFilterPanel } from './components/video-filter-panel';
 import { VideoSort } from './components/video-sort';
-import { videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
+import { isFiltered, videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
 import './videos.css';
 
 // The widget's default page size, written out: the loader's first page must answer the grid's own query.
@@ -45,12 +46,12 @@ export function VideosScreen() {
   const title = view.tag !== null ? `${listTitle} · #${view.tag}` : listTitle;
   return (
     <div className="page videos" data-screen={screen ?? undefined}>
-      {/* Another order or a tag is a variant of the list: kept out of the index. */}
+      {/* Another order or a filter is a variant of the list: kept out of the index. */}
       <PageHead
         title={title}
         description={list.screen === 'videos' ? 'seo.videos' : 'seo.videoList'}
         values={{ list: t(list.labelKey) }}
-        noindex={view.orderParam !== null || view.tag !== null}
+        noindex={view.orderParam !== null || isFiltered(view)}
       />
       <h1 className="page__title">{t('videos.title')}</h1>
       <VideoListNav current={list.tab} />
@@ -63,8 +64,9 @@ export function VideosScreen() {
             </Link>
           </p>
         ) : null}
-        <VideoSort path={path} kind={list.kind} order={view.order} tag={view.tag} />
+        <VideoSort path={path} kind={list.kind} view={view} />
       </div>
+      <VideoFilterPanel path={path} view={view} />
       <RoutedTileGrid {...videoListQuery(list, view)} label={title} firstPage={firstPage} />
     </div>
   );

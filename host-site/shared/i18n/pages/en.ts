@@ -396,6 +396,18 @@ export const enPages = {
   'categories.name.cosplay': "Cosplay",
   'categories.name.glamour': "Glamour",
   'categories.name.outdoor': "Outdoor",
+  'videos.filters': "Filter",
+  'videos.filtersActive': "Filter ({{count}} active)",
+  'videos.typesLegend': "Videos that are",
+  'videos.type.free': "Free",
+  'videos.type.premium': "Paid",
+  'videos.type.discount': "On sale",
+  'videos.type.vip': "VIP",
+  'videos.type.classic': "Classics",
+  'videos.releasedFrom': "Released from",
+  'videos.releasedUntil': "Released until",
+  'videos.filtersApply': "Show videos",
+  'videos.filtersReset': "Reset filters",
 } as const;
 
 /** A key of the page strings. */
