@@ -105,6 +105,43 @@ describe('the video list sort control in Chromium', () => {
   });
 });
 
+// Issue 15 item 6: "video filters (types, tags, released from/until, models)"; the order and the filter keep each other.
+describe('the video filter panel in Chromium', () => {
+  it('filters /en/videos/ by a type and a release day with the keyboard, keeps the order, and resets', async () => {
+    const { page, problems, close } = await openPage(velvet, { width: 390, height: 844 });
+    try {
+      await page.goto(`${velvet.urls.site}/en/videos/?order=cheapest`);
+      await acknowledgeNotices(page);
+      await waitForScreen(page);
+      await page.getByText('Filter', { exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('checkbox', { name: 'VIP' }).check();
+      await page.getByLabel('Released from').fill('2025-01-01');
+      await page.getByRole('button', { name: 'Show videos' }).press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('type') === 'vip' && url.searchParams.get('from') === '2025-01-01' && url.searchParams.get('order') === 'cheapest');
+      const payload = encodeURIComponent(JSON.stringify({ offset: 0, limit: 6, order: 'cheapest', filter: { excludeBought: true, types: ['vip'], releasedFrom: '2025-01-01T00:00:00.000Z' } }));
+      const api = (await (await fetch(`${velvet.urls.site}/rest/v1/tileGrid/get/videos/${payload}?lang=en`)).json()) as { data: { initialTiles: { id: number; vip: boolean }[] } };
+      const expected = api.data.initialTiles.map((tile) => tile.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(api.data.initialTiles.every((tile) => tile.vip)).toBe(true);
+      await page.waitForFunction((ids) => {
+        const root = document.querySelector('main velvet-tile-grid')?.shadowRoot;
+        const shown = [...(root?.querySelectorAll<HTMLAnchorElement>('a.tile') ?? [])].slice(0, ids.length).map((a) => Number(/\/videos\/(\d+)\/?$/.exec(new URL(a.href).pathname)?.[1]));
+        return JSON.stringify(shown) === JSON.stringify(ids);
+      }, expected);
+      // A new order keeps the filter.
+      await page.getByLabel('Sort by').selectOption('longest');
+      await page.getByRole('button', { name: 'Sort', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('order') === 'longest' && url.searchParams.get('type') === 'vip' && url.searchParams.get('from') === '2025-01-01');
+      await page.getByRole('link', { name: 'Reset filters' }).click();
+      await page.waitForURL((url) => url.search === '?order=longest');
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 // Issue 15 item 6: "Category and tag chips link to their lists."
 describe('category and tag chips in Chromium', () => {
   it('a profile\'s category chip opens the category page; a video\'s tag chip opens the video list of that tag', async () => {
