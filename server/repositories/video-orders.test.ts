@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoTile } from '../../sdk/api/types';
+import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../../sdk/consent/age-gate';
 import { randomOrderValue, releaseWindowStart, VIDEO_ORDERS, type VideoOrder } from '../../sdk/video-lists';
 import { creditCoins } from '../money/ledger';
 import { signUpAndLogIn } from '../test/guests';
@@ -188,6 +189,33 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(pages.map((tile) => tile.id)).toEqual(expected);
       expect((await performerGrid({ offset: 0, limit: 10, order: 'videoSales' })).total).toBe(Math.min(100, performers.length));
       expect((await performerGrid({ offset: 100, limit: 10, order: 'videoSales' })).initialTiles).toEqual([]);
+    });
+
+    // spec 001 §9: "Default video orders: all and vip30 top rated; new, discounted, free and bought newest;
+    // trending top trending"; "Trending videos released within the last 8 days". Through the server render
+    // (needs the build, as server/sites/host-site-render.test.ts): the page's first tiles are the API's in that order.
+    it.each([
+      ['/en/videos/', 'topRated', {}],
+      ['/en/videos/all-videos/', 'topRated', {}],
+      ['/en/videos/vip-videos/', 'topRated', { vip: true }],
+      ['/en/videos/new-videos/', 'newest', { new: true }],
+      ['/en/videos/on-sale/', 'newest', { onSale: true }],
+      ['/en/videos/free-clips/', 'newest', { free: true }],
+      ['/en/videos/video-trends/', 'trending', { types: ['trending'] }],
+      ['/en/videos/new-videos/?order=longest', 'longest', { new: true }],
+    ] as const)('the page %s shows its list in the order %s by default, bought videos left out', async (url, order, filter) => {
+      const page = await site.inject({ url, headers: { accept: 'text/html', cookie: `${AGE_GATE_COOKIE}=${AGE_GATE_VALUE}` } });
+      expect(page.statusCode).toBe(200);
+      const hydration = JSON.parse(/<script type="application\/json" id="velvet-hydration-data"[^>]*>(.*?)<\/script>/s.exec(page.body)![1]!);
+      const data = hydration.loaderData.page.data as { view: { order: string }; firstPage: { answer: { data: { initialTiles: VideoTile[] } } } };
+      expect(data.view.order).toBe(order);
+      const shown = data.firstPage.answer.data.initialTiles.map((tile) => tile.id);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown).toEqual(await ids({ offset: 0, limit: 30, order, filter: { ...filter, excludeBought: true } }));
+      if (url.includes('video-trends')) {
+        const start = releaseWindowStart('trending', today);
+        expect(rows.filter((row) => shown.includes(row.id)).every((row) => row.released_at >= start)).toBe(true);
+      }
     });
 
     it.each([
