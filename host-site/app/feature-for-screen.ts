@@ -5,7 +5,7 @@ import type { Screen } from '../../sdk/routes';
  * no screen of its own: the page route shows it instead of a page's feature on a first visit
  * (sdk/consent showsAgeGate), so featureForScreen never returns it.
  */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams' | 'live' | 'videoStars' | 'categories';
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams' | 'live' | 'videoStars' | 'categories' | 'videoTags';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -47,6 +47,7 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (screen === 'newGirls') return 'newGirls';
   // Issue 15 item 6: the video stars, the categories overview and the category pages.
   if (screen === 'videoStars') return 'videoStars';
+  if (screen === 'videoTags') return 'videoTags';
   if (screen === 'categories' || screen === 'category') return 'categories';
   // Issue 13 items 6 and 7: the guest's media library and favourite cams.
   if (screen === 'myMediathek' || screen === 'myMediathekPhotos') return 'mediaLibrary';
@@ -67,7 +68,7 @@ export function needsOnlyShellStrings(feature: FeatureName | null): boolean {
 }
 
 // The features whose loader reads the address's query (a shelf, a page number): a new query loads new data.
-const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams', 'live', 'videos']);
+const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams', 'live', 'videos', 'videoTags']);
 
 /** True when a feature's data depends on the query, so a change of the query alone runs its loader again. */
 export function readsQuery(feature: FeatureName): boolean {

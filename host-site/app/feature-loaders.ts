@@ -41,6 +41,7 @@ export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> =
   favoriteCams: () => import('../features/favorite-cams/favorite-cams-screen').then((module) => ({ Screen: module.FavoriteCamsScreen, loader: module.loadFavoriteCams })),
   live: () => import('../features/live/live-screen').then((module) => ({ Screen: module.LiveScreen, loader: module.loadLiveList })),
   videoStars: () => import('../features/video-stars/video-stars-screen').then((module) => ({ Screen: module.VideoStarsScreen, loader: module.loadVideoStars, lcpGrids: module.videoStarsLcpGrids })),
+  videoTags: () => import('../features/video-tags/video-tags-screen').then((module) => ({ Screen: module.VideoTagsScreen, loader: module.loadVideoTags })),
   categories: () => import('../features/categories/categories-screen').then((module) => ({ Screen: module.CategoriesScreen, loader: module.loadCategories, lcpGrids: module.categoriesLcpGrids })),
 };
 
@@ -66,6 +67,7 @@ export const FEATURE_SOURCES: Readonly<Record<FeatureName, string>> = {
   live: 'features/live/live-screen.tsx',
   videoStars: 'features/video-stars/video-stars-screen.tsx',
   categories: 'features/categories/categories-screen.tsx',
+  videoTags: 'features/video-tags/video-tags-screen.tsx',
 };
 
 // Imported modules by importer: rendering needs the module synchronously (no suspending while hydrating).

@@ -218,6 +218,19 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       }
     });
 
+    it('GET videoTags/popular gives the most used tags with their counts, most used first (issue 15 item 6 "tags (search, most popular)")', async () => {
+      const counts = new Map<string, number>();
+      for (const row of await db().selectFrom('video_tags').select('tag').execute()) counts.set(row.tag, (counts.get(row.tag) ?? 0) + 1);
+      const expected = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([tag, count]) => ({ tag, count }));
+      const answer = await site.inject({ method: 'GET', url: '/rest/v1/videoTags/popular?take=5' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ success: true, data: { tags: expected.slice(0, 5) } });
+      expect((await site.inject({ method: 'GET', url: '/rest/v1/videoTags/popular' })).json().data.tags).toEqual(expected);
+      const refused = await site.inject({ method: 'GET', url: '/rest/v1/videoTags/popular?take=0' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', field: 'query.take' });
+    });
+
     it.each([
       [{ offset: 0, limit: 10, order: 'popular' }, 'payload.order'],
       [{ offset: 0, limit: 10, filter: { types: ['vxselect'] } }, 'payload.filter.types.0'],

@@ -22,6 +22,8 @@ import { livePreviewRoutes } from '../../live/preview-route';
 import { showWatchRoutes } from '../../live-shows/watch-route';
 // Issue 14 item 2 (L): the live lists.
 import { liveListRoutes } from './live-lists';
+// Issue 15 item 6 (R): the popular video tags.
+import { videoTagRoutes } from './video-tags';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -45,4 +47,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(actorChatButtonRoutes, { context });
   await app.register(showWatchRoutes, { context });
   await app.register(liveListRoutes, { context });
+  await app.register(videoTagRoutes, { context });
 }

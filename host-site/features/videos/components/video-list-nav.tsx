@@ -5,11 +5,11 @@ import { useLanguage } from '../../../shared/page/page-context';
 import { VIDEO_LIST_TABS } from '../video-lists';
 import '../videos.css';
 
-/** The video lists as tabs, and the video stars after them (a list of performers, but under /videos/). */
+/** The video lists as tabs, then the video stars (performers, but under /videos/) and the tags. */
 export function VideoListNav({ current }: { current: Screen }) {
   const t = useSiteT();
   const language = useLanguage();
-  const tabs = [...VIDEO_LIST_TABS.map((tab) => ({ screen: tab.screen, label: t(tab.labelKey) })), { screen: 'videoStars' as Screen, label: t('videoStars.title') }];
+  const tabs = [...VIDEO_LIST_TABS.map((tab) => ({ screen: tab.screen, label: t(tab.labelKey) })), { screen: 'videoStars' as Screen, label: t('videoStars.title') }, { screen: 'videoTags' as Screen, label: t('videoTags.title') }];
   return (
     <nav className="videos__filters" aria-label={t('videos.filterLabel')}>
       <ul className="videos__filter-list">

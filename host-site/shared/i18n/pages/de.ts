@@ -406,4 +406,10 @@ export const dePages: PageStrings = {
   'videos.releasedUntil': "Erschienen bis",
   'videos.filtersApply': "Videos zeigen",
   'videos.filtersReset': "Filter zurücksetzen",
+  'videoTags.title': "Tags",
+  'videoTags.searchLabel': "Tag suchen",
+  'videoTags.count': "{{count}} Videos",
+  'videoTags.none': "Kein Tag enthält „{{query}}“.",
+  'videoTags.loadFailed': "Die Tags konnten nicht geladen werden.",
+  'seo.videoTags': "Die beliebtesten Video-Tags auf {{brand}}: finde Videos nach ihrem Thema.",
 };

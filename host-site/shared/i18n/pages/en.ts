@@ -408,6 +408,12 @@ export const enPages = {
   'videos.releasedUntil': "Released until",
   'videos.filtersApply': "Show videos",
   'videos.filtersReset': "Reset filters",
+  'videoTags.title': "Tags",
+  'videoTags.searchLabel': "Find a tag",
+  'videoTags.count': "{{count}} videos",
+  'videoTags.none': "No tag contains \"{{query}}\".",
+  'videoTags.loadFailed': "The tags could not be loaded.",
+  'seo.videoTags': "The most popular video tags on {{brand}}: find videos by what they are about.",
 } as const;
 
 /** A key of the page strings. */

@@ -406,4 +406,10 @@ export const esPages: PageStrings = {
   'videos.releasedUntil': "Publicados hasta",
   'videos.filtersApply': "Mostrar vídeos",
   'videos.filtersReset': "Quitar filtros",
+  'videoTags.title': "Etiquetas",
+  'videoTags.searchLabel': "Buscar una etiqueta",
+  'videoTags.count': "{{count}} vídeos",
+  'videoTags.none': "Ninguna etiqueta contiene «{{query}}».",
+  'videoTags.loadFailed': "No se pudieron cargar las etiquetas.",
+  'seo.videoTags': "Las etiquetas de vídeo más populares de {{brand}}: encuentra vídeos por su tema.",
 };

@@ -406,4 +406,10 @@ export const nlPages: PageStrings = {
   'videos.releasedUntil': "Verschenen tot en met",
   'videos.filtersApply': "Video's tonen",
   'videos.filtersReset': "Filters wissen",
+  'videoTags.title': "Tags",
+  'videoTags.searchLabel': "Tag zoeken",
+  'videoTags.count': "{{count}} video's",
+  'videoTags.none': "Geen tag bevat \"{{query}}\".",
+  'videoTags.loadFailed': "De tags konden niet worden geladen.",
+  'seo.videoTags': "De populairste videotags op {{brand}}: vind video's op onderwerp.",
 };
