@@ -182,6 +182,24 @@ describe('category and tag chips in Chromium', () => {
     }
   });
 
+  it('the tags page finds a tag as you type and opens its video list', async () => {
+    const { page, problems, close } = await openPage(velvet, { width: 390, height: 844 });
+    try {
+      await page.goto(`${velvet.urls.site}/en/videos/tags/`);
+      await acknowledgeNotices(page);
+      const links = page.getByRole('list', { name: 'Tags' }).getByRole('link');
+      expect(await links.count()).toBeGreaterThan(5);
+      await page.getByLabel('Find a tag').fill('danc');
+      await page.waitForFunction(() => document.querySelectorAll('.video-tags__link').length === 1);
+      await links.first().press('Enter');
+      await page.waitForURL((url) => url.pathname === '/en/videos/' && url.searchParams.get('tag') === 'dance');
+      await page.getByText('Tag: dance').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('an unknown category answers 404 with the spec\'s "Unmapped category" and offers the known ones', async () => {
     const { page, close } = await openPage(velvet, { width: 1440, height: 900 });
     try {
