@@ -13,7 +13,7 @@
  */
 import type { ChatSession } from '../sdk/api/schemas/live-chat';
 import { balanceOf, creditCoins, ledgerSum } from '../server/money/ledger';
-import { signUpAndLogIn } from '../server/test/guests';
+import { signUpVerified } from '../server/test/age-verification';
 import { testMediaDir } from '../server/test/media-global-setup';
 
 const CHATS = Number(process.env.BENCH_CHATS ?? 200);
@@ -49,7 +49,8 @@ try {
   console.log(`bench/live: ${CHATS} paid chats for ${MINUTES} minutes of ${MINUTE_MS} ms on ${database.config.databaseUrl ? 'postgres' : 'sqlite'}`);
   const guests = [];
   for (let n = 0; n < CHATS; n++) {
-    const guest = await signUpAndLogIn(app);
+    // Live chats are rated 18 (spec 001 §9 "age-rating denial 601"): each guest passes the age verification first.
+    const guest = await signUpVerified(app);
     // Enough for the whole run for most; every tenth guest runs out of money during the second minute.
     const coins = n % 10 === 9 ? 45 : 2_000;
     await creditCoins(db, { guestId: guest.guestId, amount: coins, reason: 'bench', idempotencyKey: `bench-${guest.guestId}` });

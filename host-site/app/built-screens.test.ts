@@ -32,6 +32,9 @@ describe('isBuiltScreen', () => {
     ['freeChat', true],
     ['camShows', true],
     ['topCams100', true],
+    // Issue 15 item 4 builds the search result pages (videoSearch was a placeholder).
+    ['videoSearch', true],
+    ['actorSearch', true],
     // Not built yet: the issue's list of dead ends.
     ['vipClub', false],
     ['actorLiveShow', true],

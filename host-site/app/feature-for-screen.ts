@@ -5,7 +5,7 @@ import type { Screen } from '../../sdk/routes';
  * no screen of its own: the page route shows it instead of a page's feature on a first visit
  * (sdk/consent showsAgeGate), so featureForScreen never returns it.
  */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams' | 'live' | 'videoStars' | 'categories' | 'videoTags';
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams' | 'live' | 'search' | 'videoStars' | 'categories' | 'videoTags';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -54,6 +54,8 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (screen === 'myFavoriteCams') return 'favoriteCams';
   // Issue 14 item 2: the live lists (cams, free chat, cam shows and the topCams... rankings); short, as it ships with the first route.
   if (screen === 'cams' || screen === 'freeChat' || screen === 'camShows' || screen.startsWith('topCams')) return 'live';
+  // Issue 15 item 4: the per-category search result pages.
+  if (screen === 'actorSearch' || screen === 'videoSearch') return 'search';
   return 'comingSoon';
 }
 
@@ -68,7 +70,7 @@ export function needsOnlyShellStrings(feature: FeatureName | null): boolean {
 }
 
 // The features whose loader reads the address's query (a shelf, a page number): a new query loads new data.
-const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams', 'live', 'videos', 'videoTags']);
+const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams', 'live', 'search', 'videos', 'videoTags']);
 
 /** True when a feature's data depends on the query, so a change of the query alone runs its loader again. */
 export function readsQuery(feature: FeatureName): boolean {

@@ -20,6 +20,8 @@ export const EXIT_ACTOR_BANS_COUNTRY = 206;
 export const EXIT_ALREADY_IN_PROGRESS = 906;
 export const EXIT_GUEST_OFFLINE = 907;
 export const EXIT_WRONG_SEQUENCE = 910;
+/** spec 001 §9 "age-rating denial 601": live chats are rated 18 (sdk/live/age-rule.ts). */
+export const EXIT_AGE_RATING = 601;
 
 type Words = Record<Language, string>;
 const w = (en: string, de: string, es: string, nl: string): Words => ({ en, de, es, nl });
@@ -59,7 +61,7 @@ export const EXIT_REASONS: Readonly<Record<number, Words>> = {
   501: w('Your balance is used up. Top up to chat on.', 'Dein Guthaben ist aufgebraucht. Lade auf, um weiterzuchatten.', 'Tu saldo se ha agotado. Recarga para seguir chateando.', 'Je tegoed is op. Waardeer op om verder te chatten.'),
   502: w('The chat reached its time limit.', 'Der Chat hat sein Zeitlimit erreicht.', 'El chat ha alcanzado su límite de tiempo.', 'De chat heeft zijn tijdslimiet bereikt.'),
   503: w('Your free minutes are used up.', 'Deine Freiminuten sind aufgebraucht.', 'Tus minutos gratis se han agotado.', 'Je gratis minuten zijn op.'),
-  601: w('This chat is not available for your age verification.', 'Dieser Chat ist ohne Altersverifikation nicht verfügbar.', 'Este chat no está disponible sin verificación de edad.', 'Deze chat is niet beschikbaar zonder leeftijdscontrole.'),
+  601: w('Live chats are rated 18: they need a verified age.', 'Live-Chats sind ab 18: Dafür brauchst du eine Altersverifikation.', 'Los chats en directo son para mayores de 18: necesitas verificar tu edad.', 'Livechats zijn 18+: je hebt een leeftijdscontrole nodig.'),
   901: w('The call ended.', 'Der Anruf wurde beendet.', 'La llamada ha terminado.', 'Het gesprek is beëindigd.'),
   902: w('The call failed.', 'Der Anruf ist fehlgeschlagen.', 'La llamada ha fallado.', 'Het gesprek is mislukt.'),
   903: w('The performer declined the call.', 'Das Model hat den Anruf abgelehnt.', 'La modelo rechazó la llamada.', 'Het model heeft het gesprek geweigerd.'),

@@ -9,7 +9,7 @@ const NO_FEATURES = { freeChat: false, livePreview: false, mobileVideocall: fals
 function performer(id: number, overrides: Partial<LiveCandidate> = {}): LiveCandidate {
   return {
     id, isOnline: true, isTicketShow: false, show: null, gender: 'F', languages: ['de'], prices: { video: 10, singlec2c: 18, ticketShow: 30 }, features: NO_FEATURES,
-    rank: id, favoriteCount: 0, ratingCount: 0, satisfactionRate: null, ...overrides,
+    rank: id, favoriteCount: 0, ratingCount: 0, satisfactionRate: null, paidVideoMinutes: 0, ...overrides,
   };
 }
 
@@ -67,10 +67,16 @@ describe('list order', () => {
     expect(ids('topBestChats', list)).toEqual([3, 2, 4, 1]);
   });
 
-  it('top video call: online for calls first, then by points', () => {
+  it('top video call: by paid video-chat minutes of the window, online or not; ties by rank (sdk/live/video-call-ranking.ts)', () => {
     const calls = { ...NO_FEATURES, mobileVideocall: true };
-    const list = [performer(1, { isOnline: false, features: calls }), performer(2, { features: calls, rank: 50 }), performer(3, { features: calls, rank: 20 })];
-    expect(ids('topVideoCall', list)).toEqual([3, 2, 1]);
+    const list = [
+      performer(1, { isOnline: false, features: calls, paidVideoMinutes: 120 }),
+      performer(2, { features: calls, rank: 50, paidVideoMinutes: 30 }),
+      performer(3, { features: calls, rank: 20 }),
+      performer(4, { features: calls, rank: 10 }),
+      performer(5, { paidVideoMinutes: 500 }),
+    ];
+    expect(ids('topVideoCall', list)).toEqual([1, 2, 4, 3]);
   });
 
   it('a top list ranks at most 100 performers', () => {

@@ -5,6 +5,7 @@
  */
 import type { Gender } from '../api/constants';
 import { CHAT_RATING_THRESHOLD } from './ratings';
+import { compareVideoCallRanking } from './video-call-ranking';
 
 /** The list pages: spec 000 §2 "Free chat, cams, cam shows"; spec 001 §2 "top cams (best chats, top 100, top favorites, top video call)". */
 export const LIVE_LISTS = ['cams', 'freeChat', 'camShows', 'topBestChats', 'top100', 'topFavourites', 'topVideoCall'] as const;
@@ -62,6 +63,8 @@ export interface LiveCandidate {
   ratingCount: number;
   /** 0..100, meaningful only from RATING_THRESHOLD ratings. */
   satisfactionRate: number | null;
+  /** Paid video-chat minutes of the ranking window (sdk/live/video-call-ranking.ts): the top video call's points. */
+  paidVideoMinutes: number;
 }
 
 /** Whether a performer belongs on a list before any filter. Cam shows: performers with a show on the schedule or running (online or not: the show brings her online). */
@@ -92,12 +95,9 @@ export function isRated(candidate: Pick<LiveCandidate, 'ratingCount' | 'satisfac
   return candidate.ratingCount >= RATING_THRESHOLD && candidate.satisfactionRate !== null;
 }
 
-/**
- * Video-call ranking points. The catalogue keeps no call statistics yet, so the points follow the
- * platform rank (rank 1 scores 1000); a performer online for calls ranks above the others.
- */
-export function videoCallPoints(candidate: Pick<LiveCandidate, 'rank'>): number {
-  return Math.max(0, 1000 - candidate.rank + 1);
+/** Video-call ranking points (spec 001 §3 "rankingPointsVideoCall"): her paid video-chat minutes of the last 30 days. */
+export function videoCallPoints(candidate: Pick<LiveCandidate, 'paidVideoMinutes'>): number {
+  return candidate.paidVideoMinutes;
 }
 
 const byRank = (a: LiveCandidate, b: LiveCandidate) => a.rank - b.rank || a.id - b.id;
@@ -120,7 +120,8 @@ export function compareForList(list: LiveList): (a: LiveCandidate, b: LiveCandid
       // Shows running now first (a guest can buy in at once), then the next to start.
       return (a, b) => Number(b.isTicketShow) - Number(a.isTicketShow) || (a.show?.startsAt ?? '~').localeCompare(b.show?.startsAt ?? '~') || byRank(a, b);
     case 'topVideoCall':
-      return (a, b) => Number(b.isOnline) - Number(a.isOnline) || videoCallPoints(b) - videoCallPoints(a) || byRank(a, b);
+      // A ranking like the other top lists: by paid minutes, online or not (the tile shows who is online).
+      return compareVideoCallRanking;
     default:
       return byRank;
   }

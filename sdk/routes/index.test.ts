@@ -64,6 +64,8 @@ describe('spec paths', () => {
     ['home', {}, 'nl', '/nl/'],
     // English forms exactly as spec 000 §2 / 001 §2 give them
     ['videoSearch', { searchPattern: 'blonde' }, 'en', '/en/search/videos/blonde/'],
+    // Issue 15 item 4 (the spec names no path): the actors' result page.
+    ['actorSearch', { searchPattern: 'blonde' }, 'en', '/en/search/models/blonde/'],
     ['newGirls', {}, 'en', '/en/new-girls/'],
     ['actorProfile', { actorName: 'lena' }, 'en', '/en/amateur/lena/'],
     ['actorAboutMe', { actorName: 'lena' }, 'en', '/en/amateur/lena/about-me/'],
@@ -117,6 +119,7 @@ describe('spec paths', () => {
     // German without prefix, natural slugs
     ['actorProfile', { actorName: 'lena' }, 'de', '/amateur/lena/'],
     ['videoSearch', { searchPattern: 'blonde' }, 'de', '/suche/videos/blonde/'],
+    ['actorSearch', { searchPattern: 'blonde' }, 'de', '/suche/models/blonde/'],
     ['newGirls', {}, 'de', '/neue-girls/'],
     ['category', { categorySlug: 'outdoor' }, 'de', '/kategorien/outdoor/'],
     ['termsOfService', {}, 'de', '/agb/'],
@@ -126,6 +129,8 @@ describe('spec paths', () => {
     ['actorPictures', { actorName: 'lena' }, 'es', '/es/amateur/lena/fotos/'],
     ['actorAlbum', { actorName: 'lena', albumId: 7 }, 'es', '/es/amateur/lena/fotos/7/'],
     ['videoSearch', { searchPattern: 'rubia' }, 'es', '/es/buscar/videos/rubia/'],
+    ['actorSearch', { searchPattern: 'rubia' }, 'es', '/es/buscar/modelos/rubia/'],
+    ['actorSearch', { searchPattern: 'blond' }, 'nl', '/nl/zoeken/modellen/blond/'],
     ['actorProfile', { actorName: 'lena' }, 'nl', '/nl/amateur/lena/'],
     ['videos', {}, 'nl', '/nl/videos/'],
   ] as const)('%s %j in %s -> %s', (screen, params, language, path) => {

@@ -20,6 +20,8 @@ const same = (pattern: string): LocalizedPatterns => ({ de: pattern, en: pattern
 export const ROUTES = {
   home: same(''),
   videoSearch: { en: 'search/videos/{searchPattern}', de: 'suche/videos/{searchPattern}', es: 'buscar/videos/{searchPattern}', nl: 'zoeken/videos/{searchPattern}' },
+  // Issue 15 item 4: the actors' page of the global search ("per-category result pages"); the spec names no path.
+  actorSearch: { en: 'search/models/{searchPattern}', de: 'suche/models/{searchPattern}', es: 'buscar/modelos/{searchPattern}', nl: 'zoeken/modellen/{searchPattern}' },
   newGirls: { en: 'new-girls', de: 'neue-girls', es: 'chicas-nuevas', nl: 'nieuwe-girls' },
 
   actorProfile: same('amateur/{actorName}'),

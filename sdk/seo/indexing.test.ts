@@ -9,7 +9,7 @@ describe('isIndexableScreen', () => {
     ['home', true], ['videos', true], ['actorProfile', true], ['actorVideo', true], ['actorAlbum', true],
     ['termsOfService', true], ['dataProtection', true],
     ['signUp', false], ['logIn', false], ['passwordLost', false], ['passwordReset', false], ['verifyEmail', false],
-    ['myArea', false], ['myProfile', false], ['myFavoriteCams', false], ['messenger', false], ['videoSearch', false],
+    ['myArea', false], ['myProfile', false], ['myFavoriteCams', false], ['messenger', false], ['videoSearch', false], ['actorSearch', false],
   ] as const)('%s: %s', (screen, indexable) => {
     expect(isIndexableScreen(screen)).toBe(indexable);
   });

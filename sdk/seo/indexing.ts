@@ -11,6 +11,7 @@ export const NOINDEX_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'myArea', 'myProfile', 'myMediathek', 'myMediathekPhotos', 'mySpinwheel', 'myBenefits', 'myFavoriteCams',
   'messenger',
   'videoSearch',
+  'actorSearch',
 ]);
 
 /** True when a page of `screen` may be indexed; null (no route matched: the 404 page) never is. */

@@ -19,6 +19,7 @@ import * as videoVotes from './migrations/017_video_votes';
 import * as liveStreams from './migrations/018_live_streams';
 import * as liveChat from './migrations/019_live_chat';
 import * as ticketsVoice from './migrations/020_tickets_voice';
+import * as search from './migrations/021_search';
 import * as videoSales from './migrations/022_video_sales';
 import type { Database } from './schema';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '018_live_streams': liveStreams,
   '019_live_chat': liveChat,
   '020_tickets_voice': ticketsVoice,
+  '021_search': search,
   '022_video_sales': videoSales,
 };
 

@@ -182,6 +182,8 @@ export interface Database {
   chat_tickets: import('../live-shows/tables').ChatTicketsTable;
   voice_calls: import('../live-shows/tables').VoiceCallsTable;
   voice_call_minutes: import('../live-shows/tables').VoiceCallMinutesTable;
+  // Migration 021 (search, issue 15): the guest's last searches; the search documents are read with sql (server/search/).
+  last_searches: import('../search/tables').LastSearchesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -6,7 +6,7 @@
  * key `chat:<chatId>:<minute>`. A charge the balance cannot pay rolls the
  * whole minute back: the caller ends the chat with 501.
  */
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { chatVoucherType, minutePayment, paidUntilMs, voucherMayPay, type ActorChatPrices } from '../../sdk/live/billing';
 import type { ChatType } from '../../sdk/live/chat-types';
 import type { Database } from '../db/schema';
@@ -41,7 +41,11 @@ export async function billMinute(db: Kysely<Database>, request: MinuteRequest): 
         .onConflict((oc) => oc.columns(['chat_id', 'minute']).doNothing())
         .executeTakeFirst();
       if (Number(claim.numInsertedOrUpdatedRows ?? 0) !== 1) return { status: 'skipped' } as const;
-      const chat = await trx.selectFrom('chat_sessions').selectAll().where('id', '=', chatId).executeTakeFirst();
+      // PostgreSQL: lock the chat's row, so an end committing meanwhile (the performer went offline) either waits for
+      // this minute or is seen here as ended; SQLite holds its one write lock from the claim above anyway.
+      const locking = trx.getExecutor().adapter instanceof PostgresAdapter;
+      const read = trx.selectFrom('chat_sessions').selectAll().where('id', '=', chatId);
+      const chat = await (locking ? read.forUpdate() : read).executeTakeFirst();
       if (!chat || chat.ended_at !== null || chat.last_billed_minute >= minute) throw new EndedMeanwhile();
       const chatType = chat.chat_type as ChatType;
       const price = chat.price_per_minute;

@@ -8,7 +8,7 @@ import type { ChatSession } from '../../sdk/api/schemas/live-chat';
 import type { ServerFrame } from '../../sdk/realtime/protocol';
 import { creditCoins } from '../money/ledger';
 import { startRealtimeServer, TestClient, type RealtimeServer } from '../realtime/testing';
-import { signUpAndLogIn } from '../test/guests';
+import { signUpVerified } from '../test/age-verification';
 
 let server: RealtimeServer;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('chatMessage over the realtime socket', () => {
       prices: JSON.stringify({ video: 10, voyeur: 5, single: 14, singlec2c: 18, ticketShow: 30, voucherChatMinutes: 0 }), features: '{}',
       is_online: 1, is_ticket_show: 0, is_new: 0, is_top_amateur: 0, rank: 1, favorite_count: 0, registered_at: new Date().toISOString(),
     }).execute();
-    const guest = await signUpAndLogIn(server.sites.site);
+    const guest = await signUpVerified(server.sites.site);
     await creditCoins(db, { guestId: guest.guestId, amount: 50, reason: 'test', idempotencyKey: `socket-${guest.guestId}` });
     const started = await server.sites.site.inject({ method: 'POST', url: '/rest/v1/chat/start', headers: { cookie: guest.cookie }, payload: { actorId: 1, chatType: 'liveChat', seq: 1 } });
     const chat = started.json() as ChatSession;

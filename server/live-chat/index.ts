@@ -8,6 +8,7 @@ import pino from 'pino';
 import type { AppContext } from '../context';
 import type { ChangePublisher } from '../changes';
 import type { RealtimeHub } from '../realtime/hub';
+import { endVoiceCallsOfActor } from '../live-shows/voice-calls';
 import { guestLanguage } from '../realtime-domain/texts';
 import { createChatText, type ChatText, type ChatTextOptions } from './chat-replies';
 import { LiveChatService, type LiveChatOptions } from './service';
@@ -58,6 +59,15 @@ export function startLiveChat(context: AppContext, hub: RealtimeHub, publishChan
     },
   });
 
+  // issue 14 §6 / task: an offline performer ends a running chat at once, not on the ticker's next pass.
+  // Her anonymous voice calls too (201 / 908). A failure here must not fail the performer's state change: the
+  // tickers' next passes end the chats and calls then.
+  const stopListening = context.live.onStateChange(async (actorId, state) => {
+    if (state === 'live') return;
+    await service.endChatsOfActor(actorId).catch((error: unknown) => log.warn({ err: error, actorId }, 'ending the chats of an offline performer failed'));
+    await endVoiceCallsOfActor(db, actorId).then(publishChanges).catch((error: unknown) => log.warn({ err: error, actorId }, 'ending the voice calls of an offline performer failed'));
+  });
+
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -76,6 +86,7 @@ export function startLiveChat(context: AppContext, hub: RealtimeHub, publishChan
     text,
     async close() {
       stopped = true;
+      stopListening();
       if (timer) clearTimeout(timer);
       await running;
       await text.close();

@@ -11,6 +11,8 @@ import { balanceOf, creditCoins, ledgerSum } from '../money/ledger';
 import { grantVoucher } from '../money/vouchers';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 import { anonymousGuest, signUpAndLogIn } from '../test/guests';
+import { passAgeVerification } from '../test/age-verification';
+import { setGuestStanding } from '../trust/guest-standing';
 import { billMinute } from './bill-minute';
 import { LiveChatService } from './service';
 import { chatPricesOf } from './actor';
@@ -35,8 +37,10 @@ describe.each(['sqlite', 'postgres'] as const)('live chat on %s', (dialect) => {
   const tick = () => apps.platform.liveChat.service.tick();
   const db = () => database.handle.db;
 
-  async function guestWith(coins: number) {
+  /** A guest with coins whose age verification is accepted (live chats are rated 18: spec 001 §9 "age-rating denial 601"). */
+  async function guestWith(coins: number, { verified = true } = {}) {
     const guest = await signUpAndLogIn(app);
+    if (verified) await passAgeVerification(app, guest);
     if (coins > 0) await creditCoins(db(), { guestId: guest.guestId, amount: coins, reason: 'test', idempotencyKey: `test-credit-${guest.guestId}` });
     return guest;
   }
@@ -96,6 +100,36 @@ describe.each(['sqlite', 'postgres'] as const)('live chat on %s', (dialect) => {
     expect((await app.inject({ method: 'POST', url: '/rest/v1/chat/start', headers: { cookie: guest.cookie }, payload: { actorId, chatType: 'liveChat', seq: firstSeq - 1 } })).json())
       .toMatchObject({ statusCode: 409, code: 'CHAT_WRONG_SEQUENCE', exitReasonCode: 910, field: 'body.seq' });
     await end(guest.cookie, chat.chatId);
+  });
+
+  // spec 001 §9 "age-rating denial 601" (pre-chat code); task: a chat showing the full stream requires what an 18-rated
+  // video requires: the age verification accepted, and no restriction level that forbids age-rated content.
+  it.skipIf(skip)('refuses an unverified or age-restricted guest with 601 before anything is billed or a stream URL signed; after the verification the start goes through', async () => {
+    const guest = await guestWith(100, { verified: false });
+    for (const chatType of ['liveChat', 'voyeurChat']) {
+      const refused = await start(guest.cookie, { chatType });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'CONTENT_RESTRICTED', exitReasonCode: 601 });
+      expect(refused.body).not.toContain('/media/live/');
+      expect(String(refused.headers['set-cookie'] ?? '')).not.toContain('velvet_media=');
+    }
+    // The attack: nothing billed, no chat written, no minute claimed, even after the ticker ran.
+    await tick();
+    expect(await balanceOf(db(), guest.guestId)).toBe(100);
+    expect(await ledgerKeys(guest.guestId)).toEqual([]);
+    expect(await db().selectFrom('chat_sessions').select('id').where('guest_id', '=', guest.guestId).execute()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/rest/v1/chat/active', headers: { cookie: guest.cookie } })).json()).toEqual({ chat: null });
+
+    await passAgeVerification(app, guest);
+    const started = await start(guest.cookie, {});
+    expect(started.statusCode).toBe(200);
+    expect((started.json() as ChatSession).streamUrl).toMatch(/^\/media\/live\//);
+    await end(guest.cookie, (started.json() as ChatSession).chatId);
+
+    // Restriction level 1 forbids 18-rated content (sdk/trust/guest-rules.ts): verified or not, 601 again.
+    await setGuestStanding(db(), guest.guestId, { restrictionLevel: 1 });
+    expect((await start(guest.cookie, {})).json()).toMatchObject({ statusCode: 403, code: 'ACCOUNT_RESTRICTED', exitReasonCode: 601 });
+    expect(await balanceOf(db(), guest.guestId)).toBe(90);
   });
 
   it.skipIf(skip)('answers a started chat as the contract\'s ChatSession, with an hls stream URL of the chat', async () => {

@@ -168,6 +168,15 @@ export class LiveChatService {
   }
 
   /**
+   * Ends the actor's running chats her state no longer allows, at once (offline: 201 host; a ticket show began:
+   * 908), through the same end as every other end: chatEnd, the balance, and no minute after it. Called when her
+   * online state goes off (publishLiveState); the ticker's pass stays the safety net for a change made elsewhere.
+   */
+  async endChatsOfActor(actorId: number): Promise<void> {
+    for (const { id, reason } of await endedByActor(this.db, actorId)) await this.endChat(id, reason);
+  }
+
+  /**
    * One pass of the ticker: ends chats whose performer went offline (201) or
    * started a ticket show (908), whose guest went silent (990), then bills the
    * running minute of every chat whose paid time is over; a minute the balance

@@ -16,13 +16,15 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { canStartChat, chatVoucherType, pricePerMinute, voucherMayPay } from '../../sdk/live/billing';
 import type { ChatType } from '../../sdk/live/chat-types';
-import { EXIT_ACTOR_OFFLINE, EXIT_ALREADY_IN_PROGRESS, EXIT_GUEST_OFFLINE, EXIT_TIMEOUT, EXIT_WRONG_SEQUENCE } from '../../sdk/live/exit-reasons';
+import { liveAgeRefusal } from '../../sdk/live/age-rule';
+import { EXIT_ACTOR_OFFLINE, EXIT_AGE_RATING, EXIT_ALREADY_IN_PROGRESS, EXIT_GUEST_OFFLINE, EXIT_TIMEOUT, EXIT_WRONG_SEQUENCE } from '../../sdk/live/exit-reasons';
 import { pickVoucher } from '../../sdk/money/vouchers';
 import type { ErrorCode } from '../../sdk/api/error-codes';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from '../money/db-errors';
 import { balanceOf } from '../money/ledger';
 import { usableVouchers } from '../money/vouchers';
+import { readAvsState } from '../trust/age-verification';
 import { loadChatActor, type ChatActor } from './actor';
 import type { ChatSessionsTable } from './tables';
 
@@ -34,7 +36,7 @@ export interface StartRequest {
 }
 
 export interface StartRefusal {
-  status: 402 | 404 | 409 | 504;
+  status: 402 | 403 | 404 | 409 | 504;
   code: ErrorCode;
   message: string;
   field: string | null;
@@ -92,10 +94,31 @@ export interface CreateOptions {
   streamState: (actorId: number) => Promise<'live' | 'ticketShow' | 'offline' | null>;
 }
 
+/**
+ * spec 001 §9 "age-rating denial 601" (sdk/live/age-rule.ts): a chat showing the full stream needs an accepted age
+ * verification (403 CONTENT_RESTRICTED, the code of an 18-rated video without it) and a restriction level that
+ * allows 18-rated content (403 ACCOUNT_RESTRICTED); both with the pre-chat exit code 601. Read here, before any
+ * minute is billed or any stream URL is signed.
+ */
+export async function ageRefusal(db: Kysely<Database>, request: Pick<StartRequest, 'guestId' | 'chatType'>): Promise<StartRefusal | null> {
+  const guest = await db.selectFrom('guests').select('restriction_level').where('id', '=', request.guestId).executeTakeFirst();
+  const avs = await readAvsState(db, request.guestId);
+  const refusal = liveAgeRefusal(request.chatType, { avsStatus: avs.avsStatus, restrictionLevel: guest?.restriction_level ?? 0 });
+  if (refusal === 'restrictedAgeRated') {
+    return { status: 403, code: 'ACCOUNT_RESTRICTED', message: 'This account may not have 18-rated content, and live chats are rated 18', field: null, exitReasonCode: EXIT_AGE_RATING };
+  }
+  if (refusal === 'needsAgeCheck') {
+    return { status: 403, code: 'CONTENT_RESTRICTED', message: `Live chats are rated 18: verify your age first (POST avs/start); the age check is ${avs.avsStatus}`, field: null, exitReasonCode: EXIT_AGE_RATING };
+  }
+  return null;
+}
+
 /** Checks the actor, the chat type and the money, then writes the running chat (minute 0 is billed by the caller). */
 export async function createChat(db: Kysely<Database>, request: StartRequest, options: CreateOptions): Promise<StartOutcome> {
   const actor = await loadChatActor(db, request.actorId);
   if (!actor) return refuse({ status: 404, code: 'NOT_FOUND', message: `No performer with the id ${request.actorId}`, field: 'body.actorId' });
+  const tooYoung = await ageRefusal(db, request);
+  if (tooYoung) return refuse(tooYoung);
   const running = await db.selectFrom('chat_sessions').select(['id', 'actor_id']).where('active_guest_id', '=', request.guestId).executeTakeFirst();
   if (running) {
     return refuse({ status: 409, code: 'CHAT_ALREADY_IN_PROGRESS', message: `Chat ${running.id} with performer ${running.actor_id} is still running; end it first`, field: null, exitReasonCode: EXIT_ALREADY_IN_PROGRESS });

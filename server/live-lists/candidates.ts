@@ -11,6 +11,7 @@ import { LIVE_FEATURES, type LiveCandidate, type LiveFeature } from '../../sdk/l
 import type { Database, PerformersTable } from '../db/schema';
 import { avatarImages } from '../images/paths';
 import { bool, notBannedIn, parseJson } from '../repositories/bans';
+import { NO_VIDEO_MINUTES, type VideoMinutesSource } from './video-minutes';
 
 export interface LivePerformer extends LiveCandidate {
   name: string;
@@ -44,22 +45,26 @@ function toCandidate(row: Selectable<PerformersTable>): LivePerformer {
     favoriteCount: row.favorite_count,
     ratingCount: 0,
     satisfactionRate: null,
+    paidVideoMinutes: 0,
     show: null,
     avatarPicture: avatarImages(row.id).w320,
     previewPicture: livePicturePathBase(row.id),
   };
 }
 
-/** Every performer not banning the guest's country, with ratings where known. */
-export async function liveCandidates(db: Kysely<Database>, guestCountry: string, ratings: RatingsSource = NO_RATINGS): Promise<LivePerformer[]> {
-  const [rows, shows] = await Promise.all([
+/** Every performer not banning the guest's country, with ratings and paid video-chat minutes where known. */
+export async function liveCandidates(
+  db: Kysely<Database>, guestCountry: string, ratings: RatingsSource = NO_RATINGS, videoMinutes: VideoMinutesSource = NO_VIDEO_MINUTES,
+): Promise<LivePerformer[]> {
+  const [rows, shows, paidMinutes] = await Promise.all([
     db.selectFrom('performers').selectAll().where(notBannedIn(guestCountry)).execute(),
     // Each performer's next or running show: the schedule keeps at most one open show per performer.
     db.selectFrom('ticket_shows').select(['performer_id', 'starts_at', 'price']).where('status', '!=', 'ended').where('ends_at', '>', new Date().toISOString()).orderBy('starts_at').execute(),
+    videoMinutes(),
   ]);
   const showOf = new Map<number, { startsAt: string; price: number }>();
   for (const show of shows) if (!showOf.has(show.performer_id)) showOf.set(show.performer_id, { startsAt: show.starts_at, price: show.price });
-  const candidates = rows.map((row) => ({ ...toCandidate(row), show: showOf.get(row.id) ?? null }));
+  const candidates = rows.map((row) => ({ ...toCandidate(row), show: showOf.get(row.id) ?? null, paidVideoMinutes: paidMinutes.get(row.id) ?? 0 }));
   const known = await ratings(candidates.map((candidate) => candidate.id));
   for (const candidate of candidates) {
     const rating = known.get(candidate.id);

@@ -1,8 +1,11 @@
 /** GET /rest/v1/live/list/{list} and GET /rest/v1/live/presence on SQLite and PostgreSQL (issue 14 item 2). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveListAnswer, LivePresenceAnswer } from '../../sdk/live/list-types';
+import { randomUUID } from 'node:crypto';
 import { addressIn } from '../test/addresses';
-import { anonymousGuest } from '../test/guests';
+import { anonymousGuest, signUpAndLogIn } from '../test/guests';
+import { signUpVerified } from '../test/age-verification';
+import { creditCoins } from '../money/ledger';
 import { scheduleShows } from '../live-shows/shows';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 
@@ -157,6 +160,61 @@ function defineLiveListSuite(dialect: 'sqlite' | 'postgres') {
     expect([topCams.total, topCams.onlineCount]).toEqual([rest.total, rest.onlineCount]);
     expect(topCams.items.map((item) => [item.id, item.profileLink, item.position])).toEqual(rest.items.map((item) => [item.id, item.profileLink, item.position]));
     expect(topCams.items[0]!.profileLink).toMatch(/^\/es\/amateur\//);
+  });
+
+  // Task (issue 14 server rules): "the 'top video call' list ranked by paid video-chat minutes over a window (e.g. last
+  // 30 days)"; spec 001 §3 top cam "rankingPointsVideoCall". The rule: sdk/live/video-call-ranking.ts.
+  it('top video call ranks by paid video-chat minutes of the last 30 days, REST and the query service alike', async () => {
+    const day = 86_400_000;
+    const payer = await signUpAndLogIn(apps.site);
+    /** A past chat with the performer and its billed minutes, as billing writes them. */
+    const pastChat = async (actorId: number, chatType: string, paidWith: 'coins' | 'voucher' | 'free', minutes: number, daysAgo: number) => {
+      const id = randomUUID();
+      const at = new Date(Date.now() - daysAgo * day).toISOString();
+      await db().insertInto('chat_sessions').values({
+        id, guest_id: payer.guestId, active_guest_id: null, actor_id: actorId, chat_type: chatType, price_per_minute: 10, start_seq: 1, started_at: at,
+        last_billed_minute: minutes - 1, billed_minutes: minutes, voucher_minutes: 0, total_price: 10 * minutes, paid_until: at, last_seen_at: at,
+        is_toy_control: 0, ended_at: at, end_reason: 100,
+      }).execute();
+      for (let minute = 0; minute < minutes; minute++) {
+        await db().insertInto('chat_minutes').values({ chat_id: id, minute, paid_with: paidWith, coins: paidWith === 'coins' ? 10 : 0, voucher_id: null, billed_at: at }).execute();
+      }
+    };
+    // The three last-ranked call performers: by the platform rank alone they would close the list.
+    const callers = (await performers()).filter((p) => p.features.mobileVideocall).sort((a, b) => b.rank - a.rank || b.id - a.id);
+    expect(callers.length).toBeGreaterThan(3);
+    const [a, b, c] = callers as [(typeof callers)[number], (typeof callers)[number], (typeof callers)[number]];
+    await pastChat(a.id, 'liveChat', 'coins', 3, 1);
+    // Outside the window, not paid in coins, or not a one-to-one video chat: none of these counts.
+    await pastChat(a.id, 'liveChat', 'coins', 9, 31);
+    await pastChat(a.id, 'liveChat', 'voucher', 9, 1);
+    await pastChat(a.id, 'voyeurChat', 'coins', 9, 1);
+    await pastChat(b.id, 'videoCall', 'coins', 1, 29);
+    await pastChat(b.id, 'mobileCallChat', 'coins', 1, 2);
+    await pastChat(c.id, 'liveShow', 'coins', 9, 1);
+    await pastChat(c.id, 'freeChat', 'free', 9, 1);
+    // And one minute billed for real: a verified guest starts a live chat with c (minute 0 is billed at the start).
+    await db().updateTable('performers').set({ is_online: 1 }).where('id', '=', c.id).execute();
+    await db().deleteFrom('performer_banned_countries').where('performer_id', '=', c.id).execute();
+    const chatter = await signUpVerified(apps.site);
+    await creditCoins(db(), { guestId: chatter.guestId, amount: 500, reason: 'test', idempotencyKey: `video-call-${chatter.guestId}` });
+    const started = await apps.site.inject({ method: 'POST', url: '/rest/v1/chat/start', headers: { cookie: chatter.cookie }, payload: { actorId: c.id, chatType: 'liveChat', seq: 1 } });
+    expect(started.statusCode, started.body).toBe(200);
+
+    const ranking = await list('live/list/topVideoCall?limit=100');
+    expect(ranking.items.slice(0, 3).map((item) => [item.id, item.rankingPointsVideoCall, item.position])).toEqual([[a.id, 3, 1], [b.id, 2, 2], [c.id, 1, 3]]);
+    // The rest earned nothing in the window: the platform rank orders them, online or not.
+    const rest = ranking.items.slice(3);
+    expect(rest.every((item) => item.rankingPointsVideoCall === 0)).toBe(true);
+    const ranks = new Map(callers.map((p) => [p.id, p.rank]));
+    expect(rest.map((item) => ranks.get(item.id))).toEqual(rest.map((item) => ranks.get(item.id)).sort((x, y) => x! - y!));
+    expect(ranking.total).toBe(Math.min(100, callers.length));
+
+    const guest = await anonymousGuest(apps.site);
+    const query = '{ topCams(list: TOP_VIDEO_CALL, first: 3) { items { id rankingPointsVideoCall position } } }';
+    const answer = await apps.site.inject({ method: 'POST', url: '/vxql', headers: { authorization: `Bearer ${guest.accessToken}` }, payload: { query } });
+    expect(answer.json().data.topCams.items).toEqual(ranking.items.slice(0, 3).map((item) => ({ id: item.id, rankingPointsVideoCall: item.rankingPointsVideoCall, position: item.position })));
+    await apps.site.inject({ method: 'POST', url: `/rest/v1/chat/${started.json().chatId}/end`, headers: { cookie: chatter.cookie }, payload: {} });
   });
 
   it('presence follows a performer going offline and online (spec 000 §4 "adjusts onlineCount")', async () => {

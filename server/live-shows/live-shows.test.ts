@@ -13,6 +13,7 @@ import type { Change } from '../changes';
 import { balanceOf, creditCoins, ledgerSum } from '../money/ledger';
 import { grantVoucher } from '../money/vouchers';
 import { anonymousGuest, randomIp, signUpAndLogIn } from '../test/guests';
+import { passAgeVerification } from '../test/age-verification';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 import { isConversionChatEligible } from '../../sdk/live/conversion-chat';
 import { liveShowsTick } from './service';
@@ -69,6 +70,8 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     const remove = async (guest: Guest, id: number) => (await vxql(guest, `mutation($id: Int!) { chatTicketRemove(id: $id) { ${TICKET} } }`, { id })).chatTicketRemove;
     const buyer = async (coins: number) => {
       const guest = await signUpAndLogIn(site);
+      // Ticket shows and live chats are rated 18 (spec 001 §9 "age-rating denial 601"): buyers pass the age verification.
+      await passAgeVerification(site, guest);
       if (coins > 0) await creditCoins(db(), { guestId: guest.guestId, amount: coins, reason: 'test', idempotencyKey: `test:${guest.guestId}` });
       return guest;
     };
@@ -176,6 +179,23 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(await buy(guest, { id: show.id, modelId: show.performer_id, start: show.starts_at })).toMatchObject({ success: true });
       expect(await balanceOf(db(), guest.guestId)).toBe(70);
       expect(await ledgerSum(db(), guest.guestId)).toBe(70);
+    });
+
+    // spec 001 §9 "age-rating denial 601": a ticket show shows the full stream, rated 18 like every live chat.
+    it('a ticket holder without an accepted age verification gets 601 at show watch and no stream URL; verified, the stream is issued', async () => {
+      const show = await showOf(6);
+      const guest = await signUpAndLogIn(site);
+      await creditCoins(db(), { guestId: guest.guestId, amount: 100, reason: 'test', idempotencyKey: `test:${guest.guestId}` });
+      await buy(guest, { id: show.id, modelId: show.performer_id, start: show.starts_at });
+      const watch = () => site.inject({ method: 'POST', url: '/rest/v1/live/show/watch', headers: { cookie: guest.cookie }, payload: { showId: show.id }, remoteAddress: randomIp() });
+      const refused = await watch();
+      expect([refused.statusCode, refused.json().code, refused.json().exitReasonCode]).toEqual([403, 'CONTENT_RESTRICTED', 601]);
+      expect(refused.body).not.toContain('/media/live/');
+      expect(String(refused.headers['set-cookie'] ?? '')).not.toContain('velvet_media=');
+      await passAgeVerification(site, guest);
+      const allowed = await watch();
+      expect(allowed.statusCode).toBe(200);
+      expect(allowed.json().data.streamUrl).toContain(`/media/live/${show.performer_id}/show/${guest.guestId}/`);
     });
 
     it('at the start holders (not removed ones) get privateTicketShowInvitation, the show runs; remove is then SHOW_STARTED; it ends at its end', async () => {

@@ -169,6 +169,20 @@ export async function billVoiceMinutes(db: Kysely<Database>, callId: string, now
   return charged ? moneyChanged(call.guest_id, ['balance', 'loyaltyPoints']) : [];
 }
 
+/**
+ * Ends the performer's running calls her state no longer allows, at once (offline: 201; her ticket show began: 908);
+ * called when her stream state changes (server/live-chat/index.ts), the ticker's billing stays the safety net.
+ */
+export async function endVoiceCallsOfActor(db: Kysely<Database>, actorId: number, now = new Date()): Promise<Change[]> {
+  const performer = await db.selectFrom('performers').select(['is_online', 'is_ticket_show']).where('id', '=', actorId).executeTakeFirst();
+  const reason = !performer || performer.is_online !== 1 ? VOICE_END_ACTOR_OFFLINE : performer.is_ticket_show === 1 ? VOICE_END_SHOW_STARTED : null;
+  if (reason === null) return [];
+  const running = await db.selectFrom('voice_calls').select('id').where('performer_id', '=', actorId).where('ended_at', 'is', null).execute();
+  const changes: Change[] = [];
+  for (const call of running) changes.push(...(await stopVoiceCall(db, call.id, reason, now)).changes);
+  return changes;
+}
+
 /** Bills every running call (the ticker); answers what to publish. */
 export async function billRunningVoiceCalls(db: Kysely<Database>, now = new Date(), minuteMs = 60_000): Promise<Change[]> {
   const running = await db.selectFrom('voice_calls').select('id').where('ended_at', 'is', null).execute();

@@ -7,9 +7,11 @@
  */
 import { Type } from 'typebox';
 import { Answer } from '../../sdk/api/schemas/common';
+import { ChatStartRefusalSchema } from '../../sdk/api/schemas/live-chat';
 import type { AppContext } from '../context';
 import { requireLogin } from '../guests/current-guest';
-import { HttpError } from '../http/errors';
+import { errorBody, HttpError } from '../http/errors';
+import { ageRefusal } from '../live-chat/start';
 import { ok, postAnswers, LOGIN, RestQuery, type TypedApp } from '../schemas/common';
 import { PositiveId } from '../routes/rest/money-shared';
 import { showPhase } from '../../sdk/live/ticket-rules';
@@ -29,10 +31,13 @@ export const ShowWatchSchema = Type.Object({
 
 export async function showWatchRoutes(app: TypedApp, { context }: { context: AppContext }) {
   const { db } = context.database;
-  const schema = { body: Body, querystring: RestQuery, response: postAnswers({ 200: Answer(ShowWatchSchema) }, ...LOGIN, 404) };
+  const schema = { body: Body, querystring: RestQuery, response: postAnswers({ 200: Answer(ShowWatchSchema), 403: ChatStartRefusalSchema }, ...LOGIN, 404) };
   app.post('/live/show/watch', { schema }, async (request, reply) => {
     const guest = await requireLogin(request, context);
     const { showId } = request.body;
+    // A ticket show shows the full stream: rated 18 like every live chat (spec 001 §9 "age-rating denial 601").
+    const tooYoung = await ageRefusal(db, { guestId: guest.id, chatType: 'liveShow' });
+    if (tooYoung) return reply.code(403).send({ ...errorBody(403, tooYoung.code, tooYoung.message, tooYoung.field), exitReasonCode: tooYoung.exitReasonCode });
     const show = await db.selectFrom('ticket_shows').select(['id', 'performer_id', 'starts_at', 'ends_at', 'status']).where('id', '=', showId).executeTakeFirst();
     if (!show) throw new HttpError(404, 'NOT_FOUND', `No ticket show with the id ${showId}`, 'body.showId');
     const ticket = await db.selectFrom('chat_tickets').select('id').where('guest_id', '=', guest.id).where('show_id', '=', show.id).where('removed', '=', 0).executeTakeFirst();

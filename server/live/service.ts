@@ -43,8 +43,15 @@ export interface StreamGrantRequest {
   ttlSeconds?: number;
 }
 
+/** Told after the actor's stream state changed (the change is committed); the live chat ends her chats here at once. */
+export type LiveStateListener = (actorId: number, state: LiveStreamState) => Promise<void>;
+
 export interface LiveService {
   access: LiveAccess;
+  /** Adds a listener of stream state changes (publishLiveState calls them); returns its removal. */
+  onStateChange(listener: LiveStateListener): () => void;
+  /** Runs every state listener for the actor's new state, one after the other. */
+  stateChanged(actorId: number, state: LiveStreamState): Promise<void>;
   /** Signed master playlist URL; also sets the velvet_media cookie on reply. */
   streamUrl(reply: FastifyReply, grant: StreamGrantRequest): string;
   state(actorId: number): Promise<LiveStreamState>;
@@ -59,6 +66,7 @@ export function createLiveService(db: Kysely<Database>, tokenSecret: string): Li
   const key = mediaSecret(tokenSecret);
   const checks = new Map<LiveKind, LiveSessionCheck>();
   const audiences = new Map<LiveKind, (actorId: number) => Promise<string[]>>();
+  const stateListeners = new Set<LiveStateListener>();
   const service: LiveService = {
     access: {
       register: (kind, check) => void checks.set(kind, check),
@@ -68,6 +76,13 @@ export function createLiveService(db: Kysely<Database>, tokenSecret: string): Li
         const lists = await Promise.all([...audiences.values()].map((guestsWatching) => guestsWatching(actorId)));
         return [...new Set(lists.flat())];
       },
+    },
+    onStateChange(listener) {
+      stateListeners.add(listener);
+      return () => void stateListeners.delete(listener);
+    },
+    async stateChanged(actorId, state) {
+      for (const listener of [...stateListeners]) await listener(actorId, state);
     },
     streamUrl(reply, request) {
       const grant: LiveGrant = {

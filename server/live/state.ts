@@ -14,6 +14,8 @@ export async function publishLiveState(context: AppContext, hub: RealtimeHub, ac
   await hub.publishToActorFans(actorId, event);
   // The audience is deduplicated; a guest both fan and viewer may hear the same state twice, which changes nothing.
   for (const guestId of await context.live.access.audience(actorId)) await hub.publishToGuest(guestId, event);
+  // The sessions follow at once (the live chat ends her chats: offline 201, ticket show 908), not on a ticker's next pass.
+  await context.live.stateChanged(actorId, event.state);
 }
 
 /**

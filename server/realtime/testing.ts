@@ -7,7 +7,7 @@ import { WebSocket } from 'ws';
 import type { ClientMessage, ServerFrame } from '../../sdk/realtime/protocol';
 import type { AppContext } from '../context';
 import { migrateToLatest } from '../db/migrate';
-import { createPlatform, type Platform } from '../plugins/platform';
+import { createPlatform, type Platform, type PlatformOptions } from '../plugins/platform';
 import { buildSites, type Sites } from '../sites';
 import { createTestDatabase, TEST_TOKEN_SECRET, type TestDatabase } from '../test/harness';
 import type { HubOptions } from './hub';
@@ -28,12 +28,12 @@ export interface RealtimeServer {
 
 /** Builds the apps on a fresh (or the given, shared) database and listens with the site app on port 0. */
 export async function startRealtimeServer(
-  options: { hub?: HubOptions; redisUrl?: string; database?: TestDatabase } = {},
+  options: { hub?: HubOptions; redisUrl?: string; database?: TestDatabase; liveChat?: PlatformOptions['liveChat'] } = {},
 ): Promise<RealtimeServer> {
   const database = options.database ?? (await createTestDatabase('sqlite'));
   if (!options.database) await migrateToLatest(database.handle.db);
   const config = { ...database.config, redisUrl: options.redisUrl ?? null };
-  const platform = await createPlatform({ config, database: database.handle, tokenSecret: TEST_TOKEN_SECRET }, { hub: options.hub ?? {} });
+  const platform = await createPlatform({ config, database: database.handle, tokenSecret: TEST_TOKEN_SECRET }, { hub: options.hub ?? {}, ...(options.liveChat ? { liveChat: options.liveChat } : {}) });
   const { context, hub } = platform;
   const sites = await buildSites(platform);
   await sites.site.listen({ host: '127.0.0.1', port: 0 });

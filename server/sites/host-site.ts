@@ -235,7 +235,10 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
       // pipeline, not pipe: a render that fails mid-stream ends the compressed answer too instead of leaving it open.
       const gzip = createGzip({ level: 6, flush: zlibConstants.Z_SYNC_FLUSH });
       pipeline(page.body, gzip, (error) => {
-        if (error) request.log.error({ err: error }, 'server render stream failed');
+        if (!error) return;
+        // A visitor who leaves while the page still streams closes the answer early: that is no server fault.
+        if (request.raw.destroyed || reply.raw.destroyed || reply.raw.socket?.destroyed === true) request.log.debug({ err: error }, 'server render stream ended: the visitor left');
+        else request.log.error({ err: error }, 'server render stream failed');
       });
       return reply.header('Content-Encoding', 'gzip').send(gzip);
     } catch (error) {

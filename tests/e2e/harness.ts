@@ -168,3 +168,19 @@ export async function gotoWithSession(page: Page, url: string) {
   await page.goto(url);
   await page.waitForSelector('html[data-hydrated-at]', { state: 'attached', timeout: 30_000 });
 }
+
+/**
+ * Passes the logged-in guest's age check with the sandbox provider through the page's own cookies (POST avs/start,
+ * the provider's page, its Confirm form with the page's token). Live chats and ticket shows are rated 18 (spec 001 §9
+ * "age-rating denial 601"): a test that starts one calls this after the sign-up.
+ */
+export async function passAgeCheckInPage(page: Page, velvet: Velvet) {
+  const started = await page.request.post(`${velvet.urls.site}/rest/v1/avs/start`, { data: {} });
+  if (started.status() !== 200) throw new Error(`avs/start: expected 200, got ${started.status()} ${await started.text()}`);
+  const checkoutLink = ((await started.json()) as { data: { checkoutLink: string } }).data.checkoutLink;
+  const form = await (await page.request.get(checkoutLink)).text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(form)?.[1];
+  if (!csrf) throw new Error(`the sandbox age check page has no form token: ${form.slice(0, 200)}`);
+  const decided = await page.request.post(`${checkoutLink}/decision`, { form: { decision: 'accept', csrf } });
+  if (decided.status() !== 200) throw new Error(`sandbox decision: expected 200, got ${decided.status()}`);
+}

@@ -1,6 +1,7 @@
 // Issue 14 "Tests": "a Chromium test where a guest tops up, starts a chat from the chat button, sees the live video
 // advance, writes and gets an answer, is billed for one minute, and ends the chat with the exit survey", in real
 // Chromium against the real server (real database, live streams of helper H, chat sessions and billing of helper I).
+// First the guest passes the age check live chats need (spec 001 §9 "age-rating denial 601").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ActorAnswer } from '../../sdk/api/types';
@@ -51,6 +52,18 @@ describe('live chat', () => {
     // The profile's chat button (issue 14 §3): the performer is online, the main offer is the video chat.
     await page.goto(`${velvet.urls.site}/en/amateur/${performer.name.toLowerCase()}/`);
     const start = page.locator('velvet-chat-button').getByRole('button', { name: /^Start video chat/ });
+    await start.click();
+
+    // Live chats are rated 18 (spec 001 §9 "age-rating denial 601", a pre-chat code): the new guest's age is not
+    // verified, so the room names it and offers the age check; the sandbox provider sends the guest back here.
+    await expect.poll(() => room(page).getByRole('alert').textContent()).toContain('Verify your age to start a live chat.');
+    expect(await room(page).getByRole('alert').textContent()).toContain('Live chats are rated 18: they need a verified age.');
+    await screenshot(page, 'live-chat-age-check-desktop');
+    await room(page).getByRole('button', { name: 'Verify age' }).click();
+    await page.waitForURL(/\/sandbox\/avs\//);
+    await page.getByRole('button', { name: /^(Confirm age|Alter bestätigen)$/ }).click();
+    await page.waitForURL(`${velvet.urls.site}/en/amateur/${performer.name.toLowerCase()}/`);
+    await page.waitForSelector('html[data-hydrated-at]', { state: 'attached', timeout: 30_000 });
     await start.click();
 
     // Balance 0: spec 000 §5 "Minimum balance to start a chat": refused, with the one-click top-up inside the chat.
@@ -108,8 +121,10 @@ describe('live chat', () => {
     await expect.poll(() => survey.count(), { timeout: 15_000 }).toBe(0);
     await room(page).locator('.ended').getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => room(page).count()).toBe(0);
-    // The one expected failure: the first start, refused with 402 for the empty balance.
-    expect(problems.filter((problem) => !/^HTTP 402 .*\/rest\/v1\/chat\/start\?/.test(problem))).toEqual([]);
+    // The two expected failures: the first start, refused with 403 (601) before the age check, the second with 402
+    // for the empty balance.
+    expect(problems.filter((problem) => !/^HTTP 40[23] .*\/rest\/v1\/chat\/start\?/.test(problem))).toEqual([]);
+    expect(problems.filter((problem) => problem.startsWith('HTTP 403 '))).toHaveLength(1);
     expect(problems.filter((problem) => problem.startsWith('HTTP 402 '))).toHaveLength(1);
     await close();
   }, 180_000);

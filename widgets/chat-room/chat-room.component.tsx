@@ -7,8 +7,10 @@
  */
 import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { postAvsStart, type AvsStartAnswer } from '../../sdk/api/guest';
 import type { RestClient } from '../../sdk/api/rest';
 import type { Language } from '../../sdk/config';
+import { EXIT_AGE_RATING } from '../../sdk/live/exit-reasons';
 import { formatMoney } from '../../sdk/money';
 import { chatSeconds, exitReasonText, MIN_CHAT_SECONDS, secondsToNextMinute, type ChatRoomController, type ChatRoomState } from '../../sdk/chat-room';
 import { SurveyDialog } from '../survey/survey.component';
@@ -109,9 +111,20 @@ function Body(props: { state: ChatRoomState; name: string } & ChatRoomProps) {
   }
 }
 
-function StartError({ state, name, t, language, controller, onTopUp, onMessage, onClose }: { state: ChatRoomState; name: string } & ChatRoomProps) {
+function StartError({ state, name, t, language, controller, client, onTopUp, onMessage, onClose }: { state: ChatRoomState; name: string } & ChatRoomProps) {
   const error = state.error!;
-  const known = ['NOT_ENOUGH_COINS', 'LIVE_OFFLINE', 'CHAT_ALREADY_IN_PROGRESS', 'LOGIN_REQUIRED', 'CHAT_START_TIMEOUT', 'CHAT_WRONG_SEQUENCE', 'CHAT_GUEST_OFFLINE', 'COUNTRY_BLOCKED'];
+  const known = ['NOT_ENOUGH_COINS', 'LIVE_OFFLINE', 'CHAT_ALREADY_IN_PROGRESS', 'LOGIN_REQUIRED', 'CHAT_START_TIMEOUT', 'CHAT_WRONG_SEQUENCE', 'CHAT_GUEST_OFFLINE', 'COUNTRY_BLOCKED', 'CONTENT_RESTRICTED', 'ACCOUNT_RESTRICTED'];
+  // 601 without an accepted age check: the age check is what helps (an account restriction is not lifted by it).
+  const needsAgeCheck = error.exitReasonCode === EXIT_AGE_RATING && error.code === 'CONTENT_RESTRICTED';
+  const [verifying, setVerifying] = useState(false);
+  const verifyAge = () => {
+    setVerifying(true);
+    // The provider sends the guest back to this page, where the chat button starts the chat again; a partner's page
+    // is no address the server returns to (400 on body.forwardUrl), so there the provider's own end page stays.
+    postAvsStart(client, window.location.href)
+      .catch(() => client.post<AvsStartAnswer>('avs/start', {}))
+      .then((answer) => window.location.assign(answer.data.checkoutLink), () => setVerifying(false));
+  };
   const key = (known.includes(error.code) ? `chatRoom.error.${error.code}` : 'chatRoom.error.other') as Parameters<ChatRoomTranslate>[0];
   return (
     <div class="notice" role="alert">
@@ -124,12 +137,17 @@ function StartError({ state, name, t, language, controller, onTopUp, onMessage, 
             {t('chatRoom.topUp')}
           </button>
         ) : null}
+        {needsAgeCheck ? (
+          <button type="button" class="primary" disabled={verifying} onClick={verifyAge}>
+            {t('chatRoom.verifyAge')}
+          </button>
+        ) : null}
         {error.code === 'LIVE_OFFLINE' ? (
           <button type="button" class="primary" onClick={onMessage}>
             {t('chatRoom.sendMessage')}
           </button>
         ) : (
-          <button type="button" class={error.code === 'NOT_ENOUGH_COINS' ? '' : 'primary'} onClick={() => void controller.retry()}>
+          <button type="button" class={error.code === 'NOT_ENOUGH_COINS' || needsAgeCheck ? '' : 'primary'} onClick={() => void controller.retry()}>
             {t('chatRoom.tryAgain')}
           </button>
         )}

@@ -70,7 +70,7 @@ export async function chatRoutes(app: TypedApp, { context }: { context: AppConte
     return chat;
   };
 
-  const refusals = { 402: ChatStartRefusalSchema, 404: ChatStartRefusalSchema, 409: ChatStartRefusalSchema, 451: ChatStartRefusalSchema, 504: ChatStartRefusalSchema };
+  const refusals = { 402: ChatStartRefusalSchema, 403: ChatStartRefusalSchema, 404: ChatStartRefusalSchema, 409: ChatStartRefusalSchema, 451: ChatStartRefusalSchema, 504: ChatStartRefusalSchema };
   app.post('/chat/start', { schema: { querystring: RestQuery, body: StartBody, response: postAnswers({ 200: ChatSessionSchema, ...refusals }, ...LOGIN) } }, async (request, reply) => {
     const guest = await requireLogin(request, context);
     const { actorId, chatType, seq } = request.body;

@@ -10,6 +10,7 @@ import { SANDBOX_CARDS } from '../../money/payment-provider';
 import { LIMITS } from '../../guests/rate-limits';
 import { buildContractApp, type ContractApp } from '../../test/contract-app';
 import { signUpAndLogIn } from '../../test/guests';
+import { passAgeVerification } from '../../test/age-verification';
 import { createTestDatabase, POSTGRES_URL, type TestDatabase } from '../../test/harness';
 import { isDocumentedPath } from './docs';
 
@@ -31,6 +32,7 @@ const EXAMPLE_PARAMS: Record<string, string> = {
   postId: '1', challengeId: 'challenge-1', code: 'NEU50WELCOME', promoCode: 'NEU50WELCOME', channelId: 'channel-1', actorId: '1',
   imageId: '00000000-0000-4000-8000-000000000000', kind: 'performer', id: '1', file: 'w60.svg',
   chatId: '00000000-0000-4000-8000-000000000000',
+  language: 'en', searchPattern: 'anna',
 };
 const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_all, name: string) => EXAMPLE_PARAMS[name] ?? '1');
 
@@ -135,6 +137,8 @@ describe.each(['sqlite', 'postgres'] as const)('the REST contract on %s', (diale
       await post('/rest/v1/tracker/track', { eventContext: 'contract', eventAction: 'tour', eventData: { step: 1 } });
       await post('/rest/v1/watch/start', { videoId: 1 });
       // Live chat (issue 14): a start (a chat, or a refusal with its code), the running chat, its end, the button config.
+      // Live chats are rated 18 (spec 001 §9 "age-rating denial 601"): the guest verifies first, so the chat routes run too.
+      await passAgeVerification(app, guest);
       const chat = await post('/rest/v1/chat/start', { actorId: 1, chatType: 'liveChat', seq: 1 });
       await get('/rest/v1/chat/active');
       const chatId = (chat.json() as { chatId?: string }).chatId;
@@ -145,6 +149,13 @@ describe.each(['sqlite', 'postgres'] as const)('the REST contract on %s', (diale
       }
       await get('/rest/v1/actor/1/chatButtonConfig');
       await get('/rest/v1/guest/favorite/actors?page=1');
+      // Global search (issue 15): a search stored with functional consent, by type with a count, the history, an over-long pattern.
+      await app.inject({ method: 'GET', url: '/rest/v1/searchResult/search/en/video', headers: { cookie: `${guest.cookie}; vc=v1.f1.a0` } });
+      await get('/rest/v1/searchResult/searchByType?searchPattern=video&searchType=videos&take=5&withTotalCount=true');
+      await get('/rest/v1/searchResult/searchByType?searchPattern=anna&searchType=actors&sort=name&order=desc');
+      await app.inject({ method: 'GET', url: '/rest/v1/searchResult/lastSearches', headers: { cookie: `${guest.cookie}; vc=v1.f1.a0` } });
+      await app.inject({ method: 'DELETE', url: '/rest/v1/searchResult/lastSearches', headers });
+      await get(`/rest/v1/searchResult/search/en/${'y'.repeat(101)}`);
       // One address past its password-reset budget (LIMITS.passwordLost): a 429 from the rate limiter.
       for (let attempt = 0; attempt <= LIMITS.passwordLost.max; attempt++) await post('/rest/v1/guest/passwordLost', { email: 'nobody@example.com' });
       await get('/rest/v1/video/99999999');

@@ -22,6 +22,8 @@ import { livePreviewRoutes } from '../../live/preview-route';
 import { showWatchRoutes } from '../../live-shows/watch-route';
 // Issue 14 item 2 (L): the live lists.
 import { liveListRoutes } from './live-lists';
+// Issue 15 item 4 (P): the global search.
+import { searchRoutes } from './search';
 // Issue 15 item 6 (R): the popular video tags.
 import { videoTagRoutes } from './video-tags';
 
@@ -47,5 +49,6 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(actorChatButtonRoutes, { context });
   await app.register(showWatchRoutes, { context });
   await app.register(liveListRoutes, { context });
+  await app.register(searchRoutes, { context });
   await app.register(videoTagRoutes, { context });
 }

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors';
 import { liveCandidates, livePresence } from '../../live-lists/candidates';
 import { toLiveCam } from '../../live-lists/live-cam';
 import { chatRatingsSource } from '../../live-lists/ratings';
+import { paidVideoMinutesSource } from '../../live-lists/video-minutes';
 import { answers, type TypedApp } from '../../schemas/common';
 
 const ListParams = Type.Object({ list: Type.Enum([...LIVE_LISTS], { description: `one of ${LIVE_LISTS.join(', ')}` }) });
@@ -63,7 +64,7 @@ export async function liveListRoutes(app: TypedApp, { context }: { context: AppC
       maxPrice: query.maxPrice ?? null,
       features: parseFeatures(query.features),
     };
-    const candidates = await liveCandidates(db, guestCountry(request, context), chatRatingsSource(db));
+    const candidates = await liveCandidates(db, guestCountry(request, context), chatRatingsSource(db), paidVideoMinutesSource(db));
     const result = selectLiveList(list, candidates, filters);
     const offset = query.offset ?? 0;
     const limit = query.limit ?? 30;

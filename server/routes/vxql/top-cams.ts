@@ -9,6 +9,7 @@ import { normalizeLanguage } from '../../../sdk/config';
 import { liveCandidates } from '../../live-lists/candidates';
 import { toLiveCam } from '../../live-lists/live-cam';
 import { chatRatingsSource } from '../../live-lists/ratings';
+import { paidVideoMinutesSource } from '../../live-lists/video-minutes';
 import type { AppContext } from '../../context';
 
 /** The breadcrumbs' lists: "top cams (best chats, top 100, top favorites, top video call)". */
@@ -39,7 +40,7 @@ export const topCamsQueries = {
     if (!Number.isInteger(args.offset) || args.offset < 0) throw new GraphQLError(`offset must be an integer >= 0, got ${args.offset}`);
     const list = LISTS[args.list] ?? 'top100';
     const { db } = appContext.database;
-    const result = selectLiveList(list, await liveCandidates(db, country, chatRatingsSource(db)), NO_FILTERS);
+    const result = selectLiveList(list, await liveCandidates(db, country, chatRatingsSource(db), paidVideoMinutesSource(db)), NO_FILTERS);
     const language = normalizeLanguage(args.language);
     return {
       total: result.total,

@@ -45,4 +45,8 @@ export const de: Record<ChatRoomTextKey, string> = {
   'chatRoom.ending': 'Chat wird beendet…',
   'chatRoom.ended': 'Der Chat ist beendet',
   'chatRoom.summary': '{{minutes}} Min. mit {{name}} · {{price}}',
+  // spec 001 §9 "age-rating denial 601": live chats are rated 18 (sdk/live/age-rule.ts).
+  'chatRoom.error.CONTENT_RESTRICTED': 'Verifiziere dein Alter, um einen Live-Chat zu starten.',
+  'chatRoom.error.ACCOUNT_RESTRICTED': 'Dein Konto darf keine Live-Chats starten.',
+  'chatRoom.verifyAge': 'Alter verifizieren',
 };

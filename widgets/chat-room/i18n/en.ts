@@ -43,6 +43,10 @@ export const en = {
   'chatRoom.ending': 'Ending the chat…',
   'chatRoom.ended': 'The chat has ended',
   'chatRoom.summary': '{{minutes}} min with {{name}} · {{price}}',
+  // spec 001 §9 "age-rating denial 601": live chats are rated 18 (sdk/live/age-rule.ts).
+  'chatRoom.error.CONTENT_RESTRICTED': 'Verify your age to start a live chat.',
+  'chatRoom.error.ACCOUNT_RESTRICTED': 'Your account may not start live chats.',
+  'chatRoom.verifyAge': 'Verify age',
 };
 
 export type ChatRoomTextKey = keyof typeof en;

@@ -45,4 +45,8 @@ export const es: Record<ChatRoomTextKey, string> = {
   'chatRoom.ending': 'Terminando el chat…',
   'chatRoom.ended': 'El chat ha terminado',
   'chatRoom.summary': '{{minutes}} min con {{name}} · {{price}}',
+  // spec 001 §9 "age-rating denial 601": live chats are rated 18 (sdk/live/age-rule.ts).
+  'chatRoom.error.CONTENT_RESTRICTED': 'Verifica tu edad para iniciar un chat en directo.',
+  'chatRoom.error.ACCOUNT_RESTRICTED': 'Tu cuenta no puede iniciar chats en directo.',
+  'chatRoom.verifyAge': 'Verificar edad',
 };

@@ -45,4 +45,8 @@ export const nl: Record<ChatRoomTextKey, string> = {
   'chatRoom.ending': 'Chat wordt beëindigd…',
   'chatRoom.ended': 'De chat is beëindigd',
   'chatRoom.summary': '{{minutes}} min met {{name}} · {{price}}',
+  // spec 001 §9 "age-rating denial 601": live chats are rated 18 (sdk/live/age-rule.ts).
+  'chatRoom.error.CONTENT_RESTRICTED': 'Verifieer je leeftijd om een livechat te starten.',
+  'chatRoom.error.ACCOUNT_RESTRICTED': 'Je account mag geen livechats starten.',
+  'chatRoom.verifyAge': 'Leeftijd verifiëren',
 };

@@ -1,0 +1,141 @@
+// The global search under load (issue 15: "bench/search prints p50/p99 of ... global search ... at 50 concurrent
+// requests on a catalog 10 times the demo (VELVET_SEED_SCALE or similar); target p99 at most 20 ms on SQLite").
+// A server in its own process on a fresh data dir seeded at VELVET_BENCH_SCALE (default 10: 4,000 performers,
+// 50,000 videos), 50 concurrent keep-alive requests per row for a few seconds. Patterns come from the seeded
+// catalog itself (generateCatalog of the same seed): performer names and their prefixes, title words, pairs of
+// title words, and names with one letter wrong (typos). Rows:
+//   - cached: a set of 60 patterns asked over and over (the answer cache holds them after the first round);
+//   - uncached: every request a pattern not asked before, so every one runs the database queries and the ranking.
+// Prints p50/p99 and the server's CPU time per answer; asserts nothing.
+//
+//   npx tsx bench/search.ts [seconds per row]     (VELVET_BENCH_SCALE=1 for the demo size; DATABASE_URL for PostgreSQL)
+import { Agent, request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { generateCatalog } from '../server/db/seed/generate';
+import { BENCH_SEED, machineNote, percentile } from './bench-pages';
+import { startServerProcess } from './server-process';
+
+const CONCURRENCY = 50;
+const seconds = Number(process.argv[2] ?? 5);
+const scale = Number(process.env.VELVET_BENCH_SCALE ?? 10);
+const TARGET_P99_MS = 20;
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function getOnce(url: string): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { agent, headers: { accept: 'application/json' } }, (response) => {
+      response.on('data', () => undefined);
+      response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0 }));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** A deterministic shuffle (the runs compare). */
+function shuffled<T>(items: T[], seed = 7): T[] {
+  const list = [...items];
+  let state = seed;
+  for (let i = list.length - 1; i > 0; i--) {
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    const j = state % (i + 1);
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  return list;
+}
+
+/** Patterns a visitor would type, from the catalog the server seeded. */
+function patternsOf(catalogScale: number): string[] {
+  const catalog = generateCatalog(BENCH_SEED.seed, catalogScale);
+  const names = catalog.performers.map((p) => p.name);
+  const words = [...new Set(catalog.videos.flatMap((v) => v.title.toLowerCase().split(/\s+/)).filter((w) => w.length >= 3))];
+  const typo = (name: string) => {
+    const at = Math.min(name.length - 1, 3);
+    return `${name.slice(0, at)}${name[at] === 'e' ? 'a' : 'e'}${name.slice(at + 1)}`.toLowerCase();
+  };
+  const patterns = new Set<string>();
+  for (const name of names) {
+    patterns.add(name.toLowerCase());
+    patterns.add(name.slice(0, 5).toLowerCase());
+    patterns.add(typo(name));
+  }
+  for (const a of words) for (const b of words.slice(0, 12)) if (a !== b) patterns.add(`${a} ${b}`);
+  for (const word of words) patterns.add(word);
+  return shuffled([...patterns]);
+}
+
+async function load(urlOf: (index: number) => string, durationMs: number) {
+  const times: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const deadline = performance.now() + durationMs;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const result = await getOnce(urlOf(next++));
+      times.push(result.ms);
+      statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { times, statuses };
+}
+
+// On PostgreSQL the server seeds a schema of its own, dropped at the end.
+const schema = process.env.DATABASE_URL ? `bench_search_${process.pid}` : null;
+const server = await startServerProcess({ VELVET_SEED_SCALE: String(scale), ...(schema ? { VELVET_DB_SCHEMA: schema } : {}) });
+const site = server.urls.site;
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+try {
+  const patterns = patternsOf(scale);
+  const hot = patterns.slice(0, 60);
+  // The uncached rows each take patterns from their own part of the list: no row warms another's.
+  const cold = patterns.slice(60);
+  const coldHalf = Math.floor(cold.length / 2);
+  const global = (pattern: string) => `${site}/rest/v1/searchResult/search/en/${encodeURIComponent(pattern)}`;
+  const byType = (pattern: string) => `${site}/rest/v1/searchResult/searchByType?searchType=videos&searchPattern=${encodeURIComponent(pattern)}&from=0&take=30&withTotalCount=true&lang=en`;
+  const rows: Array<{ name: string; urlOf: (index: number) => string }> = [
+    { name: 'global, cached', urlOf: (i) => global(hot[i % hot.length]!) },
+    { name: 'global, uncached', urlOf: (i) => global(cold[i % coldHalf]!) },
+    { name: 'byType, cached', urlOf: (i) => byType(hot[i % hot.length]!) },
+    { name: 'byType, uncached', urlOf: (i) => byType(cold[coldHalf + (i % coldHalf)]!) },
+  ];
+  console.log(`search: ${CONCURRENCY} concurrent requests per row for ${seconds} s over HTTP, ${database}, catalog scale ${scale} (${Math.round(400 * scale)} performers, ${Math.round(5000 * scale)} videos), ${patterns.length} distinct patterns`);
+  console.log(`machine: ${await machineNote()}`);
+  console.log(`${'row'.padEnd(18)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'server CPU'.padStart(11)}  status   target: p99 <= ${TARGET_P99_MS} ms`);
+  // Warm-up: JIT and SQLite's page cache, on patterns the measured rows do not use.
+  const warm = patterns.slice(-200);
+  for (let i = 0; i < warm.length; i++) await getOnce(i % 2 ? global(warm[i]!) : byType(warm[i]!));
+  for (const hotPattern of hot) await getOnce(global(hotPattern));
+  for (const hotPattern of hot) await getOnce(byType(hotPattern));
+  for (const { name, urlOf } of rows) {
+    const before = processCpuMs(server.pid);
+    const { times, statuses } = await load(urlOf, seconds * 1000);
+    const after = processCpuMs(server.pid);
+    const cpu = before === null || after === null ? '-' : `${((after - before) / times.length).toFixed(2)} ms`;
+    const status = [...statuses].map(([code, count]) => `${code}x${count}`).join(' ');
+    console.log(`${name.padEnd(18)} ${String(times.length).padStart(9)} ${(times.length / seconds).toFixed(0).padStart(7)} ${`${percentile(times, 50).toFixed(1)} ms`.padStart(9)} ${`${percentile(times, 99).toFixed(1)} ms`.padStart(9)} ${cpu.padStart(11)}  ${status}`);
+  }
+} finally {
+  await server.close();
+  if (schema) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+  }
+}
