@@ -5,7 +5,7 @@ import type { Screen } from '../../sdk/routes';
  * no screen of its own: the page route shows it instead of a page's feature on a first visit
  * (sdk/consent showsAgeGate), so featureForScreen never returns it.
  */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams' | 'live' | 'search' | 'videoStars' | 'categories' | 'videoTags';
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams' | 'live' | 'search';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -21,7 +21,7 @@ const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
 // The guest's own pages: the forms, the pages of the mailed links and the account page with the top-up.
 const ACCOUNT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['signUp', 'logIn', 'passwordLost', 'passwordReset', 'verifyEmail', 'myArea']);
 
-// spec 001 §2 "Video lists"; video stars are performers, not a video list: a feature of their own.
+// spec 001 §2 "Video lists", and the browse pages the videos module also renders.
 const VIDEO_LIST_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'videos',
   'allVideos',
@@ -30,6 +30,11 @@ const VIDEO_LIST_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'onSaleVideos',
   'newVideos',
   'vipVideos',
+  // Issue 15 item 6: the video stars, the tags, the categories overview and the category pages, in the same module.
+  'videoStars',
+  'videoTags',
+  'categories',
+  'category',
 ]);
 
 /** Which feature renders a matched screen; null (no route matched) is the 404 page. */
@@ -45,10 +50,6 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (PROFILE_SCREENS.has(screen)) return 'profile';
   if (VIDEO_LIST_SCREENS.has(screen)) return 'videos';
   if (screen === 'newGirls') return 'newGirls';
-  // Issue 15 item 6: the video stars, the categories overview and the category pages.
-  if (screen === 'videoStars') return 'videoStars';
-  if (screen === 'videoTags') return 'videoTags';
-  if (screen === 'categories' || screen === 'category') return 'categories';
   // Issue 13 items 6 and 7: the guest's media library and favourite cams.
   if (screen === 'myMediathek' || screen === 'myMediathekPhotos') return 'mediaLibrary';
   if (screen === 'myFavoriteCams') return 'favoriteCams';
@@ -70,7 +71,7 @@ export function needsOnlyShellStrings(feature: FeatureName | null): boolean {
 }
 
 // The features whose loader reads the address's query (a shelf, a page number): a new query loads new data.
-const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams', 'live', 'search', 'videos', 'videoTags']);
+const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams', 'live', 'search', 'videos']);
 
 /** True when a feature's data depends on the query, so a change of the query alone runs its loader again. */
 export function readsQuery(feature: FeatureName): boolean {

@@ -56,7 +56,7 @@ export const ROUTES = {
   vipVideos: same('videos/vip-videos'),
   videoStars: { en: 'videos/stars', de: 'videos/stars', es: 'videos/estrellas', nl: 'videos/sterren' },
   // Issue 15 item 6: "tags (search, most popular)"; each tag links to the video list of that tag.
-  videoTags: { en: 'videos/tags', de: 'videos/tags', es: 'videos/etiquetas', nl: 'videos/tags' },
+  videoTags: same('videos/tags'),
 
   messenger: same('messenger'),
   feed: same('feed'),

@@ -32,8 +32,6 @@ export async function loadCategories({ client, page }: PageLoaderArgs): Promise<
   return { kind: 'category', slug, firstPage: await loadFirstTilePage(client, categoryQuery(slug), page.language).catch(() => null) };
 }
 
-export const categoriesLcpGrids = (data: CategoriesData) => [data.kind === 'category' ? data.firstPage : null];
-
 /** /en/categories/ (every category) and /en/categories/{slug}/ (its performers). */
 export function CategoriesScreen() {
   const data = usePageData<CategoriesData>();

@@ -20,8 +20,6 @@ export async function loadVideoStars({ client, page }: PageLoaderArgs): Promise<
   return { firstPage: await loadFirstTilePage(client, VIDEO_STARS_QUERY, page.language).catch(() => null) };
 }
 
-export const videoStarsLcpGrids = ({ firstPage }: VideoStarsData) => [firstPage];
-
 /** /en/videos/stars/: the video stars, best selling first. */
 export function VideoStarsScreen() {
   const t = useSiteT();

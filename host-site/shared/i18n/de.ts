@@ -45,5 +45,4 @@ export const de: ShellStrings = {
   'notifications.markRead': 'Als gelesen markieren',
   'notifications.unread': 'Ungelesen',
   'topUp.title': 'Coins aufladen',
-  'nav.categories': 'Kategorien',
 };

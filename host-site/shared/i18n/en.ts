@@ -45,7 +45,6 @@ export const en = {
   'notifications.markRead': 'Mark read',
   'notifications.unread': 'Unread',
   'topUp.title': 'Top up coins',
-  'nav.categories': 'Categories',
 } as const;
 
 /** A key of the shell's strings (header, footer, menus, home, errors, page heads). */

@@ -45,5 +45,4 @@ export const es: ShellStrings = {
   'notifications.markRead': 'Marcar como leído',
   'notifications.unread': 'Sin leer',
   'topUp.title': 'Recargar monedas',
-  'nav.categories': 'Categorías',
 };

@@ -45,5 +45,4 @@ export const nl: ShellStrings = {
   'notifications.markRead': 'Als gelezen markeren',
   'notifications.unread': 'Ongelezen',
   'topUp.title': 'Coins opwaarderen',
-  'nav.categories': 'Categorieën',
 };

@@ -46,8 +46,6 @@ describe('MobileMenu', () => {
       '/en/free-chat/',
       '/en/videos/',
       '/en/new-girls/',
-      // Issue 15 item 6 built the categories overview.
-      '/en/categories/',
     ]);
     expect(panel.querySelector('select')).not.toBeNull();
   });

@@ -15,8 +15,6 @@ const ALL_NAV_ITEMS: readonly NavItem[] = [
   { screen: 'freeChat', labelKey: 'nav.freeChat' },
   { screen: 'videos', labelKey: 'nav.videos' },
   { screen: 'newGirls', labelKey: 'nav.newGirls' },
-  // Issue 15 item 6: the categories overview.
-  { screen: 'categories', labelKey: 'nav.categories' },
 ];
 
 /** The main navigation: only built screens (issue 12 item 6); cams and free chat appear when their issues land. */

@@ -5,11 +5,15 @@ import { useLanguage } from '../../../shared/page/page-context';
 import { VIDEO_LIST_TABS } from '../video-lists';
 import '../videos.css';
 
-/** The video lists as tabs, then the video stars (performers, but under /videos/) and the tags. */
+/**
+ * The video lists as tabs, then the video stars (performers, but under /videos/), the tags and the
+ * categories (performer categories; linked here, not in the main navigation, whose script counts
+ * against the first route's budget).
+ */
 export function VideoListNav({ current }: { current: Screen }) {
   const t = useSiteT();
   const language = useLanguage();
-  const tabs = [...VIDEO_LIST_TABS.map((tab) => ({ screen: tab.screen, label: t(tab.labelKey) })), { screen: 'videoStars' as Screen, label: t('videoStars.title') }, { screen: 'videoTags' as Screen, label: t('videoTags.title') }];
+  const tabs = [...VIDEO_LIST_TABS.map((tab) => ({ screen: tab.screen, label: t(tab.labelKey) })), { screen: 'videoStars' as Screen, label: t('videoStars.title') }, { screen: 'videoTags' as Screen, label: t('videoTags.title') }, { screen: 'categories' as Screen, label: t('categories.title') }];
   return (
     <nav className="videos__filters" aria-label={t('videos.filterLabel')}>
       <ul className="videos__filter-list">
