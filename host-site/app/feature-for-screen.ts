@@ -21,7 +21,7 @@ const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
 // The guest's own pages: the forms, the pages of the mailed links and the account page with the top-up.
 const ACCOUNT_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['signUp', 'logIn', 'passwordLost', 'passwordReset', 'verifyEmail', 'myArea']);
 
-// spec 001 §2 "Video lists"; video stars are performers, not a video list, so they wait for their issue.
+// spec 001 §2 "Video lists", and the browse pages the videos module also renders.
 const VIDEO_LIST_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'videos',
   'allVideos',
@@ -30,6 +30,11 @@ const VIDEO_LIST_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'onSaleVideos',
   'newVideos',
   'vipVideos',
+  // Issue 15 item 6: the video stars, the tags, the categories overview and the category pages, in the same module.
+  'videoStars',
+  'videoTags',
+  'categories',
+  'category',
 ]);
 
 /** Which feature renders a matched screen; null (no route matched) is the 404 page. */
@@ -66,7 +71,7 @@ export function needsOnlyShellStrings(feature: FeatureName | null): boolean {
 }
 
 // The features whose loader reads the address's query (a shelf, a page number): a new query loads new data.
-const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams', 'live', 'search']);
+const QUERY_READING_FEATURES: ReadonlySet<FeatureName> = new Set<FeatureName>(['mediaLibrary', 'favoriteCams', 'live', 'search', 'videos']);
 
 /** True when a feature's data depends on the query, so a change of the query alone runs its loader again. */
 export function readsQuery(feature: FeatureName): boolean {

@@ -27,14 +27,17 @@ export type FeatureImporter = () => Promise<FeatureModule>;
 export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> = {
   home: () => import('../features/home/home-screen').then((module) => ({ Screen: module.HomeScreen, loader: module.loadHome, lcpGrids: module.homeLcpGrids })),
   profile: () => import('../features/profile/profile-screen').then((module) => ({ Screen: module.ProfileScreen, loader: module.loadProfile })),
-  videos: () => import('../features/videos/videos-screen').then((module) => ({ Screen: module.VideosScreen, loader: module.loadVideos, lcpGrids: module.videosLcpGrids })),
+  // The video lists with the video stars, tags and categories pages (issue 15 item 6): one module that is its own
+  // FeatureModule (exports Screen, loader, lcpGrids), the shortest entry for the first route's script budget.
+  videos: () => import('../features/catalog-pages/catalog-pages-screen'),
   video: () => import('../features/video/video-screen').then((module) => ({ Screen: module.VideoScreen, loader: module.loadVideoPage })),
   album: () => import('../features/album/album-screen').then((module) => ({ Screen: module.AlbumScreen, loader: module.loadAlbumPage })),
   account: () => import('../features/account/account-screen').then((module) => ({ Screen: module.AccountScreen })),
   messenger: () => import('../features/messenger/messenger-screen').then((module) => ({ Screen: module.MessengerScreen })),
   comingSoon: () => import('../features/coming-soon/coming-soon-screen').then((module) => ({ Screen: module.ComingSoonScreen })),
   notFound: () => import('../features/not-found/not-found-screen').then((module) => ({ Screen: module.NotFoundScreen })),
-  newGirls: () => import('../features/new-girls/new-girls-screen').then((module) => ({ Screen: module.NewGirlsScreen, loader: module.loadNewGirls })),
+  // Its own FeatureModule (exports Screen, loader), as the videos module.
+  newGirls: () => import('../features/new-girls/new-girls-screen'),
   legal: () => import('../features/legal/legal-screen').then((module) => ({ Screen: module.LegalScreen, prepare: module.prepareLegal })),
   ageGate: () => import('../features/age-gate/age-gate-screen').then((module) => ({ Screen: module.AgeGateScreen })),
   mediaLibrary: () => import('../features/media-library/media-library-screen').then((module) => ({ Screen: module.MediaLibraryScreen, loader: module.loadMediaLibrary })),
@@ -50,7 +53,7 @@ export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> =
 export const FEATURE_SOURCES: Readonly<Record<FeatureName, string>> = {
   home: 'features/home/home-screen.tsx',
   profile: 'features/profile/profile-screen.tsx',
-  videos: 'features/videos/videos-screen.tsx',
+  videos: 'features/catalog-pages/catalog-pages-screen.tsx',
   video: 'features/video/video-screen.tsx',
   album: 'features/album/album-screen.tsx',
   account: 'features/account/account-screen.tsx',

@@ -10,6 +10,7 @@ import type { Static } from 'typebox';
 import type { Gender } from './constants';
 import type * as Catalog from './schemas/catalog';
 import type * as Common from './schemas/common';
+import type { VideoFilterType, VideoOrder } from '../video-lists/orders';
 
 export { ACTOR_TYPES, GENDERS, TILE_GRID_MAX_LIMIT, TILE_GRID_TYPES } from './constants';
 export type { ActorType, Gender, TileGridType } from './constants';
@@ -52,10 +53,22 @@ export interface VideoGridFilter {
   onSale?: boolean;
   classic?: boolean;
   tag?: string;
+  /** spec 001 §3 "Video filter" (sdk/video-lists): every given type must hold. */
+  types?: VideoFilterType[];
+  /** Any of these tags. */
+  tags?: string[];
+  modelIds?: number[];
+  releasedFrom?: string;
+  releasedUntil?: string;
+  /** spec 001 §5: "Default video list filters exclude bought and classic." */
+  excludeBought?: boolean;
+  /** The random order's seed. */
+  seed?: number;
 }
 
-export type PerformerGridOrder = 'rank' | 'registered';
-export type VideoGridOrder = 'newest' | 'cheapest' | 'mostExpensive' | 'longest' | 'shortest';
+export type PerformerGridOrder = 'rank' | 'registered' | 'videoSales';
+/** spec 001 §3: the nine video orders (sdk/video-lists VIDEO_ORDERS). */
+export type VideoGridOrder = VideoOrder;
 
 /** The JSON payload of a tile grid request, URL-encoded into the path. */
 export interface TileGridPayload {

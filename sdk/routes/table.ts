@@ -44,6 +44,8 @@ export const ROUTES = {
   topCamsFavourites: { en: 'top-cams/top-favorites', de: 'top-cams/top-favoriten', es: 'top-cams/top-favoritas', nl: 'top-cams/top-favorieten' },
   topCamsVideoCall: { en: 'top-cams/top-video-call', de: 'top-cams/top-videocall', es: 'top-cams/top-videollamada', nl: 'top-cams/top-videobellen' },
   category: { en: 'categories/{categorySlug}', de: 'kategorien/{categorySlug}', es: 'categorias/{categorySlug}', nl: 'categorieen/{categorySlug}' },
+  // spec 001 §2 breadcrumbs "category details and overview": the overview of every category.
+  categories: { en: 'categories', de: 'kategorien', es: 'categorias', nl: 'categorieen' },
 
   videos: same('videos'),
   allVideos: { en: 'videos/all-videos', de: 'videos/alle-videos', es: 'videos/todos-los-videos', nl: 'videos/alle-videos' },
@@ -53,6 +55,8 @@ export const ROUTES = {
   newVideos: { en: 'videos/new-videos', de: 'videos/neue-videos', es: 'videos/videos-nuevos', nl: 'videos/nieuwe-videos' },
   vipVideos: same('videos/vip-videos'),
   videoStars: { en: 'videos/stars', de: 'videos/stars', es: 'videos/estrellas', nl: 'videos/sterren' },
+  // Issue 15 item 6: "tags (search, most popular)"; each tag links to the video list of that tag.
+  videoTags: same('videos/tags'),
 
   messenger: same('messenger'),
   feed: same('feed'),

@@ -20,6 +20,7 @@ import * as liveStreams from './migrations/018_live_streams';
 import * as liveChat from './migrations/019_live_chat';
 import * as ticketsVoice from './migrations/020_tickets_voice';
 import * as search from './migrations/021_search';
+import * as videoSales from './migrations/022_video_sales';
 import * as actorNotes from './migrations/024_actor_notes';
 import * as onlinePeriods from './migrations/025_online_periods';
 import type { Database } from './schema';
@@ -46,6 +47,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '019_live_chat': liveChat,
   '020_tickets_voice': ticketsVoice,
   '021_search': search,
+  '022_video_sales': videoSales,
   '024_actor_notes': actorNotes,
   '025_online_periods': onlinePeriods,
 };

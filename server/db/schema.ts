@@ -64,6 +64,13 @@ export interface VideoTagsTable {
   tag: string;
 }
 
+/** Migration 022: one row per sale of a video (bestSelling, trending, video stars). */
+export interface VideoSalesTable {
+  video_id: number;
+  performer_id: number;
+  sold_at: string;
+}
+
 export interface AlbumsTable {
   id: number;
   performer_id: number;
@@ -105,6 +112,7 @@ export interface Database {
   performer_banned_countries: PerformerBannedCountriesTable;
   videos: VideosTable;
   video_tags: VideoTagsTable;
+  video_sales: VideoSalesTable;
   albums: AlbumsTable;
   pictures: PicturesTable;
   images: ImagesTable;

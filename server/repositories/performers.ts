@@ -1,9 +1,10 @@
 /** Performer queries: the performer tile grid and the actor profile. */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { ActorProfile, ActorType, ChatPrices, Gender, PerformerTile } from '../../sdk/api/types';
 import type { Database, PerformersTable } from '../db/schema';
 import { avatarImages, previewImages } from '../images/paths';
 import type { PerformerGridQuery } from '../schemas/tile-grid';
+import { VIDEO_STARS_COUNT, videoStarsPage } from '../../sdk/video-lists';
 import { bool, notBannedIn, parseJson } from './bans';
 
 export interface Page<T> {
@@ -45,8 +46,31 @@ function toTile(row: Selectable<PerformersTable>): PerformerTile {
   };
 }
 
+/** The performers a grid query selects from (its filter applied, nothing selected yet). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type PerformerSelection = SelectQueryBuilder<Database, 'performers', {}>;
+
 /** Repository of performers; every query hides performers who ban the guest's country. */
 export function createPerformerRepository(db: Kysely<Database>) {
+  /**
+   * spec 001 §9 "video stars 100": the performers whose videos sold most, first 100 only (a
+   * later page is empty and the total stops at 100); equal sales keep the rank order.
+   */
+  async function videoStars(base: PerformerSelection, offset: number, limit: number): Promise<Page<PerformerTile>> {
+    const page = videoStarsPage(offset, limit);
+    const sales = db.selectFrom('video_sales').select(['performer_id', sql<number>`count(*)`.as('sold')]).groupBy('performer_id');
+    const ranked = base.leftJoin(sales.as('s'), 's.performer_id', 'performers.id');
+    const [rows, count] = await Promise.all([
+      page.limit === 0
+        ? Promise.resolve([])
+        : ranked.selectAll('performers')
+            .orderBy(sql`coalesce(s.sold, 0)`, 'desc').orderBy('performers.rank', 'asc').orderBy('performers.id', 'asc')
+            .limit(page.limit).offset(page.offset).execute(),
+      base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toTile), total: Math.min(VIDEO_STARS_COUNT, Number(count.n)) };
+  }
+
   return {
     /** One page of the performer grid and the total matching the filter. */
     async grid(query: PerformerGridQuery, guestCountry: string): Promise<Page<PerformerTile>> {
@@ -65,6 +89,7 @@ export function createPerformerRepository(db: Kysely<Database>) {
           ),
         );
       }
+      if (query.order === 'videoSales') return videoStars(base, query.offset, query.limit);
       const ordered =
         query.order === 'registered'
           ? base.orderBy('registered_at', 'desc').orderBy('id', 'desc')

@@ -6,25 +6,53 @@ import type { Database, VideosTable } from '../db/schema';
 import { previewImages } from '../images/paths';
 import type { VideoGridQuery } from '../schemas/tile-grid';
 import { bool, notBannedIn } from './bans';
+import { FEMALE_ACTING_GROUP, RANDOM_ORDER_MODULUS, randomOrderKey, releaseWindowStart } from '../../sdk/video-lists';
 import type { Page } from './performers';
 
 /** Who looks at a page of media: the viewer facts, and which of a page's ids the guest owns (built by trust/viewer.ts). */
 export interface PageViewer {
   viewer: Omit<Viewer, 'owns'>;
+  /** The guest's id (bought filters, the random order's default seed); null or absent for a guest-less request. */
+  guestId?: string | null;
   /** The ids among `ids` the guest bought, in one query for the whole page (none for a guest-less request). */
   ownedAmong(ids: readonly number[]): Promise<ReadonlySet<number>>;
 }
 
 type VideoOrder = NonNullable<VideoGridQuery['order']>;
+type VideoFilter = NonNullable<VideoGridQuery['filter']>;
 
-/** Column and direction per order, with the id as tie-breaker so pages never overlap. */
-const ORDERS: Record<VideoOrder, [column: 'videos.released_at' | 'videos.price' | 'videos.duration', direction: 'asc' | 'desc']> = {
+/** The orders that read a column of the video: column and direction; the id breaks ties so pages never overlap. */
+const COLUMN_ORDERS: Partial<Record<VideoOrder, [column: 'videos.released_at' | 'videos.price' | 'videos.duration', direction: 'asc' | 'desc']>> = {
   newest: ['videos.released_at', 'desc'],
   cheapest: ['videos.price', 'asc'],
   mostExpensive: ['videos.price', 'desc'],
   longest: ['videos.duration', 'desc'],
   shortest: ['videos.duration', 'asc'],
 };
+
+/** Sales of the row's video (since `from` when given): bestSelling and trending. */
+const salesOf = (from: string | null) =>
+  from === null
+    ? sql<number>`(select count(*) from video_sales vs where vs.video_id = videos.id)`
+    : sql<number>`(select count(*) from video_sales vs where vs.video_id = videos.id and vs.sold_at >= ${from})`;
+
+/** Likes minus dislikes of the row's video (spec 001 §3 "rating likes"): topRated. */
+const ratingOf = sql<number>`(select coalesce(sum(case when vv.vote = 'like' then 1 else -1 end), 0) from video_votes vv where vv.video_id = videos.id)`;
+
+/** The row's video bought by the guest (owned_items keys the item id as text). */
+const ownedBy = (guestId: string) =>
+  sql<boolean>`exists (select 1 from owned_items oi where oi.guest_id = ${guestId} and oi.item_type = 'video' and oi.item_id = cast(videos.id as text))`;
+
+/** A stable seed of a guest's random order when the request names none: from the guest id, else one for all guests. */
+function guestSeed(guestId: string | null): number {
+  if (guestId === null) return 1;
+  let hash = 17;
+  for (const char of guestId) hash = (hash * 31 + char.charCodeAt(0)) % (RANDOM_ORDER_MODULUS - 1);
+  return hash + 1;
+}
+
+/** Normalises an ISO UTC time to the stored form (milliseconds, Z), so string comparisons order by time. */
+const storedTime = (iso: string) => new Date(iso).toISOString();
 
 /** A videos row joined with its performer's name. */
 export type VideoRowWithPerformer = Selectable<VideosTable> & { performer_name: string };
@@ -65,41 +93,81 @@ const ANONYMOUS_PAGE_VIEWER: PageViewer = { viewer: ANONYMOUS_VIEWER, ownedAmong
 
 /** Repository of videos; videos of performers who ban the guest's country are hidden. */
 export function createVideoRepository(db: Kysely<Database>) {
+  /**
+   * The catalog's "today" for spec 001 §9's windows ("trending ... within the last 8 days; top ... within
+   * the last 9 months"): the latest release, not the clock. On a live platform that releases daily the two
+   * are the same day; the demo catalog is generated against a fixed day, and its trending list would
+   * otherwise be empty on every later day.
+   */
+  async function catalogToday(): Promise<string> {
+    const row = await db.selectFrom('videos').select((eb) => eb.fn.max('released_at').as('latest')).executeTakeFirst();
+    return row?.latest ?? new Date().toISOString();
+  }
+
   return {
     /** One page of the video grid and the total matching the filter, each tile with the viewer's restrictions. */
     async grid(query: VideoGridQuery, guestCountry: string, viewing: PageViewer = ANONYMOUS_PAGE_VIEWER): Promise<Page<VideoTile>> {
-      const filter = query.filter ?? {};
+      const filter: VideoFilter = query.filter ?? {};
+      const types = new Set(filter.types ?? []);
+      const order: VideoOrder = query.order ?? 'newest';
+      const guestId = viewing.guestId ?? null;
+      // spec 001 §9 windows count back from the catalog's "today", its latest release (see catalogToday).
+      const today = types.has('trending') || types.has('top') || order === 'trending' ? await catalogToday() : null;
       let base = db
         .selectFrom('videos')
         .innerJoin('performers', 'performers.id', 'videos.performer_id')
         .where(notBannedIn(guestCountry));
       if (filter.actorId !== undefined) base = base.where('videos.performer_id', '=', filter.actorId);
+      if (filter.modelIds !== undefined && filter.modelIds.length > 0) base = base.where('videos.performer_id', 'in', filter.modelIds);
       if (filter.free !== undefined) base = base.where('videos.free', '=', filter.free ? 1 : 0);
+      if (filter.free === true || types.has('free')) {
+        // spec 001 §5: "Free videos are limited to the female acting group."
+        base = base.where('videos.free', '=', 1).where('performers.type', 'in', [...FEMALE_ACTING_GROUP]);
+      }
+      if (types.has('premium')) base = base.where('videos.free', '=', 0);
       if (filter.vip !== undefined) base = base.where('videos.vip', '=', filter.vip ? 1 : 0);
+      if (types.has('vip')) base = base.where('videos.vip', '=', 1);
       if (filter.new !== undefined) base = base.where('videos.is_new', '=', filter.new ? 1 : 0);
       if (filter.onSale !== undefined) base = base.where('videos.on_sale', '=', filter.onSale ? 1 : 0);
-      // spec 001 §5: "Default video list filters exclude bought and classic." Only classic is
-      // excluded so far: bought tiles stay listed and say so in guestInfo.bought (issue 3 §6).
-      base = base.where('videos.classic', '=', filter.classic ? 1 : 0);
-      if (filter.tag !== undefined) {
-        const tag = filter.tag;
+      if (types.has('discount')) base = base.where('videos.on_sale', '=', 1);
+      // spec 001 §5: "Default video list filters exclude bought and classic." Classic videos show only when asked for.
+      base = base.where('videos.classic', '=', filter.classic || types.has('classic') ? 1 : 0);
+      if (types.has('bought')) {
+        // A guest-less request owns nothing: the bought list is empty, not everyone's.
+        base = guestId === null ? base.where(sql<boolean>`1 = 0`) : base.where(ownedBy(guestId));
+      } else if (filter.excludeBought && guestId !== null) {
+        base = base.where(sql<boolean>`not ${ownedBy(guestId)}`);
+      }
+      if (today !== null && types.has('trending')) base = base.where('videos.released_at', '>=', releaseWindowStart('trending', today));
+      if (today !== null && types.has('top')) base = base.where('videos.released_at', '>=', releaseWindowStart('top', today));
+      if (filter.releasedFrom !== undefined) base = base.where('videos.released_at', '>=', storedTime(filter.releasedFrom));
+      if (filter.releasedUntil !== undefined) base = base.where('videos.released_at', '<=', storedTime(filter.releasedUntil));
+      const tags = [...(filter.tag !== undefined ? [filter.tag] : []), ...(filter.tags ?? [])];
+      if (tags.length > 0) {
         base = base.where((eb) =>
           eb.exists(
             eb.selectFrom('video_tags as vt').select('vt.video_id')
-              .whereRef('vt.video_id', '=', 'videos.id').where('vt.tag', '=', tag),
+              .whereRef('vt.video_id', '=', 'videos.id').where('vt.tag', 'in', tags),
           ),
         );
       }
-      const [column, direction] = ORDERS[query.order ?? 'newest'];
+      let ordered = base.selectAll('videos').select(['performers.name as performer_name']);
+      const column = COLUMN_ORDERS[order];
+      if (column) {
+        ordered = ordered.orderBy(column[0], column[1]).orderBy('videos.id', column[1]);
+      } else if (order === 'random') {
+        // A permutation of the ids by a seed (sdk/video-lists randomOrderKey): the same seed pages the same shuffle.
+        const { multiplier, offset } = randomOrderKey(filter.seed ?? guestSeed(guestId));
+        ordered = ordered
+          .orderBy(sql`(cast(videos.id as bigint) * ${sql.lit(multiplier)} + ${sql.lit(offset)}) % ${sql.lit(RANDOM_ORDER_MODULUS)}`)
+          .orderBy('videos.id');
+      } else {
+        const score = order === 'topRated' ? ratingOf : salesOf(order === 'trending' && today !== null ? releaseWindowStart('trending', today) : null);
+        // Equal scores: the newer video first.
+        ordered = ordered.orderBy(score, 'desc').orderBy('videos.released_at', 'desc').orderBy('videos.id', 'desc');
+      }
       const [rows, count] = await Promise.all([
-        base
-          .selectAll('videos')
-          .select(['performers.name as performer_name'])
-          .orderBy(column, direction)
-          .orderBy('videos.id', direction)
-          .limit(query.limit)
-          .offset(query.offset)
-          .execute(),
+        ordered.limit(query.limit).offset(query.offset).execute(),
         base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
       ]);
       // Ownership of the whole page in one `item_id in (...)` query after the page query,

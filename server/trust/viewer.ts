@@ -70,5 +70,5 @@ export async function pageViewer(request: FastifyRequest, context: AppContext, i
   const ownedAmong = guest
     ? (ids: readonly number[]) => ownedItemIds(context.database.db, guest.id, itemType, ids)
     : async () => new Set<number>();
-  return { viewer, ownedAmong };
+  return { viewer, guestId: guest?.id ?? null, ownedAmong };
 }

@@ -91,6 +91,12 @@ export function pageTypes(language: Language, sample: SampleContent): PageType[]
     page('my account', 'myArea', {}, language, true),
     page('messenger', 'messenger', {}, language, true),
     { name: 'messenger: a conversation', path: `${buildPath('messenger', {}, language)}?actor=${sample.actorId}`, member: true },
+    // Issue 15 item 6: the video stars, the categories and a video list with its filter panel open.
+    page('video stars', 'videoStars', {}, language),
+    page('video tags', 'videoTags', {}, language),
+    page('categories', 'categories', {}, language),
+    page('category', 'category', { categorySlug: 'blonde' }, language),
+    { name: 'video list: filtered', path: `${buildPath('videoTrends', {}, language)}?order=random&seed=7&type=vip&tag=dance`, member: false },
   ];
 }
 

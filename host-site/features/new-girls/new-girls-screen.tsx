@@ -31,3 +31,6 @@ export function NewGirlsScreen() {
     </div>
   );
 }
+
+// The module is its own FeatureModule (host-site/app/feature-loaders.ts): the shortest entry in the first route's script.
+export { NewGirlsScreen as Screen, loadNewGirls as loader };

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { VideoDetail } from '../../../sdk/api/types';
 import { buildPath } from '../../../sdk/routes';
+import { TagChipLink } from '../../shared/components/chip-links';
 import { MediaPrice } from '../../shared/components/media-access/media-price';
 import { MediaHead } from '../../shared/components/media-access/media-head';
 import { MediaScreen } from '../../shared/components/media-access/media-screen';
@@ -91,7 +92,7 @@ function VideoDetails({ video, reload }: { video: VideoDetail; reload(): void })
           <ul className="media-page__tags" aria-label={t('profile.tags')}>
             {video.tags.map((tag) => (
               <li key={tag}>
-                {tag}
+                <TagChipLink tag={tag} />
               </li>
             ))}
           </ul>

@@ -1,24 +1,73 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../../../sdk/routes';
-import { videoListFor } from './video-lists';
+import { dayFromAddress, isFiltered, videoListFor, videoListView, viewFilter, viewSearch } from './video-lists';
 
-// spec 001 §2 "Video lists: /en/videos/, all-videos, free-clips, video-trends, on-sale, new-videos, vip-videos"
+// spec 001 §2 "Video lists: /en/videos/, all-videos, free-clips, video-trends, on-sale, new-videos, vip-videos";
+// issue 15 item 6: "all-videos and video-trends are their own lists".
 describe('videoListFor', () => {
   it.each<[Screen, Screen, object]>([
     ['videos', 'videos', {}],
     ['allVideos', 'videos', {}],
-    ['videoTrends', 'videos', {}],
+    ['videoTrends', 'videoTrends', { types: ['trending'] }],
     ['newVideos', 'newVideos', { new: true }],
     ['freeClips', 'freeClips', { free: true }],
     ['onSaleVideos', 'onSaleVideos', { onSale: true }],
     ['vipVideos', 'vipVideos', { vip: true }],
-  ])('%s shows tab %s with filter %j', (screen, tab, filter) => {
+  ])('%s highlights tab %s with filter %j, bought videos left out', (screen, tab, filter) => {
     const list = videoListFor(screen);
-    expect(list.screen).toBe(tab);
-    expect(list.filter).toEqual(filter);
+    expect(list.tab).toBe(tab);
+    // spec 001 §5: "Default video list filters exclude bought and classic."
+    expect(list.filter).toEqual({ ...filter, excludeBought: true });
   });
 
   it('throws naming a screen that is no video list', () => {
     expect(() => videoListFor('messenger')).toThrow('got "messenger"');
   });
+});
+
+// spec 001 §9: "Default video orders: all and vip30 top rated; new, discounted, free and bought newest; trending top trending".
+describe('videoListView', () => {
+  const view = (screen: Screen, query: string) => videoListView(videoListFor(screen), new URLSearchParams(query), () => 777);
+
+  it.each<[Screen, string]>([
+    ['videos', 'topRated'], ['allVideos', 'topRated'], ['vipVideos', 'topRated'], ['newVideos', 'newest'],
+    ['onSaleVideos', 'newest'], ['freeClips', 'newest'], ['videoTrends', 'trending'],
+  ])('%s without ?order= sorts by %s and writes no ?order=', (screen, order) => {
+    expect(view(screen, '')).toEqual({ order, orderParam: null, seed: null, tag: null, types: [], from: null, until: null });
+  });
+
+  it('takes a known ?order=, ignores an unknown one, keeps a valid tag only', () => {
+    expect(view('newVideos', 'order=cheapest&tag=dance')).toMatchObject({ order: 'cheapest', orderParam: 'cheapest', tag: 'dance' });
+    expect(view('newVideos', 'order=popular&tag=Not%20a%20tag')).toMatchObject({ order: 'newest', orderParam: null, tag: null });
+    expect(view('videos', 'order=topRated')).toMatchObject({ order: 'topRated', orderParam: null });
+  });
+
+  it('random keeps the seed of the address, or makes one, and pages with it', () => {
+    expect(view('videos', 'order=random&seed=42')).toMatchObject({ order: 'random', seed: 42 });
+    const fresh = view('videos', 'order=random');
+    expect(fresh.seed).toBe(777);
+    expect(viewFilter(videoListFor('videos'), fresh)).toEqual({ excludeBought: true, seed: 777 });
+    expect(viewSearch(fresh)).toBe('?order=random&seed=777');
+    expect(viewSearch(view('newVideos', 'order=longest&tag=yoga'))).toBe('?order=longest&tag=yoga');
+    expect(viewSearch(view('newVideos', ''))).toBe('');
+  });
+});
+
+// spec 001 §3 "Video filter: modelIds, actingGroups, ids, tags, releasedFrom, releasedUntil, types (...)".
+describe('the filter of the address', () => {
+  const list = videoListFor('videoTrends');
+  it('reads known types and real days, drops the rest, and adds them to the list\'s own filter', () => {
+    const view = videoListView(list, new URLSearchParams('type=vip&type=bogus&type=discount&from=2025-01-31&until=2025-02-30'));
+    expect(view).toMatchObject({ types: ['discount', 'vip'], from: '2025-01-31', until: null });
+    expect(isFiltered(view)).toBe(true);
+    expect(viewFilter(list, view)).toEqual({ types: ['trending', 'discount', 'vip'], excludeBought: true, releasedFrom: '2025-01-31T00:00:00.000Z' });
+    expect(viewSearch(view)).toBe('?type=discount&type=vip&from=2025-01-31');
+  });
+  it('includes the whole last day', () => {
+    const view = videoListView(list, new URLSearchParams('until=2024-12-31'));
+    expect(viewFilter(list, view).releasedUntil).toBe('2024-12-31T23:59:59.999Z');
+  });
+  it.each([['2024-02-29', '2024-02-29'], ['2023-02-29', null], ['2024-13-01', null], ['yesterday', null], [null, null]] as const)(
+    'day %j reads as %j', (value, day) => expect(dayFromAddress(value)).toBe(day),
+  );
 });

@@ -1,31 +1,124 @@
 import type { VideoGridFilter, VideoGridOrder } from '../../../sdk/api/types';
 import type { Screen } from '../../../sdk/routes';
+import { newRandomSeed, orderFromAddress, orderForAddress, seedFromAddress, type VideoFilterType, type VideoListKind } from '../../../sdk/video-lists';
 import type { SiteKey } from '../../shared/i18n';
 
 /** One video list of spec 001 §2 "Video lists: /en/videos/, all-videos, free-clips, ... on-sale, new-videos, vip-videos". */
 export interface VideoList {
   screen: Screen;
   labelKey: SiteKey;
+  /** The list's filter; spec 001 §5: "Default video list filters exclude bought and classic" (classic the server leaves out). */
   filter: VideoGridFilter;
-  order: VideoGridOrder;
+  /** Which of spec 001 §9's lists it is: its default order. */
+  kind: VideoListKind;
+  /** The tab it highlights. */
+  tab: Screen;
 }
 
-/** The lists offered as filter tabs, in tab order. Filters are module constants so grids keep their identity. */
-export const VIDEO_LIST_TABS: readonly VideoList[] = [
-  { screen: 'videos', labelKey: 'videos.filter.all', filter: {}, order: 'newest' },
-  { screen: 'newVideos', labelKey: 'videos.filter.new', filter: { new: true }, order: 'newest' },
-  { screen: 'freeClips', labelKey: 'videos.filter.free', filter: { free: true }, order: 'newest' },
-  { screen: 'onSaleVideos', labelKey: 'videos.filter.onSale', filter: { onSale: true }, order: 'newest' },
-  { screen: 'vipVideos', labelKey: 'videos.filter.vip', filter: { vip: true }, order: 'newest' },
+const list = (screen: Screen, labelKey: SiteKey, kind: VideoListKind, filter: VideoGridFilter, tab: Screen = screen): VideoList => ({
+  screen, labelKey, kind, tab, filter: { ...filter, excludeBought: true },
+});
+
+/** Every video list screen. all-videos and video-trends are their own lists (issue 15 item 6). */
+const VIDEO_LISTS: readonly VideoList[] = [
+  list('videos', 'videos.filter.all', 'all', {}),
+  list('allVideos', 'videos.filter.all', 'all', {}, 'videos'),
+  list('newVideos', 'videos.filter.new', 'new', { new: true }),
+  // spec 001 §9 "trending videos released within the last 8 days".
+  list('videoTrends', 'videos.filter.trending', 'trending', { types: ['trending'] }),
+  list('freeClips', 'videos.filter.free', 'free', { free: true }),
+  list('onSaleVideos', 'videos.filter.onSale', 'discounted', { onSale: true }),
+  list('vipVideos', 'videos.filter.vip', 'vip30', { vip: true }),
 ];
 
-// Decision: all-videos and video-trends show the full list until trends have their own order.
-const ALIASES: Partial<Record<Screen, Screen>> = { allVideos: 'videos', videoTrends: 'videos' };
+/** The lists offered as filter tabs, in tab order. */
+export const VIDEO_LIST_TABS: readonly VideoList[] = VIDEO_LISTS.filter((candidate) => candidate.tab === candidate.screen);
 
-/** The list a video-list screen shows; the tab it highlights is `list.screen`. */
+/** The list a video-list screen shows; the tab it highlights is `list.tab`. */
 export function videoListFor(screen: Screen): VideoList {
-  const target = ALIASES[screen] ?? screen;
-  const list = VIDEO_LIST_TABS.find((candidate) => candidate.screen === target);
-  if (!list) throw new Error(`videoListFor: expected a video list screen, got "${screen}"`);
-  return list;
+  const found = VIDEO_LISTS.find((candidate) => candidate.screen === screen);
+  if (!found) throw new Error(`videoListFor: expected a video list screen, got "${screen}"`);
+  return found;
+}
+
+/**
+ * The types the filter panel offers (spec 001 §3 "Video filter: ... types (free, premium, discount, vip, ...
+ * classic ...)"); every checked type must hold. The window types (trending, top) are lists of their own.
+ */
+export const PANEL_TYPES = ['free', 'premium', 'discount', 'vip', 'classic'] as const satisfies readonly VideoFilterType[];
+export type PanelType = (typeof PANEL_TYPES)[number];
+
+/** What the address asks of a list: `?order=` (else the list's default), `?seed=` for random, `?tag=`, `?type=`, `?from=`, `?until=`. */
+export interface VideoListView {
+  order: VideoGridOrder;
+  /** The `?order=` to write for this order: null for the list's default. */
+  orderParam: VideoGridOrder | null;
+  seed: number | null;
+  tag: string | null;
+  types: PanelType[];
+  /** Released from / until, calendar days (YYYY-MM-DD, UTC), both ends included. */
+  from: string | null;
+  until: string | null;
+}
+
+const TAG = /^[a-z0-9-]{1,40}$/;
+const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+/** A calendar day of the address, or null when it is not a real day (2025-02-30 is not). */
+export function dayFromAddress(value: string | null): string | null {
+  if (value === null || !DAY.test(value)) return null;
+  const at = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value) ? value : null;
+}
+
+/**
+ * The view of a list from the address; anything unknown in it is left out, so an old or mistyped link
+ * still shows the list. A random order without a seed gets a fresh one, which the page data carries,
+ * so the grid's later pages continue the same shuffle.
+ */
+export function videoListView(list: VideoList, search: URLSearchParams, makeSeed: () => number = newRandomSeed): VideoListView {
+  const order = orderFromAddress(search.get('order'), list.kind);
+  const seed = order === 'random' ? seedFromAddress(search.get('seed')) ?? makeSeed() : null;
+  const tag = search.get('tag');
+  const asked = new Set(search.getAll('type'));
+  return {
+    order,
+    orderParam: orderForAddress(order, list.kind),
+    seed,
+    tag: tag !== null && TAG.test(tag) ? tag : null,
+    types: PANEL_TYPES.filter((type) => asked.has(type)),
+    from: dayFromAddress(search.get('from')),
+    until: dayFromAddress(search.get('until')),
+  };
+}
+
+/** True when the guest narrowed the list (a tag, a type, a release day). */
+export function isFiltered(view: VideoListView): boolean {
+  return view.tag !== null || view.types.length > 0 || view.from !== null || view.until !== null;
+}
+
+/** The grid filter of a list in a view. */
+export function viewFilter(list: VideoList, view: VideoListView): VideoGridFilter {
+  const types = [...new Set([...(list.filter.types ?? []), ...view.types])];
+  return {
+    ...list.filter,
+    ...(types.length > 0 ? { types } : {}),
+    ...(view.tag !== null ? { tag: view.tag } : {}),
+    ...(view.from !== null ? { releasedFrom: `${view.from}T00:00:00.000Z` } : {}),
+    ...(view.until !== null ? { releasedUntil: `${view.until}T23:59:59.999Z` } : {}),
+    ...(view.seed !== null ? { seed: view.seed } : {}),
+  };
+}
+
+/** The address query of a view, '' when it is the list's plain form. */
+export function viewSearch(view: Pick<VideoListView, 'orderParam' | 'seed' | 'tag'> & Partial<Pick<VideoListView, 'types' | 'from' | 'until'>>): string {
+  const params = new URLSearchParams();
+  if (view.orderParam !== null) params.set('order', view.orderParam);
+  if (view.orderParam === 'random' && view.seed !== null) params.set('seed', String(view.seed));
+  if (view.tag !== null) params.set('tag', view.tag);
+  for (const type of view.types ?? []) params.append('type', type);
+  if (view.from) params.set('from', view.from);
+  if (view.until) params.set('until', view.until);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }

@@ -7,6 +7,7 @@ import type { Database } from '../schema';
 import { generateCatalog, type Catalog } from './generate';
 import { catalogImages } from './images';
 import { albumComments } from './album-comments';
+import { videoSales } from './video-sales';
 import { seedChatRatings } from '../../live-chat/seed-ratings';
 import { seedOnlineHistory } from '../../heat-map/seed-history';
 
@@ -30,7 +31,7 @@ export const CATALOG_META_KEY = 'catalog';
 const MAX_PARAMETERS = 30_000;
 /** Children first, so deleting never trips a foreign key. */
 const TABLES_CHILDREN_FIRST: (keyof Database)[] = [
-  'album_comments', 'images', 'pictures', 'albums', 'video_tags', 'videos', 'performer_banned_countries', 'performer_tags',
+  'album_comments', 'images', 'pictures', 'albums', 'video_sales', 'video_tags', 'videos', 'performer_banned_countries', 'performer_tags',
   'performer_categories', 'performers', 'meta', 'chat_ratings', 'performer_online_periods',
 ];
 
@@ -66,6 +67,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions): P
   await insertAll(db, 'performer_banned_countries', catalog.performerBans);
   await insertAll(db, 'videos', catalog.videos);
   await insertAll(db, 'video_tags', catalog.videoTags);
+  await insertAll(db, 'video_sales', videoSales(options.seed, catalog.videos));
   await insertAll(db, 'albums', catalog.albums);
   await insertAll(db, 'pictures', catalog.pictures);
   await insertAll(db, 'album_comments', albumComments(options.seed, catalog.albums, catalog.performers));

@@ -1,4 +1,5 @@
 /** Word lists of the demo catalog: invented stage names and tasteful, non-explicit titles. */
+import { CATEGORY_SLUGS } from '../../../sdk/video-lists/categories';
 
 export const FIRST_NAMES = [
   'Lena', 'Mia', 'Sofia', 'Emma', 'Lara', 'Nina', 'Julia', 'Anna', 'Clara', 'Lea', 'Hanna', 'Marie',
@@ -21,10 +22,8 @@ export const THREE_WORDS = [
   'spontaneous', 'charming', 'witty', 'gentle', 'bold', 'dreamy', 'open', 'playful', 'clever', 'cosy',
 ];
 
-export const CATEGORIES = [
-  'blonde', 'brunette', 'redhead', 'curvy', 'petite', 'fitness', 'tattoos', 'mature', 'couples',
-  'cosplay', 'glamour', 'outdoor',
-];
+// The site names and links these (sdk/video-lists/categories.ts): one list, so no chip leads to an unknown category.
+export const CATEGORIES: string[] = [...CATEGORY_SLUGS];
 
 export const TAGS = [
   'dance', 'music', 'travel', 'cooking', 'gaming', 'yoga', 'fashion', 'lingerie', 'beach', 'roleplay',

@@ -27,6 +27,8 @@ import { searchRoutes } from './search';
 // Issue 15 §8: actor notes.
 import { actorNoteRoutes } from './actor-notes';
 import { heatMapRoutes } from './heat-map';
+// Issue 15 item 6 (R): the popular video tags.
+import { videoTagRoutes } from './video-tags';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -53,4 +55,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(searchRoutes, { context });
   await app.register(actorNoteRoutes, { context });
   await app.register(heatMapRoutes, { context });
+  await app.register(videoTagRoutes, { context });
 }

@@ -41,6 +41,10 @@ export async function moneyPurchaseRoutes(app: TypedApp, { context }: { context:
     return sendOutcome(request, reply, await buy({
       guestId: guest.id, itemType: 'video', itemId: String(video.id), price: video.free ? 0 : video.price, idempotencyKey,
       ownable: true, voucherType: VOUCHER_TYPES.video, actorId: video.performer_id, language: requestLanguage(request),
+      // Issue 15 item 6: a sale counts for the bestSelling and trending orders, in the purchase's transaction.
+      effect: async (trx) => {
+        await trx.insertInto('video_sales').values({ video_id: video.id, performer_id: video.performer_id, sold_at: new Date().toISOString() }).execute();
+      },
     }));
   });
 

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import type { ActorProfile } from '../../../../sdk/api/types';
 import { formatMoney } from '../../../../sdk/money';
+import { CategoryChipLink, TagChipLink } from '../../../shared/components/chip-links';
 import { countryName, languageName } from '../../../shared/lib/display-names';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
@@ -31,13 +33,14 @@ export function ProfileFacts({ actor }: { actor: ActorProfile }) {
           <dd>{t('profile.perMinute', { price: formatMoney(actor.prices.video, 'VXC', language) })}</dd>
         </div>
       </dl>
-      <TagList title={t('profile.categories')} items={actor.categories} />
-      <TagList title={t('profile.tags')} items={actor.tags} />
+      {/* Issue 15 item 6: "Category and tag chips link to their lists." */}
+      <TagList title={t('profile.categories')} items={actor.categories} chip={(category) => <CategoryChipLink category={category} />} />
+      <TagList title={t('profile.tags')} items={actor.tags} chip={(tag) => <TagChipLink tag={tag} />} />
     </section>
   );
 }
 
-function TagList({ title, items }: { title: string; items: string[] }) {
+function TagList({ title, items, chip }: { title: string; items: string[]; chip: (item: string) => ReactNode }) {
   if (items.length === 0) return null;
   return (
     <div className="profile-facts__tags">
@@ -45,7 +48,7 @@ function TagList({ title, items }: { title: string; items: string[] }) {
       <ul className="tag-list">
         {items.map((item) => (
           <li key={item} className="tag-list__item">
-            {item}
+            {chip(item)}
           </li>
         ))}
       </ul>

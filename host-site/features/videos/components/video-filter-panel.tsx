@@ -1,0 +1,70 @@
+import { useId, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { SiteKey } from '../../../shared/i18n';
+import { useSiteT } from '../../../shared/i18n/use-site-t';
+import { dayFromAddress, isFiltered, PANEL_TYPES, viewSearch, type PanelType, type VideoListView } from '../video-lists';
+import { KeptFields } from './kept-fields';
+
+const TYPE_LABEL: Readonly<Record<PanelType, SiteKey>> = {
+  free: 'videos.type.free',
+  premium: 'videos.type.premium',
+  discount: 'videos.type.discount',
+  vip: 'videos.type.vip',
+  classic: 'videos.type.classic',
+};
+
+/**
+ * The video filter of spec 001 §3 (types, released from / until) as a disclosure with a plain GET form:
+ * checkboxes and date fields a keyboard reaches in order, open while a filter is on. The tag comes
+ * from the tag chips and shows above the list.
+ */
+export function VideoFilterPanel({ path, view }: { path: string; view: VideoListView }) {
+  const t = useSiteT();
+  const navigate = useNavigate();
+  const id = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const checked = new Set(form.getAll('type'));
+    navigate(`${path}${viewSearch({
+      ...view,
+      types: PANEL_TYPES.filter((type) => checked.has(type)),
+      from: dayFromAddress(String(form.get('from') ?? '')),
+      until: dayFromAddress(String(form.get('until') ?? '')),
+    })}`);
+  };
+  const filtered = view.types.length > 0 || view.from !== null || view.until !== null;
+  // key: the fields show the address's filter again after Back or a reset.
+  const key = viewSearch(view);
+  return (
+    <details className="videos__panel" open={filtered || undefined}>
+      <summary className="videos__panel-summary">
+        {filtered ? t('videos.filtersActive', { count: view.types.length + (view.from ? 1 : 0) + (view.until ? 1 : 0) }) : t('videos.filters')}
+      </summary>
+      <form key={key} className="videos__panel-form" method="get" action={path} onSubmit={onSubmit} data-testid="video-filter">
+        <fieldset className="videos__panel-types">
+          <legend>{t('videos.typesLegend')}</legend>
+          {PANEL_TYPES.map((type) => (
+            <label key={type} className="videos__panel-check">
+              <input type="checkbox" name="type" value={type} defaultChecked={view.types.includes(type)} />
+              {t(TYPE_LABEL[type])}
+            </label>
+          ))}
+        </fieldset>
+        <div className="videos__panel-dates">
+          <label htmlFor={`${id}-from`}>{t('videos.releasedFrom')}</label>
+          <input id={`${id}-from`} type="date" name="from" defaultValue={view.from ?? ''} />
+          <label htmlFor={`${id}-until`}>{t('videos.releasedUntil')}</label>
+          <input id={`${id}-until`} type="date" name="until" defaultValue={view.until ?? ''} />
+        </div>
+        <KeptFields view={view} keep="order" />
+        <div className="videos__panel-actions">
+          <button type="submit" className="button">{t('videos.filtersApply')}</button>
+          {isFiltered(view) ? (
+            <Link className="videos__panel-reset" to={`${path}${viewSearch({ orderParam: view.orderParam, seed: view.seed, tag: null })}`}>{t('videos.filtersReset')}</Link>
+          ) : null}
+        </div>
+      </form>
+    </details>
+  );
+}
