@@ -1,11 +1,8 @@
+import { interpolate } from '../../../sdk/i18n/interpolate';
+
+export { interpolate };
 /** Values for {{placeholder}}s in a text. */
 export type TextValues = Record<string, string | number>;
-
-/** Replaces each {{name}} with values.name; a missing value leaves the placeholder visible, so a test sees it. */
-export function interpolate(text: string, values?: TextValues): string {
-  if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /**
  * A fixed-language translator over one table of texts: what the site needs
