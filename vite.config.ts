@@ -110,8 +110,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The entry lists every lazy chunk and stylesheet a navigation may preload by file name
         // (Vite's __vite__mapDeps): hash-only names keep that list short (0.46 kB gzip less on the
         // first route). The manifest still names every chunk by its source.
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
+        chunkFileNames: 'assets/[hash:7].js',
+        assetFileNames: 'assets/[hash:7][extname]',
       },
     },
   },

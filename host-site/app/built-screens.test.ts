@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCREENS, type Screen } from '../../sdk/routes';
 import { PROFILE_TABS } from '../features/profile/profile-tab-list';
 import { NAV_ITEMS } from '../shared/layout/nav-items';
+import { profileSectionFor } from '../features/profile/profile-sections';
 import { builtOnly, isBuiltScreen } from './built-screens';
 import { featureForScreen } from './feature-for-screen';
 
@@ -66,5 +67,15 @@ describe('the link lists derived from it', () => {
 
   it('the profile tabs that would render "opens soon" are the ones left out (Top cams; issue 13 item 5 builds Pictures, issue 14 item 2 Live show)', () => {
     expect(builtOnly(PROFILE_TABS).map((tab) => tab.screen)).toEqual(['actorProfile', 'actorAboutMe', 'actorVideos', 'actorPictures', 'actorLiveShow']);
+  });
+});
+
+describe('profile sub-pages', () => {
+  it('a profile screen counts as built exactly when its section is more than "opens soon" (UNBUILT_PROFILE_SCREENS agrees with profile-sections)', () => {
+    const profileScreens = SCREENS.filter((screen) => featureForScreen(screen) === 'profile');
+    expect(profileScreens.length).toBeGreaterThan(5);
+    for (const screen of profileScreens) {
+      expect([screen, isBuiltScreen(screen)]).toEqual([screen, profileSectionFor(screen, {}).section.kind !== 'comingSoon']);
+    }
   });
 });

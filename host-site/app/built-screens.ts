@@ -1,6 +1,5 @@
 import type { Screen } from '../../sdk/routes';
-import { profileSectionFor } from '../features/profile/profile-sections';
-import { featureForScreen } from './feature-for-screen';
+import { featureForScreen, UNBUILT_PROFILE_SCREENS } from './feature-for-screen';
 
 /**
  * Issue 12 item 6: "no link in a header, footer, menu or page leads to a 'Coming soon' screen. A screen
@@ -15,7 +14,7 @@ export function isBuiltScreen(screen: Screen): boolean {
   const feature = featureForScreen(screen);
   if (feature === 'comingSoon' || feature === 'notFound') return false;
   // The profile feature renders every sub-page, some of them only as "this part opens soon".
-  if (feature === 'profile') return profileSectionFor(screen, {}).section.kind !== 'comingSoon';
+  if (feature === 'profile') return !UNBUILT_PROFILE_SCREENS.has(screen);
   return true;
 }
 
