@@ -34,6 +34,8 @@ export interface RestRequestInit {
 export interface RestClient {
   get<T>(path: string, payload?: Record<string, unknown>, init?: RestRequestInit): Promise<T>;
   post<T>(path: string, body?: unknown, init?: RestRequestInit): Promise<T>;
+  /** DELETE (a resource of the guest's own, such as the last searches). */
+  delete<T>(path: string, init?: RestRequestInit): Promise<T>;
   /** Resolves a server-relative path ('/img/x.jpg') against apiBase; absolute URLs come back unchanged. */
   resolveUrl(pathOrUrl: string): string;
 }
@@ -101,6 +103,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
   return {
     get: (path, payload, init) => send('GET', path, payload, undefined, init),
     post: (path, body, init) => send('POST', path, undefined, body, init),
+    delete: (path, init) => send('DELETE', path, undefined, undefined, init),
     resolveUrl(pathOrUrl) {
       if (ABSOLUTE_URL.test(pathOrUrl)) return pathOrUrl;
       return `${apiBase}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;

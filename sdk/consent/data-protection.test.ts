@@ -14,6 +14,7 @@ function clientAnswering(answer: () => Promise<unknown>): RestClient & { posts: 
   return {
     posts,
     get: () => Promise.reject(new Error('no GET expected')),
+    delete: () => Promise.reject(new Error('no DELETE expected')),
     post: <T>(path: string, body?: unknown) => {
       posts.push([path, body]);
       return answer() as Promise<T>;

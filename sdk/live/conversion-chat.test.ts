@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RestClient } from '../api/rest';
 import { conversionChatSecondsLeft, updateConversionChat } from './conversion-chat';
 
-const client = (post: RestClient['post']): RestClient => ({ get: async () => { throw new Error('unused'); }, post, resolveUrl: (path) => path });
+const client = (post: RestClient['post']): RestClient => ({ get: async () => { throw new Error('unused'); }, delete: async () => { throw new Error('unused'); }, post, resolveUrl: (path) => path });
 
 describe('POST guest/conversionChat (spec 000 §7 "action enable or disable"; §8 "Conversion chat update ... failures ignored")', () => {
   it('answers the new countdown end', async () => {

@@ -7,6 +7,8 @@ export interface SearchOverlayApi {
   search(pattern: string, signal: AbortSignal): Promise<GlobalSearchResult>;
   /** The guest's last 3 searches, newest first (stored only with functional consent). */
   lastSearches(): Promise<string[]>;
+  /** Deletes the guest's kept searches (DELETE searchResult/lastSearches). */
+  clearLastSearches(): Promise<void>;
 }
 
 export function createSearchOverlayApi(client: RestClient, language: Language): SearchOverlayApi {
@@ -18,6 +20,9 @@ export function createSearchOverlayApi(client: RestClient, language: Language): 
     async lastSearches() {
       const answer = await client.get<{ data: string[] }>('searchResult/lastSearches');
       return Array.isArray(answer.data) ? answer.data.filter((item): item is string => typeof item === 'string') : [];
+    },
+    async clearLastSearches() {
+      await client.delete('searchResult/lastSearches');
     },
   };
 }

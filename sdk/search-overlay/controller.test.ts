@@ -123,4 +123,24 @@ describe('search overlay controller (issue 15 §5 "results as you type")', () =>
     await settle();
     expect(without.state().lastSearches).toEqual([]);
   });
+
+  it('clearing the last searches empties the list only after the server deleted them (a failed delete keeps it)', async () => {
+    let deleted = 0;
+    const clock = new FakeClock();
+    const kept = ['mia', 'anna'];
+    const controller = createSearchOverlayController({ search: fakeServer().search, lastSearches: async () => kept, clearLastSearches: async () => { deleted++; }, clock });
+    controller.open();
+    await settle();
+    expect(await controller.clearLastSearches()).toBe(true);
+    expect(deleted).toBe(1);
+    expect(controller.$state.get().lastSearches).toEqual([]);
+
+    const failing = createSearchOverlayController({ search: fakeServer().search, lastSearches: async () => kept, clearLastSearches: () => Promise.reject(new Error('offline')), clock });
+    failing.open();
+    await settle();
+    expect(await failing.clearLastSearches()).toBe(false);
+    expect(failing.$state.get().lastSearches).toEqual(kept);
+    // Without consent there is nothing to clear.
+    expect(await setup().controller.clearLastSearches()).toBe(false);
+  });
 });

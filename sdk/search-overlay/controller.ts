@@ -17,6 +17,8 @@ export interface SearchOverlayControllerOptions {
   search(pattern: string, signal: AbortSignal): Promise<GlobalSearchResult>;
   /** Absent without functional consent (spec 000 §5 "The search history item is in the functional category"). */
   lastSearches?: (() => Promise<string[]>) | undefined;
+  /** Deletes the kept searches; absent without functional consent, like lastSearches. */
+  clearLastSearches?: (() => Promise<void>) | undefined;
   clock?: Clock;
   debounceMs?: number;
 }
@@ -37,6 +39,8 @@ export interface SearchOverlayController {
   choose(option?: SearchOption | null): SearchChoice;
   /** Sends the current pattern's request again (the error state's "Try again"). */
   retry(): void;
+  /** Deletes the guest's kept searches; the list empties once the server has done it (false: it failed, the list stays). */
+  clearLastSearches(): Promise<boolean>;
   stop(): void;
 }
 
@@ -88,6 +92,16 @@ export function createSearchOverlayController(options: SearchOverlayControllerOp
 
   const controller: SearchOverlayController = {
     $state,
+    async clearLastSearches() {
+      if (!options.clearLastSearches) return false;
+      try {
+        await options.clearLastSearches();
+      } catch {
+        return false;
+      }
+      dispatch({ type: 'lastSearches', items: [] });
+      return true;
+    },
     open(pattern = '') {
       const wasOpen = $state.get().open;
       dispatch(wasOpen ? { type: 'input', pattern } : { type: 'open', pattern });

@@ -20,6 +20,7 @@ function stubClient(routes: Record<string, (body?: unknown) => unknown>): RestCl
     calls,
     get: (path) => answer(path) as never,
     post: (path, body) => answer(path, body) as never,
+    delete: (path) => answer(path) as never,
     resolveUrl: (path) => path,
   };
 }

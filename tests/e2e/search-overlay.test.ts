@@ -154,6 +154,16 @@ describe('the search overlay from the site header', () => {
       await page.locator(`${OVERLAY} [role="option"][data-kind="lastSearch"]`).first().waitFor();
       // The search made without consent was not kept.
       expect(await lastSearches()).toEqual([performer]);
+      // The guest may delete the kept searches (DELETE searchResult/lastSearches): the list goes, and stays gone.
+      await page.locator(`${OVERLAY} button.clear-history`).click();
+      await page.locator(`${OVERLAY} [role="option"][data-kind="lastSearch"]`).first().waitFor({ state: 'detached' });
+      expect(await (await page.request.get(`${velvet.urls.site}/rest/v1/searchResult/lastSearches`)).json()).toMatchObject({ data: [] });
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+      await search(performer);
+      await page.keyboard.press('/');
+      await page.locator(`${OVERLAY} [role="option"][data-kind="lastSearch"]`).first().waitFor();
+      expect(await lastSearches()).toEqual([performer]);
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
 

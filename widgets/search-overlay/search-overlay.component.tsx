@@ -27,6 +27,8 @@ export interface SearchOverlayViewProps {
   onEscape(): void;
   onClose(): void;
   onRetry(): void;
+  /** Deletes the kept searches (a button below the list, outside the listbox). */
+  onClearLastSearches(): void;
 }
 
 type Group = { id: string; title: SearchTextKey; options: SearchOption[] };
@@ -135,6 +137,11 @@ export function SearchOverlayView(props: SearchOverlayViewProps) {
             </div>
           ))}
         </div>
+        {options.some((option) => option.kind === 'lastSearch') ? (
+          <button type="button" class="clear-history" onClick={props.onClearLastSearches}>
+            {t('search.clearLastSearches')}
+          </button>
+        ) : null}
         <p class="keys" aria-hidden="true">
           {t('search.keys')}
         </p>

@@ -54,6 +54,7 @@ export class VelvetSearchOverlayElement extends WidgetElement {
     this.#controller = createSearchOverlayController({
       search: (pattern, signal) => createSearchOverlayApi(this.#client(), this.language).search(pattern, signal),
       lastSearches: () => (this.getAttribute('last-searches') === 'on' ? createSearchOverlayApi(this.#client(), this.language).lastSearches() : Promise.resolve([])),
+      clearLastSearches: () => createSearchOverlayApi(this.#client(), this.language).clearLastSearches(),
     });
   }
 
@@ -207,6 +208,10 @@ export class VelvetSearchOverlayElement extends WidgetElement {
       onEscape: () => this.#hide('guest'),
       onClose: () => this.#hide('guest'),
       onRetry: () => this.#controller.retry(),
+      onClearLastSearches: () => {
+        // The list empties once the server deleted them; the input keeps the focus a removed button would lose.
+        void this.#controller.clearLastSearches().then(() => this.shadowRoot?.querySelector<HTMLInputElement>('input')?.focus());
+      },
     });
   }
 

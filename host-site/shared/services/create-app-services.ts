@@ -71,6 +71,9 @@ function lazyRestClient(options: RestClientOptions): RestClient {
     post<T>(path: string, body?: unknown, init?: RestRequestInit) {
       return loaded().then((rest) => rest.post<T>(path, body, init));
     },
+    delete<T>(path: string, init?: RestRequestInit) {
+      return loaded().then((rest) => rest.delete<T>(path, init));
+    },
     resolveUrl: (pathOrUrl) => (ABSOLUTE_URL.test(pathOrUrl) ? pathOrUrl : `${apiBase}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`),
   };
 }

@@ -14,6 +14,7 @@ export const de: Record<SearchTextKey, string> = {
   'search.found_one': '{{count}} Ergebnis',
   'search.found_other': '{{count}} Ergebnisse',
   'search.lastSearches': 'Deine letzten Suchen',
+  'search.clearLastSearches': 'Suchverlauf löschen',
   'search.proposals': 'Vorschläge',
   'search.group.actors': 'Models',
   'search.group.videos': 'Videos',

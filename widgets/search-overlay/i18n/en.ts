@@ -12,6 +12,7 @@ export const en = {
   'search.found_one': '{{count}} result',
   'search.found_other': '{{count}} results',
   'search.lastSearches': 'Your last searches',
+  'search.clearLastSearches': 'Clear search history',
   'search.proposals': 'Suggestions',
   'search.group.actors': 'Models',
   'search.group.videos': 'Videos',

@@ -14,6 +14,7 @@ export const es: Record<SearchTextKey, string> = {
   'search.found_one': '{{count}} resultado',
   'search.found_other': '{{count}} resultados',
   'search.lastSearches': 'Tus últimas búsquedas',
+  'search.clearLastSearches': 'Borrar el historial de búsqueda',
   'search.proposals': 'Sugerencias',
   'search.group.actors': 'Modelos',
   'search.group.videos': 'Vídeos',

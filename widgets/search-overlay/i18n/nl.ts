@@ -14,6 +14,7 @@ export const nl: Record<SearchTextKey, string> = {
   'search.found_one': '{{count}} resultaat',
   'search.found_other': '{{count}} resultaten',
   'search.lastSearches': 'Je laatste zoekopdrachten',
+  'search.clearLastSearches': 'Zoekgeschiedenis wissen',
   'search.proposals': 'Suggesties',
   'search.group.actors': 'Modellen',
   'search.group.videos': 'Video’s',
