@@ -158,7 +158,7 @@ export function defineApiSuite(dialect: 'sqlite' | 'postgres') {
       ['missing offset', 'videos', { limit: 5 }, 400, 'VALIDATION_FAILED', 'payload.offset', 'payload.offset is required (an integer from 0 to 1000000)'],
       ['unknown gender', 'performers', { offset: 0, limit: 5, filter: { gender: ['X'] } }, 400, 'VALIDATION_FAILED', 'payload.filter.gender.0', 'payload.filter.gender.0 must be one of N, M, F, C, got "X"'],
       ['a video filter on performers', 'performers', { offset: 0, limit: 5, filter: { free: true } }, 400, 'VALIDATION_FAILED', 'payload.filter.free', 'payload.filter.free is not allowed; expected only online, gender, excludeIds, newGirls, category'],
-      ['a performer order on videos', 'videos', { offset: 0, limit: 5, order: 'rank' }, 400, 'VALIDATION_FAILED', 'payload.order', 'payload.order must be one of newest, cheapest, mostExpensive, longest, shortest, got "rank"'],
+      ['a performer order on videos', 'videos', { offset: 0, limit: 5, order: 'rank' }, 400, 'VALIDATION_FAILED', 'payload.order', 'payload.order must be one of newest, mostExpensive, cheapest, longest, shortest, bestSelling, topRated, trending, random, got "rank"'],
       ['malformed JSON', 'videos', '{"offset":0,', 400, 'VALIDATION_FAILED', 'payload', 'payload must be URL-encoded JSON such as {"offset":0,"limit":30}, got "{\\"offset\\":0,"'],
       ['an unknown grid type', 'albums', { offset: 0, limit: 5 }, 404, 'NOT_FOUND', 'params.type', 'Unknown tile grid type "albums"; expected one of performers, videos'],
     ])('%s: answers with its code, naming the field', async (_name, type, payload, status, code, field, message) => {

@@ -46,7 +46,8 @@ describe('search result pages', () => {
     await waitForScreen(page);
     await page.waitForFunction(() => document.documentElement.dataset.hydratedAt !== undefined);
     await page.getByRole('searchbox', { name: 'Search for' }).fill(actorName);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // The page's own search form (the header has a Search button too, issue 15 §5).
+    await page.locator('form.search-form').getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(`**/en/search/videos/${encodeURIComponent(actorName)}/`);
     await page.getByRole('link', { name: 'Models' }).click();
     await page.waitForURL(`**/en/search/models/${encodeURIComponent(actorName)}/`);

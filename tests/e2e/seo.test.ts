@@ -35,6 +35,10 @@ async function firstEntry(origin: string, file: string): Promise<SitemapEntry> {
 async function headOf(page: Page) {
   await page.locator('main h1').first().waitFor();
   await page.waitForFunction(() => document.querySelector('meta[name="description"]') !== null);
+  // Hydrated, and React's head has taken over from the server's (for a moment during hydration both are
+  // there: PageHead removes the server's tags after React's commit; a CI run read 6 alternates instead of 3).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated-at') && document.querySelectorAll('link[rel="canonical"]').length <= 1
+    && document.querySelectorAll('link[rel="alternate"][hreflang]').length === new Set([...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('hreflang'))).size);
   return page.evaluate(() => ({
     title: document.title,
     lang: document.documentElement.lang,
