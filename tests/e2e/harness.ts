@@ -2,7 +2,7 @@
 // origins on free ports) and a real Chromium for the browser tests.
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../../sdk/consent/age-gate';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/main';
@@ -105,7 +105,28 @@ export async function openPage(velvet: Velvet, viewport = { width: 1280, height:
       problems.push(`HTTP ${response.status()} ${response.url()}`);
     }
   });
-  return { page, problems, close: () => context.close() };
+  return { page, problems, close: () => closeContext(context) };
+}
+
+/** How long closing a test's browser context may take before the test goes on without it. */
+const CONTEXT_CLOSE_BOUND_MS = 15_000;
+
+/**
+ * Closes the context, bounded: in two full runs Chromium never answered the close of a context whose page
+ * had the payment overlay's cross-origin iframe (overlay-flows: every assertion had passed, then
+ * "browserContext.close started" and nothing until the test's timeout, its retry likewise; Chromium's
+ * Target.disposeBrowserContext can stall so). The test's checks are done by then; a context left open is
+ * closed with the browser at the end of the file. The skipped close is recorded with the file's calls.
+ */
+async function closeContext(context: BrowserContext): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<'stalled'>((resolve) => { timer = setTimeout(() => resolve('stalled'), CONTEXT_CLOSE_BOUND_MS); });
+  const outcome = await Promise.race([context.close().then(() => 'closed' as const), bound]);
+  clearTimeout(timer);
+  if (outcome === 'stalled') {
+    recordCall(`browserContext.close did not finish in ${CONTEXT_CLOSE_BOUND_MS / 1000} s; the test goes on, the browser closes it at the end of the file`);
+    console.warn(`e2e: browserContext.close did not finish in ${CONTEXT_CLOSE_BOUND_MS / 1000} s (left to the browser's close)`);
+  }
 }
 
 /** Saves a screenshot under test-results/ so a person can look at what the test saw. */
