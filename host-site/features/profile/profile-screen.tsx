@@ -21,11 +21,17 @@ import { ProfileTabs } from './components/profile-tabs';
 import { profileSectionFor } from './profile-sections';
 import { LiveShow } from './live-show/live-show';
 import { pictureBucket } from '../../../sdk/live/live-picture';
+import { loadChatButtonConfig } from '../../../sdk/chat-button/config';
+import { chatOffers, liveStateOf } from '../../../sdk/chat-button/offers';
 import './profile.css';
 
 /** What the profile page shows: the performer (with the first page of the videos grid), or why not. */
 export type ProfileData =
-  | { state: 'ready'; actor: ActorProfile; videos: TileGridFirstPage | null; pictures?: ProfilePictures; liveBucket?: number }
+  | {
+    state: 'ready'; actor: ActorProfile; videos: TileGridFirstPage | null; pictures?: ProfilePictures; liveBucket?: number;
+    /** How many offers the chat button will show (its height is reserved, so nothing below it shifts); null if unknown. */
+    chatOfferCount?: number | null;
+  }
   /** 404: no performer with that name or id. */
   | { state: 'not-found' }
   /** 451: the performer bans the guest's country (bannedCountryCodes, enforced by the server). */
@@ -58,15 +64,16 @@ export async function loadProfile({ client, page }: PageLoaderArgs) {
   }
   const filter = videosFilterOf(page);
   const isPictures = profileSectionFor(page.screen ?? 'actorProfile', page.params).section.kind === 'pictures';
-  const [videos, albums, sedcards] = await Promise.all([
+  const [videos, albums, sedcards, chatOfferCount] = await Promise.all([
     filter ? loadFirstTilePage(client, actorVideosQuery(actor.id, filter), page.language).catch(() => null) : null,
     isPictures ? loadAlbums(client, actor.name, { limit: ALBUMS_PAGE_SIZE }).catch(() => null) : null,
     isPictures ? loadSedcards(client, actor.name).catch(() => null) : null,
+    loadChatButtonConfig(client, actor.id).then((config) => chatOffers(config, liveStateOf(config)).length, () => null),
   ]);
   // The Live show tab's picture bucket travels with the data, so the browser hydrates the same picture.
   const isLiveShow = profileSectionFor(page.screen ?? 'actorProfile', page.params).section.kind === 'liveShow';
   return {
-    state: 'ready', actor, videos, ...(isPictures ? { pictures: { albums, sedcards } } : {}), ...(isLiveShow ? { liveBucket: pictureBucket(Date.now()) } : {}),
+    state: 'ready', actor, videos, chatOfferCount, ...(isPictures ? { pictures: { albums, sedcards } } : {}), ...(isLiveShow ? { liveBucket: pictureBucket(Date.now()) } : {}),
   } satisfies ProfileData;
 }
 
@@ -104,7 +111,7 @@ export function ProfileScreen() {
   return (
     <div className="page profile" data-screen={screen ?? undefined}>
       <ProfileHead title={title} actor={actor} tab={tab} section={section.kind} />
-      <ProfileHeader actor={actor} />
+      <ProfileHeader actor={actor} chatOfferCount={data.chatOfferCount ?? null} />
       <ProfileTabs actorName={actorName} current={tab} />
       {section.kind === 'overview' || section.kind === 'about' ? <ProfileFacts actor={actor} /> : null}
       {section.kind === 'about' ? <OnlineHeatMap actorId={actor.id} actorName={actor.name} /> : null}

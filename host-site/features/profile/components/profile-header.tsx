@@ -1,4 +1,5 @@
 import type { ActorProfile } from '../../../../sdk/api/types';
+import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { Link } from 'react-router';
 import { SiteChatButton } from '../../../shared/components/chat-button/site-chat-button';
@@ -10,7 +11,7 @@ import { useAppServices } from '../../../shared/services/app-services';
 import { FavouriteButton } from './favourite-button';
 
 /** Avatar, name, online state, age, country, the favourite toggle and the message button; the avatar box has a fixed size so nothing shifts. */
-export function ProfileHeader({ actor }: { actor: ActorProfile }) {
+export function ProfileHeader({ actor, chatOfferCount = null }: { actor: ActorProfile; chatOfferCount?: number | null }) {
   const t = useSiteT();
   const language = useLanguage();
   const { restClient } = useAppServices();
@@ -31,7 +32,7 @@ export function ProfileHeader({ actor }: { actor: ActorProfile }) {
         alt=""
         fetchPriority="high"
       />
-      <div className="profile-header__text">
+      <div className="profile-header__text" style={chatOfferCount ? ({ '--chat-offers': chatOfferCount } as CSSProperties) : undefined}>
         <h1 className="profile-header__name">{actor.name}</h1>
         <p className="profile-header__meta">
           {t('profile.age', { age: actor.age })} · {countryName(actor.country, language)}
