@@ -85,3 +85,12 @@ describe('postcode lookup: spec 001 §5 "Search by zip runs only when the code i
     expect(lookupPostcode(zip, preferred)).toBeNull();
   });
 });
+
+describe('the exact table of issue 3 §2 (DE and ES city-centre codes)', () => {
+  it.each([
+    ['44135', ['DE'], { lat: 51.514, long: 7.466, country: 'DE', city: null }],
+    ['30004', ['ES'], { lat: 37.986, long: -1.13, country: 'ES', city: null }],
+  ])('%s', (zip, preferred, expected) => {
+    expect(lookupPostcode(zip, preferred)).toEqual(expected);
+  });
+});

@@ -6,16 +6,22 @@
  */
 import { ZIP_LENGTH } from '../actor-search/types';
 import { CITIES, type City } from './cities';
+import { DE, ES } from './postcode-exact';
 import { POSTCODE_COUNTRIES, REGION_CENTRES, type PostcodeCountry } from './postcode-regions';
 
 export interface PostcodeLocation { lat: number; long: number; country: PostcodeCountry; city: string | null }
 
-const EXACT = new Map<string, City[]>();
-for (const city of CITIES) {
-  if (city.zip === null) continue;
-  const list = EXACT.get(city.zip) ?? [];
-  list.push(city);
-  EXACT.set(city.zip, list);
+type Exact = Pick<City, 'lat' | 'long' | 'country'> & { city: string | null };
+const EXACT = new Map<string, Exact[]>();
+const addExact = (zip: string, entry: Exact) => {
+  const list = EXACT.get(zip) ?? [];
+  // The cities' codes come first: the city the seed gives performers wins over the older table's coordinates.
+  if (!list.some((e) => e.country === entry.country)) list.push(entry);
+  EXACT.set(zip, list);
+};
+for (const city of CITIES) if (city.zip !== null) addExact(city.zip, { lat: city.lat, long: city.long, country: city.country, city: city.name });
+for (const [country, entries] of [['DE', DE], ['ES', ES]] as const) {
+  for (const [zip, lat, long] of entries) addExact(zip, { lat, long, country, city: null });
 }
 
 /** True for a code the lookup takes: exactly 5 characters (spec 001 §5). */
@@ -38,7 +44,7 @@ export function lookupPostcode(zip: string, preferredCountries: readonly (string
   if (exact) {
     // Exact city codes count in every country; among equal codes the preferred country wins.
     const city = order.map((country) => exact.find((c) => c.country === country)).find(Boolean) ?? exact[0]!;
-    return { lat: city.lat, long: city.long, country: city.country as PostcodeCountry, city: city.name };
+    return { lat: city.lat, long: city.long, country: city.country as PostcodeCountry, city: city.city };
   }
   for (const country of order) {
     const centre = REGION_CENTRES[country].get(zip.slice(0, 2));

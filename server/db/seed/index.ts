@@ -10,6 +10,7 @@ import { albumComments } from './album-comments';
 import { videoSales } from './video-sales';
 import { seedChatRatings } from '../../live-chat/seed-ratings';
 import { seedOnlineHistory } from '../../heat-map/seed-history';
+import { performerLocations, performerSearchFeatures } from './performer-locations';
 
 export interface SeedOptions {
   seed: number;
@@ -32,7 +33,7 @@ const MAX_PARAMETERS = 30_000;
 /** Children first, so deleting never trips a foreign key. */
 const TABLES_CHILDREN_FIRST: (keyof Database)[] = [
   'album_comments', 'images', 'pictures', 'albums', 'video_sales', 'video_tags', 'videos', 'performer_banned_countries', 'performer_tags',
-  'performer_categories', 'performers', 'meta', 'chat_ratings', 'performer_online_periods',
+  'performer_categories', 'performer_locations', 'performer_search_features', 'performers', 'meta', 'chat_ratings', 'performer_online_periods',
 ];
 
 /** Inserts rows in batches inside one transaction. */
@@ -65,6 +66,8 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions): P
   await insertAll(db, 'performer_categories', catalog.performerCategories);
   await insertAll(db, 'performer_tags', catalog.performerTags);
   await insertAll(db, 'performer_banned_countries', catalog.performerBans);
+  await insertAll(db, 'performer_locations', performerLocations(options.seed, catalog.performers));
+  await insertAll(db, 'performer_search_features', performerSearchFeatures(options.seed, catalog.performers));
   await insertAll(db, 'videos', catalog.videos);
   await insertAll(db, 'video_tags', catalog.videoTags);
   await insertAll(db, 'video_sales', videoSales(options.seed, catalog.videos));
