@@ -13,6 +13,7 @@ import { ACTOR_SEARCH_CACHE_MS, ACTOR_SEARCH_CLEANER_MS, type ActorSearchSort, t
 export interface ExpiringCache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): void;
+  delete(key: string): void;
   readonly size: number;
   /** Starts the cleaner (every cleanerMs); stop() ends it. */
   start(): void;
@@ -59,6 +60,9 @@ export function createExpiringCache<V>({ clock, ttlMs = ACTOR_SEARCH_CACHE_MS, c
       entries.delete(key);
       entries.set(key, { value, expiresAt: clock.now() + ttlMs });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+    delete(key) {
+      entries.delete(key);
     },
     get size() {
       return entries.size;

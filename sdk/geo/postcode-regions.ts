@@ -67,4 +67,4 @@ export const REGION_CENTRES: Readonly<Record<PostcodeCountry, ReadonlyMap<string
       return [prefix, { lat: Number(lat), long: Number(long) }] as const;
     })),
   ]),
-) as Record<PostcodeCountry, ReadonlyMap<string, { lat: number; long: number }>>;
+) as unknown as Record<PostcodeCountry, ReadonlyMap<string, { lat: number; long: number }>>;

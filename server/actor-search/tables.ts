@@ -18,7 +18,7 @@ export interface GuestActorSearchTable {
   guest_id: string;
   /** JSON GuestLocation, or null. */
   geo_location: string | null;
-  /** JSON SearchConditions of the custom search, or null. */
-  custom_conditions: string | null;
+  /** JSON { [searchType]: SearchConditions }: the filters of each search type, or null. */
+  conditions_by_type: string | null;
   updated_at: string;
 }

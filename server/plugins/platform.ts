@@ -8,6 +8,7 @@
  * here is found through a module-level registry: whoever needs a thing is
  * handed it.
  */
+import { actorSearchSessionPart } from '../actor-search/guest-state';
 import pino from 'pino';
 import type { ChangePublisher } from '../changes';
 import type { ServerConfig } from '../config';
@@ -80,6 +81,8 @@ export const SESSION_PARTS: readonly SessionPart[] = [
   { name: 'money', provide: moneySessionPart },
   { name: 'trust', provide: trustSessionPart },
   { name: 'liveShows', provide: liveShowsSessionPart },
+  // Issue 15 items 2-3: the location the guest last searched from (spec 000 §3 geoLocation).
+  { name: 'actorSearch', provide: actorSearchSessionPart },
 ];
 
 /** Makes the process's shared things on an open, migrated database; resolves once the hub listens to Redis. */
