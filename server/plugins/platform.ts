@@ -8,7 +8,6 @@
  * here is found through a module-level registry: whoever needs a thing is
  * handed it.
  */
-import { actorSearchSessionPart } from '../actor-search/guest-state';
 import pino from 'pino';
 import type { ChangePublisher } from '../changes';
 import type { ServerConfig } from '../config';
@@ -35,6 +34,7 @@ import { liveShowsSessionPart } from '../live-shows/session-part';
 import { registerLiveShowAccess } from '../live-shows/live-access';
 import { createRedisClients, type RedisClients } from './redis';
 import { startLiveChat, type LiveChatRuntime, type LiveChatRuntimeOptions } from '../live-chat';
+import { actorSearchSessionPart } from '../actor-search/guest-state';
 
 export interface Repositories {
   performers: PerformerRepository;
