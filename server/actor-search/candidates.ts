@@ -1,7 +1,7 @@
 /**
  * The performers the actor search looks through, as the pure rules take them (sdk/actor-search/performer.ts): every
  * performer not banning the guest's country (spec 000 §6), with her categories, search features and city. The
- * catalog is a few thousand performers at most (seed scale 10: 4,000), so four indexed reads and the rules in memory
+ * catalog is a few thousand performers at most (seed scale 10: 4,000), so five plain reads and the rules in memory
  * beat filtering JSON columns in two SQL dialects (the live lists do the same, server/live-lists/candidates.ts).
  */
 import type { Kysely } from 'kysely';
@@ -19,20 +19,28 @@ function groupBy<R extends { performer_id: number }>(rows: readonly R[], value: 
   return map;
 }
 
-export async function searchCandidates(db: Kysely<Database>, guestCountry: string): Promise<SearchPerformer[]> {
-  const [rows, categories, features, locations] = await Promise.all([
+/** Every performer with the countries she bans: one read serves the guests of every country (./service.ts keeps it briefly). */
+export interface CatalogSnapshot { performers: readonly SearchPerformer[]; bans: ReadonlyMap<number, readonly string[]> }
+
+/** The snapshot's performers a guest from the country may see (spec 000 §6 country bans). */
+export function visibleTo(snapshot: CatalogSnapshot, guestCountry: string): SearchPerformer[] {
+  return snapshot.performers.filter((performer) => !snapshot.bans.get(performer.id)?.includes(guestCountry));
+}
+
+export async function readCatalogSnapshot(db: Kysely<Database>): Promise<CatalogSnapshot> {
+  const [rows, categories, features, locations, bans] = await Promise.all([
     db.selectFrom('performers')
       .select(['id', 'name', 'name_lower', 'gender', 'type', 'age', 'country', 'languages', 'three_words', 'is_online', 'is_new', 'rank', 'registered_at'])
-      .where(notBannedIn(guestCountry))
       .execute(),
     db.selectFrom('performer_categories').select(['performer_id', 'category']).execute(),
     db.selectFrom('performer_search_features').select(['performer_id', 'feature']).execute(),
     db.selectFrom('performer_locations').select(['performer_id', 'city', 'lat', 'long']).execute(),
+    db.selectFrom('performer_banned_countries').select(['performer_id', 'country_code']).execute(),
   ]);
   const categoriesOf = groupBy(categories, (row) => row.category);
   const featuresOf = groupBy(features, (row) => row.feature);
   const locationOf = new Map(locations.map((row) => [row.performer_id, row]));
-  return rows.map((row) => {
+  const performers = rows.map((row): SearchPerformer => {
     const location = locationOf.get(row.id);
     return {
       id: row.id,
@@ -56,6 +64,7 @@ export async function searchCandidates(db: Kysely<Database>, guestCountry: strin
       long: location ? Number(location.long) : null,
     };
   });
+  return { performers, bans: groupBy(bans, (row) => row.country_code) };
 }
 
 /** Performers online now that do not ban the guest's country (GET monitoringActors/onlineActorsAmount). */

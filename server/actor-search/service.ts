@@ -14,7 +14,13 @@ import type { Clock } from '../../sdk/clock';
 import { buildPath } from '../../sdk/routes';
 import type { Database } from '../db/schema';
 import { avatarImages } from '../images/paths';
-import { searchCandidates } from './candidates';
+import { readCatalogSnapshot, visibleTo, type CatalogSnapshot } from './candidates';
+
+/**
+ * How long one read of the catalog serves searches. Far inside the result cache's 5 minutes (spec 001 §9), which
+ * already lets an answer's online states age that long; short enough that a new uncached search sees fresh ones.
+ */
+export const SNAPSHOT_MS = 10_000;
 
 export interface ActorSearchQuery {
   requestId: number;
@@ -38,6 +44,16 @@ export interface ActorSearchService {
 export function createActorSearchService(db: Kysely<Database>, clock: Clock): ActorSearchService {
   const cache = createExpiringCache<Promise<ActorSearchResult>>({ clock });
   cache.start();
+  let snapshot: { promise: Promise<CatalogSnapshot>; readAt: number } | null = null;
+  const catalog = () => {
+    if (!snapshot || clock.now() - snapshot.readAt >= SNAPSHOT_MS) {
+      const promise = readCatalogSnapshot(db);
+      snapshot = { promise, readAt: clock.now() };
+      // A failed read is not kept: the next search reads again.
+      promise.catch(() => { if (snapshot?.promise === promise) snapshot = null; });
+    }
+    return snapshot.promise;
+  };
   return {
     async search(query) {
       // Distances are measured from the rounded location (~100 m), the same for every guest sharing the entry.
@@ -46,8 +62,8 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock): Ac
       let result = cache.get(key);
       if (!result) {
         // The promise is cached, so 50 equal requests at once read the catalog once; a failure is not kept.
-        result = searchCandidates(db, query.guestCountry).then((performers) => runActorSearch({
-          performers,
+        result = catalog().then((all) => runActorSearch({
+          performers: visibleTo(all, query.guestCountry),
           searchType: query.searchType,
           sortType: query.sortType,
           moodValue: query.moodValue,
