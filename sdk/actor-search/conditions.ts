@@ -44,12 +44,17 @@ export function normalizeConditions(raw: SearchConditions | undefined, part = 'b
   return { conditions };
 }
 
+/** The bounds of each range value ('18-25' -> 18..25, '46+' -> 46..). Parsed once: the search checks thousands of ages. */
+const AGE_BOUNDS: ReadonlyMap<string, readonly [number, number]> = new Map(AGE_RANGES.map((range) => {
+  const open = /^(\d+)\+$/.exec(range);
+  const [from = 0, to = 0] = open ? [Number(open[1]), Infinity] : range.split('-').map(Number);
+  return [range, [from, to] as const];
+}));
+
 /** True when an age lies in a range value ('18-25', '46+'). */
 export function inAgeRange(age: number, range: string): boolean {
-  const open = /^(\d+)\+$/.exec(range);
-  if (open) return age >= Number(open[1]);
-  const [from, to] = range.split('-').map(Number);
-  return from !== undefined && to !== undefined && age >= from && age <= to;
+  const bounds = AGE_BOUNDS.get(range);
+  return bounds !== undefined && age >= bounds[0] && age <= bounds[1];
 }
 
 /** The values a performer has for a field (for matching and for counting the filter options). */
