@@ -111,6 +111,13 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(data(await post('actorsearch/search', searchBody({ requestId: 9, sortType: 'registered' }))).requestId).toBe(9);
     });
 
+    it('a plain search by a new visitor stores nothing and makes no guest (no cookie); one with a location does', async () => {
+      const plain = await post('actorsearch/search', searchBody({ searchConditions: {} }));
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['set-cookie']).toBeUndefined();
+      cookieOf(await post('actorsearch/search', searchBody({ forcedGuestLocation: BERLIN })));
+    });
+
     // spec 001 §5 "Search by zip runs only when the code is exactly 5 characters."
     it.each(['1234', '123456', ''])('a zip of other than 5 characters (%j) is a 400 naming body.forcedGuestZip', async (zip) => {
       const response = await post('actorsearch/search', searchBody({ forcedGuestZip: zip }));

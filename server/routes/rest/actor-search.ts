@@ -44,6 +44,11 @@ function checkedCategory(slug: string | null | undefined): string | null {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The types that have filters, in a fixed order (so equal states compare equal). */
+function withoutEmpty(byType: GuestSearchState['conditionsByType']): GuestSearchState['conditionsByType'] {
+  return Object.fromEntries(Object.entries(byType).filter(([, conditions]) => conditions && Object.keys(conditions).length > 0).sort(([a], [b]) => a.localeCompare(b)));
+}
+
 export async function actorSearchRoutes(app: TypedApp, { context }: { context: AppContext }) {
   const { db } = context.database;
   const service = createActorSearchService(db, systemClock);
@@ -56,8 +61,10 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
   }
 
   /** Stores the state when it changed; a guest is created (with its cookie) only when there is something to keep. */
-  async function keep(request: FastifyRequest, reply: FastifyReply, before: { guestId: string | null; state: GuestSearchState }, next: GuestSearchState) {
-    if (sameJson(before.state, next)) return;
+  async function keep(request: FastifyRequest, reply: FastifyReply, before: { guestId: string | null; state: GuestSearchState }, wanted: GuestSearchState) {
+    // A type without filters keeps nothing: a plain search by a new visitor stores nothing and makes no guest.
+    const next = { ...wanted, conditionsByType: withoutEmpty(wanted.conditionsByType) };
+    if (sameJson({ ...before.state, conditionsByType: withoutEmpty(before.state.conditionsByType) }, next)) return;
     const guestId = before.guestId ?? (await requireGuest(request, reply, context)).id;
     await writeGuestSearch(db, guestId, next);
   }
