@@ -205,6 +205,15 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(response.json()).toEqual({ success: true, data: { amount: (await visibleIds('DE', (q) => q.where('is_online', '=', 1))).length } });
     });
 
+    it('the Spanish white label answers in Spanish with Spanish profile links, and an Austrian guest\'s zip resolves in Spain', async () => {
+      const response = await asGuest(apps.whiteLabel, null, 'POST', '/rest/v1/actorsearch/search?lang=es', searchBody({ searchConditions: { gender: ['C'] }, forcedGuestZip: '46100', sortType: 'distance' }), {}, addressIn('AT'));
+      const answer = data(response);
+      expect(answer.activeFilters).toEqual([{ field: 'gender', value: 'C', label: 'Pareja' }]);
+      expect(answer.actors.every((a) => a.link.startsWith('/es/'))).toBe(true);
+      // 46 is Valencia's province: the page language (es) is tried after the guest's own country (AT has no 5-digit codes).
+      expect(answer.location).toEqual({ lat: 39.47, long: -0.38, zip: '46100', source: 'zip' });
+    });
+
     // spec 001 §7 "GET utility/getGeoLocationByZip/{zipCode} (reads success and data holding latitude and longitude)".
     it('GET utility/getGeoLocationByZip answers latitude and longitude, or success false', async () => {
       const get = (zip: string) => asGuest(site, null, 'GET', `/rest/v1/utility/getGeoLocationByZip/${zip}`, undefined, {}, addressIn('ES'));
