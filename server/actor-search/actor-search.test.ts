@@ -154,6 +154,10 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const stored = await post('actorsearch/search', searchBody({ searchType: 'custom', searchConditions: { gender: ['F'], online: ['true'] } }));
       const guest = cookieOf(stored);
       const onlineWomen = await visibleIds('DE', (q) => q.where('gender', '=', 'F').where('is_online', '=', 1));
+      // The default type's last search (a category and a filter) stays apart from the custom one, and its delete keeps the category.
+      data(await post('actorsearch/search', searchBody({ currentCollection: 'blonde', searchConditions: { gender: ['F'], age: ['18-25'] } }), 'DE', guest));
+      const defaultDeleted = data(await post('actorsearch/filter/delete', { searchConditions: { age: ['18-25'] }, searchType: 'default' }, 'DE', guest));
+      expect(defaultDeleted).toMatchObject({ activeCategory: 'blonde', activeFilters: [{ field: 'gender', value: 'F' }] });
       expect(data(stored).totalHits).toBe(onlineWomen.length);
       // init of the custom type starts from the stored filters.
       expect(data(await post('actorsearch/init', { searchType: 'custom' }, 'DE', guest)).activeFilters.map((f) => f.value)).toEqual(['F', 'true']);

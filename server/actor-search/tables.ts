@@ -18,7 +18,7 @@ export interface GuestActorSearchTable {
   guest_id: string;
   /** JSON GuestLocation, or null. */
   geo_location: string | null;
-  /** JSON { [searchType]: SearchConditions }: the filters of each search type, or null. */
-  conditions_by_type: string | null;
+  /** JSON { [searchType]: { conditions, category } }: the last search of each type, or null. */
+  searches_by_type: string | null;
   updated_at: string;
 }

@@ -27,8 +27,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('guest_id', 'text', (c) => c.primaryKey())
     // JSON GuestLocation or null.
     .addColumn('geo_location', 'text')
-    // JSON { [searchType]: SearchConditions }: the filters of each search type (the custom type's are the guest's own), or null.
-    .addColumn('conditions_by_type', 'text')
+    // JSON { [searchType]: { conditions, category } }: the last search of each type (the custom type's filters are the guest's own).
+    .addColumn('searches_by_type', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
 }

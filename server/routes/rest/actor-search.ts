@@ -44,9 +44,11 @@ function checkedCategory(slug: string | null | undefined): string | null {
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The types that have filters, in a fixed order (so equal states compare equal). */
-function withoutEmpty(byType: GuestSearchState['conditionsByType']): GuestSearchState['conditionsByType'] {
-  return Object.fromEntries(Object.entries(byType).filter(([, conditions]) => conditions && Object.keys(conditions).length > 0).sort(([a], [b]) => a.localeCompare(b)));
+/** The types whose last search chose something (filters or a category), in a fixed order (so equal states compare equal). */
+function withoutEmpty(byType: GuestSearchState['searchesByType']): GuestSearchState['searchesByType'] {
+  return Object.fromEntries(Object.entries(byType)
+    .filter(([, search]) => search && (Object.keys(search.conditions).length > 0 || search.category !== null))
+    .sort(([a], [b]) => a.localeCompare(b)));
 }
 
 export async function actorSearchRoutes(app: TypedApp, { context }: { context: AppContext }) {
@@ -63,8 +65,8 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
   /** Stores the state when it changed; a guest is created (with its cookie) only when there is something to keep. */
   async function keep(request: FastifyRequest, reply: FastifyReply, before: { guestId: string | null; state: GuestSearchState }, wanted: GuestSearchState) {
     // A type without filters keeps nothing: a plain search by a new visitor stores nothing and makes no guest.
-    const next = { ...wanted, conditionsByType: withoutEmpty(wanted.conditionsByType) };
-    if (sameJson({ ...before.state, conditionsByType: withoutEmpty(before.state.conditionsByType) }, next)) return;
+    const next = { ...wanted, searchesByType: withoutEmpty(wanted.searchesByType) };
+    if (sameJson({ ...before.state, searchesByType: withoutEmpty(before.state.searchesByType) }, next)) return;
     const guestId = before.guestId ?? (await requireGuest(request, reply, context)).id;
     await writeGuestSearch(db, guestId, next);
   }
@@ -91,7 +93,7 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
     const { state } = await stateOf(request);
     // The first page of the type with the guest's stored filters and location; init: requestId 0.
     return ok(await run(request, {
-      requestId: 0, searchType, sortType, moodValue: 0, conditions: state.conditionsByType[searchType] ?? {}, category, location: state.location, page: 1,
+      requestId: 0, searchType, sortType, moodValue: 0, conditions: state.searchesByType[searchType]?.conditions ?? {}, category, location: state.location, page: 1,
     }));
   });
 
@@ -102,8 +104,8 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
     const before = await stateOf(request);
     const location = resolveLocation(request, body, before.state.location);
     // spec 001 §3 state per type: sent filters replace the type's stored ones; the custom search without any uses the guest's own.
-    const conditions = body.searchConditions !== undefined ? checkedConditions(body.searchConditions) : (before.state.conditionsByType[body.searchType] ?? {});
-    await keep(request, reply, before, { location, conditionsByType: { ...before.state.conditionsByType, [body.searchType]: conditions } });
+    const conditions = body.searchConditions !== undefined ? checkedConditions(body.searchConditions) : (before.state.searchesByType[body.searchType]?.conditions ?? {});
+    await keep(request, reply, before, { location, searchesByType: { ...before.state.searchesByType, [body.searchType]: { conditions, category } } });
     return ok(await run(request, {
       requestId: body.requestId, searchType: body.searchType, sortType: body.sortType, moodValue: body.moodValue, conditions, category, location,
       page: request.query.page ?? 1,
@@ -116,10 +118,12 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
     const searchType = body.searchType ?? 'custom';
     const remove = checkedConditions(body.searchConditions);
     const before = await stateOf(request);
-    const conditions = removeConditions(before.state.conditionsByType[searchType] ?? {}, remove);
-    await keep(request, reply, before, { ...before.state, conditionsByType: { ...before.state.conditionsByType, [searchType]: conditions } });
+    // The guest's last search of the type (its filters and category), without the named conditions.
+    const last = before.state.searchesByType[searchType] ?? { conditions: {}, category: null };
+    const conditions = removeConditions(last.conditions, remove);
+    await keep(request, reply, before, { ...before.state, searchesByType: { ...before.state.searchesByType, [searchType]: { conditions, category: last.category } } });
     return ok(await run(request, {
-      requestId: body.requestId ?? 0, searchType, sortType: body.sortType, moodValue: body.moodValue ?? 0, conditions, category: null, location: before.state.location, page: 1,
+      requestId: body.requestId ?? 0, searchType, sortType: body.sortType, moodValue: body.moodValue ?? 0, conditions, category: last.category, location: before.state.location, page: 1,
     }));
   });
 
