@@ -9,6 +9,7 @@ import { distanceKm } from '../../sdk/geo/haversine';
 import { addressIn } from '../test/addresses';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 import { asGuest } from '../trust/test/env';
+import { seedIfEmpty } from '../db/seed';
 
 const BERLIN = { lat: 52.52, long: 13.405 };
 const searchBody = (over: Record<string, unknown> = {}) => ({ moodValue: 0, searchType: 'default', sortType: 'rank', requestId: 1, ...over });
@@ -216,6 +217,17 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(answer.actors.every((a) => a.link.startsWith('/es/'))).toBe(true);
       // 46 is Valencia's province: the page language (es) is tried after the guest's own country (AT has no 5-digit codes).
       expect(answer.location).toEqual({ lat: 39.47, long: -0.38, zip: '46100', source: 'zip' });
+    });
+
+    it('a catalog seeded before migration 026 gets its cities and features on the next start (seedIfEmpty)', async () => {
+      const before = await db().selectFrom('performer_locations').selectAll().orderBy('performer_id').execute();
+      const features = await db().selectFrom('performer_search_features').selectAll().orderBy('performer_id').orderBy('feature').execute();
+      await db().deleteFrom('performer_search_features').execute();
+      await db().deleteFrom('performer_locations').execute();
+      expect((await seedIfEmpty(db(), { seed: 99 })).seeded).toBe(false);
+      // The same rows as the seed made: the recorded seed (1) is used, not the option's.
+      expect(await db().selectFrom('performer_locations').selectAll().orderBy('performer_id').execute()).toEqual(before);
+      expect(await db().selectFrom('performer_search_features').selectAll().orderBy('performer_id').orderBy('feature').execute()).toEqual(features);
     });
 
     // spec 001 §7 "GET utility/getGeoLocationByZip/{zipCode} (reads success and data holding latitude and longitude)".
