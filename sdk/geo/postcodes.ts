@@ -2,7 +2,8 @@
  * Postcode -> coordinates (issue 15 item 3; spec 001 §5 "Search by zip runs only when the code is exactly 5
  * characters"). First the exact postcodes of the bundled cities, then the 2-digit region's centre. A 5-digit code is
  * ambiguous between DE, ES, IT and FR (28013 is Madrid and a Bremen-area code), so the caller says which countries to
- * try first (the guest's country, then the brand's); the exact city codes win over any region.
+ * try first (the routes pass the guest's country, then the page language's: es -> ES on the Spanish brand); the
+ * exact city codes win over any region.
  */
 import { ZIP_LENGTH } from '../actor-search/types';
 import { CITIES, type City } from './cities';
