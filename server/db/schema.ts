@@ -188,6 +188,12 @@ export interface Database {
   actor_notes: import('../actor-notes/tables').ActorNotesTable;
   // Migration 025 (online periods for the heat map, issue 15 §8): type in server/heat-map/tables.ts.
   performer_online_periods: import('../heat-map/tables').PerformerOnlinePeriodsTable;
+  // Migration 028 (partners and attribution, issue 16 §1-§2): types in server/partners/tables.ts.
+  partners: import('../partners/tables').PartnersTable;
+  partner_origins: import('../partners/tables').PartnerOriginsTable;
+  partner_visits: import('../partners/tables').PartnerVisitsTable;
+  partner_attributions: import('../partners/tables').PartnerAttributionsTable;
+  payment_reversals: import('../partners/tables').PaymentReversalsTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */
