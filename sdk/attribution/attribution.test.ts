@@ -2,7 +2,7 @@
 // webmaster-id and subref cookies ... Last click wins within the lifetime; a test pins the rule."
 import { describe, expect, it } from 'vitest';
 import {
-  ATTRIBUTION_DAYS, decodeAttribution, readClick, resolveAttribution, signupOriginWith, subrefCookieValue, webmasterCookieValue, withAttribution,
+  ATTRIBUTION_DAYS, cookieClick, decodeAttribution, readClick, resolveAttribution, signupOriginWith, subrefCookieValue, webmasterCookieValue, withAttribution,
   type Attribution,
 } from './index';
 
@@ -73,5 +73,17 @@ describe('links and the sign-up origin', () => {
     expect(signupOriginWith('overlay', stored('p1', T0, { ws: 's' }))).toBe('overlay?w=p1&ws=s');
     expect(signupOriginWith(null, stored('p1', T0))).toBe('site?w=p1');
     expect(signupOriginWith('overlay', null)).toBe('overlay');
+  });
+});
+
+describe('cookieClick: the page passes the stored click to the overlay', () => {
+  const click = stored('p1', T0, { ws: 'side' });
+  const header = `a=1; velvet_wm=${encodeURIComponent(webmasterCookieValue(click))}; velvet_subref=${encodeURIComponent(subrefCookieValue(click))}`;
+  it.each([
+    ['within the lifetime', header, T0 + DAY, { w: 'p1', ws: 'side' }],
+    ['after the lifetime', header, T0 + ATTRIBUTION_DAYS * DAY, null],
+    ['without the cookies', 'a=1', T0, null],
+  ])('%s', (_name, cookies, now, expected) => {
+    expect(cookieClick(cookies, now)).toEqual(expected);
   });
 });

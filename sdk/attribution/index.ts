@@ -37,8 +37,9 @@ export function isAttributionId(value: unknown): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value);
 }
 
-type Source = URLSearchParams | Readonly<Record<string, unknown>>;
-const read = (source: Source, field: string): unknown => (source instanceof URLSearchParams ? source.get(field) : source[field]);
+/** An address's query, or an object with the fields (the overlay's options, a request body). */
+type Source = URLSearchParams | object;
+const read = (source: Source, field: string): unknown => (source instanceof URLSearchParams ? source.get(field) : (source as Record<string, unknown>)[field]);
 
 /**
  * The click an address (or an options object) carries, or null: without a valid partner id there is no
@@ -120,4 +121,22 @@ export function withAttribution(href: string, ids: Partial<Record<AttributionFie
 export function signupOriginWith(source: string | null, attribution: Attribution | null): string | null {
   if (!attribution) return source;
   return `${source ?? 'site'}?${attributionQuery(attribution.ids)}`;
+}
+
+/**
+ * The click a page's cookies keep that still counts at `now` (document.cookie as read by the page), or
+ * null: the site passes it to the payment overlay as options (issue 16 §1 "the overlay receives them as options").
+ */
+export function cookieClick(cookieHeader: string, now: number): AttributionIds | null {
+  const value = (name: string) => {
+    const part = cookieHeader.split(';').map((item) => item.trim()).find((item) => item.startsWith(`${name}=`));
+    if (!part) return null;
+    try {
+      return decodeURIComponent(part.slice(name.length + 1));
+    } catch {
+      return null;
+    }
+  };
+  const stored = decodeAttribution(value(WEBMASTER_COOKIE), value(SUBREF_COOKIE));
+  return stored && isWithinLifetime(stored, now) ? stored.ids : null;
 }

@@ -78,3 +78,22 @@ export const AttributionBody = Type.Optional(Type.Object(
 export function bodyClick(body: Partial<Record<AttributionField, string>> | undefined): AttributionIds | null {
   return body ? readClick(body) : null;
 }
+
+/** The click a guest signed up with (kept for good: a guest a partner brought stays that partner's), or null. */
+export async function signupAttribution(db: Kysely<Database> | Transaction<Database>, guestId: string): Promise<Attribution | null> {
+  const row = await db.selectFrom('partner_attributions').select(['w', 'ws', 'wt', 'campaign', 'clicked_at'])
+    .where('kind', '=', 'signup').where('subject_id', '=', guestId).executeTakeFirst();
+  if (!row) return null;
+  const ids = readClick({ ...(JSON.parse(row.campaign) as Record<string, unknown>), w: row.w, ws: row.ws, wt: row.wt });
+  return ids ? { ids, clickedAt: Date.parse(row.clicked_at) } : null;
+}
+
+/**
+ * Records whom a new payment is attributed to (issue 16 §1 "recorded ... on every payment"): the click
+ * that counts for the request now (last click wins within the lifetime), else the click the guest signed
+ * up with, so a guest's later payments (also an auto-recharge without a request) stay with that partner.
+ */
+export async function attributePayment(db: Kysely<Database>, input: { paymentId: string; guestId: string; current: Attribution | null }): Promise<void> {
+  const attribution = input.current ?? (await signupAttribution(db, input.guestId));
+  if (attribution) await recordAttribution(db, { kind: 'payment', subjectId: input.paymentId, guestId: input.guestId, attribution });
+}

@@ -265,6 +265,8 @@ export const TEXTS: LegalTexts = {
     consent: 'Merkt sich deine Cookie-Auswahl, auch ein „Nein“, damit wir nicht auf jeder Seite erneut fragen.',
     ageGate: 'Merkt sich, dass du bestätigt hast, 18 oder älter zu sein, damit die Altersfrage nicht bei jedem Besuch erscheint.',
     statusBar: 'Merkt sich, dass du auf das Kündigungsangebot geantwortet hast, damit der Hinweis dazu nicht erneut erscheint.',
+    webmaster: 'Die Partner-ID der Website, über deren Link du gekommen bist, damit der Partner für den Besuch, eine Anmeldung oder eine Zahlung vergütet wird. Ein neuerer Partnerlink ersetzt sie.',
+    subref: 'Die Kampagnenangaben desselben Partnerlinks (Unter-IDs wie die Seite oder die Anzeige, auf der er stand).',
     media: 'Weist dem Videoserver nach, dass die Videolinks auf deiner Seite dir gehören, damit ein kopierter Link bei niemand anderem abspielt. Sein Inhalt gilt 30 Minuten.',
     playerResume: 'Merkt sich, bis zu welcher Stelle du ein Video angesehen hast, damit es beim nächsten Mal dort weiterläuft.',
   },

@@ -265,6 +265,8 @@ export const TEXTS: LegalTexts = {
     consent: 'Remembers your cookie choice, including a "no", so that we do not ask again on every page.',
     ageGate: 'Remembers that you confirmed being 18 or older, so the age question is not shown on every visit.',
     statusBar: 'Remembers that you answered the cancellation offer, so the notice about it is not shown again.',
+    webmaster: 'The partner id of the website whose link brought you here, so the partner is paid for the visit, a sign-up or a payment. A newer partner link replaces it.',
+    subref: 'The campaign details of that same partner link (sub-ids such as the page or the ad it was on).',
     media: 'Proves to the video server that the video links on your page are yours, so a copied link does not play for anyone else. Its content is valid for 30 minutes.',
     playerResume: 'Remembers how far you watched a video, so that it continues from there next time.',
   },

@@ -265,6 +265,8 @@ export const TEXTS: LegalTexts = {
     consent: 'Onthoudt je cookiekeuze, ook een „nee”, zodat we het niet op elke pagina opnieuw vragen.',
     ageGate: 'Onthoudt dat je hebt bevestigd 18 jaar of ouder te zijn, zodat de leeftijdsvraag niet bij elk bezoek verschijnt.',
     statusBar: 'Onthoudt dat je op het opzegaanbod hebt gereageerd, zodat de melding daarover niet opnieuw verschijnt.',
+    webmaster: 'De partner-id van de website via wiens link je hier kwam, zodat de partner voor het bezoek, een aanmelding of een betaling wordt vergoed. Een nieuwere partnerlink vervangt hem.',
+    subref: 'De campagnegegevens van diezelfde partnerlink (sub-id’s zoals de pagina of de advertentie waarop hij stond).',
     media: 'Bewijst aan de videoserver dat de videolinks op je pagina van jou zijn, zodat een gekopieerde link bij niemand anders afspeelt. De inhoud is 30 minuten geldig.',
     playerResume: 'Onthoudt tot waar je een video hebt bekeken, zodat hij de volgende keer daar verdergaat.',
   },
