@@ -29,6 +29,7 @@ import { actorNoteRoutes } from './actor-notes';
 import { heatMapRoutes } from './heat-map';
 // Issue 15 item 6 (R): the popular video tags.
 import { videoTagRoutes } from './video-tags';
+import { partnerRoutes } from './partners';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -56,4 +57,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(actorNoteRoutes, { context });
   await app.register(heatMapRoutes, { context });
   await app.register(videoTagRoutes, { context });
+  await app.register(partnerRoutes, { context });
 }
