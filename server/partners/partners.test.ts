@@ -222,4 +222,16 @@ describe.each(['sqlite', 'postgres'] as const)('partners on %s', (dialect) => {
     expect((await preflight()).headers['access-control-allow-origin']).toBeUndefined();
     expect(ancestors()).not.toContain(origin);
   });
+
+  it.skipIf(skip)('/rest/docs documents the partner routes with the API key scheme and a schema for every status', async () => {
+    const doc = (await apps.site.inject({ url: '/rest/docs/json' })).json() as {
+      components: { securitySchemes: Record<string, { scheme: string }> };
+      paths: Record<string, Record<string, { security?: unknown; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+    };
+    expect(doc.components.securitySchemes.partnerKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const report = doc.paths['/rest/v1/partner/report']!.get!;
+    expect(report.security).toEqual([{ partnerKey: [] }]);
+    for (const status of ['200', '400', '401', '500']) expect(report.responses[status]?.content?.['application/json']?.schema, status).toBeDefined();
+    expect(Object.keys(doc.paths['/rest/v1/partner/signup']!.post!.responses)).toEqual(expect.arrayContaining(['201', '400', '409', '429']));
+  });
 });

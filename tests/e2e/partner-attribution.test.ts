@@ -1,0 +1,62 @@
+// issue 16 §1-§2 in Chromium: a partner signs up on the examples origin (partner id and API key), a guest arrives on
+// the site through the partner's link (w, ws, wt), signs up, pays in the payment overlay (which receives the ids as
+// options), and the partner finds the visit, the sign-up and the first payment in the report on the account page.
+// issue 16 §1: "captured on arrival ... kept in the spec's webmaster-id and subref cookies ... recorded on the guest at
+// sign-up (signupOrigin) and on every payment (the overlay receives them as options)".
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBREF_COOKIE, WEBMASTER_COOKIE } from '../../sdk/attribution';
+import { headerBalance, openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
+
+let velvet: Velvet;
+beforeAll(async () => {
+  velvet = await startVelvet();
+});
+afterAll(async () => {
+  await velvet?.close();
+});
+
+describe('partner attribution from the link to the report', () => {
+  it('a partner signs up, a guest it brought signs up and pays, the report shows it by ws', async () => {
+    // The partner, on the examples origin (another origin than the site, as a partner's browser would be).
+    const partner = await openPage(velvet);
+    await partner.page.goto(`${velvet.urls.examples}/account/?lang=en`);
+    await partner.page.getByLabel('Website or company').fill('E2E Blog');
+    await partner.page.getByLabel('E-mail address').fill(`e2e-${Date.now()}@blog.example`);
+    await partner.page.getByRole('button', { name: 'Create partner account' }).click();
+    const partnerId = (await partner.page.locator('#partner-id').textContent())!;
+    expect(partnerId).toMatch(/^p[a-z0-9]{10}$/);
+    expect(await partner.page.locator('#new-key').textContent()).toMatch(/^vpk_/);
+
+    // The guest follows the partner's link to the site: both cookies are set on arrival.
+    const guest = await openPage(velvet);
+    await guest.page.goto(`${velvet.urls.site}/en/?w=${partnerId}&ws=e2e-side&wt=e2e-banner`);
+    const names = (await guest.page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).toEqual(expect.arrayContaining([WEBMASTER_COOKIE, SUBREF_COOKIE]));
+    await signUpInPage(guest.page, velvet, `e2e_partner_${Date.now() % 100000}`);
+
+    // The top-up overlay gets the ids as options (they are in its frame address) and pays.
+    await headerBalance(guest.page).click();
+    const frameElement = guest.page.locator(`iframe[src^="${velvet.urls.overlay}/"]`);
+    await expect.poll(() => frameElement.isVisible(), { timeout: 10_000 }).toBe(true);
+    const frameUrl = new URL((await frameElement.getAttribute('src'))!);
+    expect([frameUrl.searchParams.get('w'), frameUrl.searchParams.get('ws'), frameUrl.searchParams.get('wt')]).toEqual([partnerId, 'e2e-side', 'e2e-banner']);
+    const frame = guest.page.frameLocator(`iframe[src^="${velvet.urls.overlay}/"]`);
+    await frame.getByLabel('Card number').fill('4242424242424242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await frame.getByLabel('Security code (CVC)').fill('123');
+    await frame.getByRole('button', { name: /^Pay €/ }).click();
+    await expect.poll(() => headerBalance(guest.page).textContent(), { timeout: 15_000 }).not.toBe('0\u00a0VXC');
+
+    // The partner's report, by ws: the visit, the sign-up and the first payment.
+    await partner.page.getByLabel('Rows by').selectOption('ws');
+    await partner.page.getByRole('button', { name: 'Show' }).click();
+    const row = partner.page.locator('#report-table tbody tr', { hasText: 'e2e-side' });
+    await expect.poll(async () => (await row.count()) === 1 ? (await row.locator('td').allTextContents()).slice(0, 4) : null, { timeout: 10_000 }).toEqual(['1', '1', '1', '1']);
+    expect(await row.locator('td').nth(5).textContent()).toMatch(/€/);
+    await screenshot(partner.page, 'partner-report-desktop');
+    expect(guest.problems).toEqual([]);
+    expect(partner.problems).toEqual([]);
+    await guest.close();
+    await partner.close();
+  });
+});
