@@ -253,7 +253,7 @@ export const TEXTS: LegalTexts = {
     lifetimeSession: 'Bis du den Browser schließt',
     lifetimeUntilDeleted: 'Bis zur Löschung oder zum Widerruf',
     categories: {
-      necessary: { title: 'Notwendig', text: 'Nötig, damit die Seite funktioniert: deine Sitzung, deine Antworten auf die Altersfrage und auf die Cookie-Frage. Immer aktiv.' },
+      necessary: { title: 'Notwendig', text: 'Nötig, damit die Seite funktioniert: deine Sitzung, deine Antworten auf die Altersfrage und auf die Cookie-Frage und der Partnerlink, über den du gekommen bist. Immer aktiv.' },
       functional: { title: 'Funktional', text: 'Komfort wie das Merken deiner letzten Suchen. Nur mit deiner Einwilligung.' },
       analytics: { title: 'Analyse', text: 'Messen, wie die Seite genutzt wird, damit wir sie verbessern können. Nur mit deiner Einwilligung.' },
     },

@@ -253,7 +253,7 @@ export const TEXTS: LegalTexts = {
     lifetimeSession: 'Until you close the browser',
     lifetimeUntilDeleted: 'Until deleted or consent is withdrawn',
     categories: {
-      necessary: { title: 'Necessary', text: 'Needed for the site to work: your session, your answers to the age question and to the cookie question. Always on.' },
+      necessary: { title: 'Necessary', text: 'Needed for the site to work: your session, your answers to the age question and to the cookie question, and the partner link that brought you. Always on.' },
       functional: { title: 'Functional', text: 'Conveniences such as remembering your recent searches. Only with your consent.' },
       analytics: { title: 'Analytics', text: 'Measuring how the site is used, so we can improve it. Only with your consent.' },
     },

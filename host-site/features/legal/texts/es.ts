@@ -253,7 +253,7 @@ export const TEXTS: LegalTexts = {
     lifetimeSession: 'Hasta que cierres el navegador',
     lifetimeUntilDeleted: 'Hasta que se borre o retires el consentimiento',
     categories: {
-      necessary: { title: 'Necesarias', text: 'Imprescindibles para que el sitio funcione: tu sesión y tus respuestas a la pregunta de edad y a la de cookies. Siempre activas.' },
+      necessary: { title: 'Necesarias', text: 'Imprescindibles para que el sitio funcione: tu sesión y tus respuestas a la pregunta de edad y a la de cookies, y el enlace de socio que te trajo. Siempre activas.' },
       functional: { title: 'Funcionales', text: 'Comodidades como recordar tus últimas búsquedas. Solo con tu consentimiento.' },
       analytics: { title: 'Analíticas', text: 'Medir cómo se usa el sitio para poder mejorarlo. Solo con tu consentimiento.' },
     },

@@ -253,7 +253,7 @@ export const TEXTS: LegalTexts = {
     lifetimeSession: 'Tot je de browser sluit',
     lifetimeUntilDeleted: 'Tot verwijdering of intrekking van de toestemming',
     categories: {
-      necessary: { title: 'Noodzakelijk', text: 'Nodig om de site te laten werken: je sessie en je antwoorden op de leeftijdsvraag en de cookievraag. Altijd aan.' },
+      necessary: { title: 'Noodzakelijk', text: 'Nodig om de site te laten werken: je sessie en je antwoorden op de leeftijdsvraag en de cookievraag, en de partnerlink waarlangs je kwam. Altijd aan.' },
       functional: { title: 'Functioneel', text: 'Gemak zoals het onthouden van je laatste zoekopdrachten. Alleen met je toestemming.' },
       analytics: { title: 'Analyse', text: 'Meten hoe de site wordt gebruikt, zodat we hem kunnen verbeteren. Alleen met je toestemming.' },
     },
