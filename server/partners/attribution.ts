@@ -36,15 +36,35 @@ function writeCookies(reply: FastifyReply, attribution: Attribution): void {
 
 const campaignOf = ({ gk_cid, adtv, sub, option }: AttributionIds) => JSON.stringify(Object.fromEntries(Object.entries({ gk_cid, adtv, sub, option }).filter(([, value]) => value !== undefined)));
 
+/** Whether `w` is a partner's id: a click of an id nobody signed up for is not kept (nobody could be paid for it). */
+async function isPartner(db: Kysely<Database> | Transaction<Database>, w: string): Promise<boolean> {
+  return (await db.selectFrom('partners').select('id').where('id', '=', w).executeTakeFirst()) !== undefined;
+}
+
+/** The attribution if its partner exists, else null (an id nobody signed up for counts as no click). */
+export async function knownAttribution(db: Kysely<Database>, attribution: Attribution | null): Promise<Attribution | null> {
+  return attribution && (await isPartner(db, attribution.ids.w)) ? attribution : null;
+}
+
 /**
- * A page navigation arrived: with a click in its address the cookies take it (last click wins) and a
- * visit is counted for the partner. Without one nothing is written (the cookies expire by themselves).
+ * The click that counts for a sign-up or payment request (issue 16 §1): the one its body carries (the overlay's
+ * options) if it names a partner, else the cookies' within the lifetime if that names one; or null.
+ */
+export async function requestAttribution(db: Kysely<Database>, request: FastifyRequest, body: Partial<Record<AttributionField, string>> | undefined): Promise<Attribution | null> {
+  const click = bodyClick(body);
+  const known = click && (await isPartner(db, click.w)) ? click : null;
+  return knownAttribution(db, currentAttribution(request, known));
+}
+
+/**
+ * A page navigation arrived: with a partner's click in its address the cookies take it (last click wins)
+ * and a visit is counted for the partner. Without one nothing is written (the cookies expire by themselves).
  */
 export async function captureArrival(request: FastifyRequest, reply: FastifyReply, db: Kysely<Database>, brand: string): Promise<void> {
   const query = request.url.indexOf('?');
   if (query < 0) return;
   const click = readClick(new URLSearchParams(request.url.slice(query + 1)));
-  if (!click) return;
+  if (!click || !(await isPartner(db, click.w))) return;
   const { attribution } = resolveAttribution(cookieAttribution(request), click, Date.now());
   if (!attribution) return;
   writeCookies(reply, attribution);
@@ -94,6 +114,6 @@ export async function signupAttribution(db: Kysely<Database> | Transaction<Datab
  * up with, so a guest's later payments (also an auto-recharge without a request) stay with that partner.
  */
 export async function attributePayment(db: Kysely<Database>, input: { paymentId: string; guestId: string; current: Attribution | null }): Promise<void> {
-  const attribution = input.current ?? (await signupAttribution(db, input.guestId));
+  const attribution = (await knownAttribution(db, input.current)) ?? (await signupAttribution(db, input.guestId));
   if (attribution) await recordAttribution(db, { kind: 'payment', subjectId: input.paymentId, guestId: input.guestId, attribution });
 }

@@ -163,6 +163,16 @@ describe.each(['sqlite', 'postgres'] as const)('partners on %s', (dialect) => {
     expect((await report(partner.apiKey, 'wt')).rows).toEqual([expect.objectContaining({ key: 'popup', signups: 1 })]);
   });
 
+  it.skipIf(skip)('an id nobody signed up for is no click: no cookie, no visit, and it does not replace a partner\'s click', async () => {
+    const partner = await signUpPartner('Known');
+    const visitor = browser();
+    expect(setCookies(await visitor.land('site', '/?w=nobody-signed-up&ws=x')).pairs.has(WEBMASTER_COOKIE)).toBe(false);
+    expect(await apps.context.database.db.selectFrom('partner_visits').select('id').where('w', '=', 'nobody-signed-up').execute()).toEqual([]);
+    await visitor.land('site', `/?w=${partner.account.partnerId}&ws=real`);
+    const signUp = await signUpGuest(visitor, { signupOrigin: 'overlay', attribution: { w: 'nobody-signed-up' } });
+    expect((signUp.json() as { data: { signupOrigin: string } }).data.signupOrigin).toBe(`overlay?w=${partner.account.partnerId}&ws=real`);
+  });
+
   it.skipIf(skip)('API key auth: 401 with a code naming the header; only a hash of the key is stored', async () => {
     const partner = await signUpPartner('Keyed');
     expect(partner.apiKey).toMatch(/^vpk_[\w-]{40,}$/);

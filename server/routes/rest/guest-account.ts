@@ -26,7 +26,7 @@ import { LIMITS, rateLimitConfig, registerRateLimits } from '../../guests/rate-l
 import { findGuestByEmail, type GuestRow } from '../../guests/records';
 import { hashSecret, SESSION_COOKIE } from '../../guests/sessions';
 import { guestSessionRoutes } from './guest-session';
-import { AttributionBody, bodyClick, currentAttribution, recordAttribution } from '../../partners/attribution';
+import { AttributionBody, recordAttribution, requestAttribution } from '../../partners/attribution';
 import { signupOriginWith } from '../../../sdk/attribution';
 import { guestUtilityRoutes } from './guest-utility';
 
@@ -90,7 +90,7 @@ async function accountRoutes(app: TypedApp, { context, outbox, sendLater }: { co
     const current = await currentGuest(request, context);
     if (current?.isLoggedIn) throw new HttpError(409, 'ALREADY_LOGGED_IN', 'Already logged in; log out before signing up again');
     // issue 16 §1: the click that counts now (last click wins within the lifetime) is recorded on the guest.
-    const attribution = currentAttribution(request, bodyClick(body.attribution));
+    const attribution = await requestAttribution(db, request, body.attribution);
     const guest = await signUp(db, { ...body, signupOrigin: signupOriginWith(body.signupOrigin ?? null, attribution), country: guestCountry(request, context) }, current?.id ?? null);
     if (attribution) await recordAttribution(db, { kind: 'signup', subjectId: guest.id, guestId: guest.id, attribution });
     const origin = publicOrigin(request, context);
