@@ -3,9 +3,25 @@
 // options), and the partner finds the visit, the sign-up and the first payment in the report on the account page.
 // issue 16 §1: "captured on arrival ... kept in the spec's webmaster-id and subref cookies ... recorded on the guest at
 // sign-up (signupOrigin) and on every payment (the overlay receives them as options)".
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUBREF_COOKIE, WEBMASTER_COOKIE } from '../../sdk/attribution';
 import { headerBalance, openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations on the page (issue 12 item 10's rule for every page: none of any impact), as "rule: target". */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -20,6 +36,7 @@ describe('partner attribution from the link to the report', () => {
     // The partner, on the examples origin (another origin than the site, as a partner's browser would be).
     const partner = await openPage(velvet);
     await partner.page.goto(`${velvet.urls.examples}/account/?lang=en`);
+    expect(await axeViolations(partner.page)).toEqual([]);
     await partner.page.getByLabel('Website or company').fill('E2E Blog');
     await partner.page.getByLabel('E-mail address').fill(`e2e-${Date.now()}@blog.example`);
     await partner.page.getByRole('button', { name: 'Create partner account' }).click();
@@ -54,6 +71,9 @@ describe('partner attribution from the link to the report', () => {
     await expect.poll(async () => (await row.count()) === 1 ? (await row.locator('td').allTextContents()).slice(0, 4) : null, { timeout: 10_000 }).toEqual(['1', '1', '1', '1']);
     expect(await row.locator('td').nth(5).textContent()).toMatch(/€/);
     await screenshot(partner.page, 'partner-report-desktop');
+    expect(await axeViolations(partner.page)).toEqual([]);
+    await partner.page.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(partner.page)).toEqual([]);
     expect(guest.problems).toEqual([]);
     expect(partner.problems).toEqual([]);
     await guest.close();
