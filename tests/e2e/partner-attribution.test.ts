@@ -44,9 +44,17 @@ describe('partner attribution from the link to the report', () => {
     expect(partnerId).toMatch(/^p[a-z0-9]{10}$/);
     expect(await partner.page.locator('#new-key').textContent()).toMatch(/^vpk_/);
 
-    // The guest follows the partner's link to the site: both cookies are set on arrival.
+    // The guest reads the partner's page on a third-party origin (the examples partner blog, its widgets loaded by the
+    // loader snippet); the partner's init carries its ids, so the tile links do, and the guest follows one to the site.
     const guest = await openPage(velvet);
-    await guest.page.goto(`${velvet.urls.site}/en/?w=${partnerId}&ws=e2e-side&wt=e2e-banner`);
+    await guest.page.goto(`${velvet.urls.examples}/partner/`);
+    await guest.page.evaluate((w) => (window as unknown as { velvet: (...args: unknown[]) => void }).velvet('init', { w, ws: 'e2e-side', wt: 'e2e-banner' }), partnerId);
+    const tileLink = guest.page.locator(`velvet-tile-grid a[href*="w=${partnerId}"]`).first();
+    await tileLink.waitFor({ timeout: 15_000 });
+    expect(new URL((await tileLink.getAttribute('href'))!).searchParams.get('ws')).toBe('e2e-side');
+    await tileLink.click();
+    await guest.page.waitForURL((url) => url.origin === velvet.urls.site, { timeout: 15_000 });
+    // Both cookies are set on arrival.
     const names = (await guest.page.context().cookies()).map((cookie) => cookie.name);
     expect(names).toEqual(expect.arrayContaining([WEBMASTER_COOKIE, SUBREF_COOKIE]));
     await signUpInPage(guest.page, velvet, `e2e_partner_${Date.now() % 100000}`);
