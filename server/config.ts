@@ -35,8 +35,6 @@ export interface ServerConfig {
   examplesDir: string;
   /** HS256 secret of access tokens; null = generated once and kept in dataDir. */
   tokenSecret: string | null;
-  /** Origins besides the four served ones that may call /rest/v1 and /img (partner pages). */
-  extraCorsOrigins: string[];
   /** Runs the demo performer simulator (issue 4 §7); VELVET_SIMULATOR=off switches it off (tests do). */
   simulator: boolean;
   /**
@@ -112,12 +110,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (tokenSecret !== null && tokenSecret.length < 32) {
     problems.push(`VELVET_TOKEN_SECRET must be at least 32 characters, got ${tokenSecret.length}`);
   }
-  const extraCorsOrigins = (text('VELVET_CORS_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const origin of extraCorsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) {
-      problems.push(`VELVET_CORS_ORIGINS must list origins like https://partner.example, got "${origin}"`);
-    }
-  }
   const trustedProxies = (text('VELVET_TRUSTED_PROXIES') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const entry of trustedProxies) {
     const problem = trustedProxyProblem(entry);
@@ -166,7 +158,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     distDir: text('VELVET_DIST_DIR') ?? 'dist',
     examplesDir: text('VELVET_EXAMPLES_DIR') ?? 'examples',
     tokenSecret,
-    extraCorsOrigins,
     simulator: simulatorSetting !== 'off',
     pageCacheMs: number('VELVET_PAGE_CACHE_MS', 2000, (n) => Number.isInteger(n) && n >= 0 && n <= 60_000, 'whole milliseconds from 0 (off) to 60000'),
     chatMinuteMs: number('VELVET_CHAT_MINUTE_MS', 60_000, (n) => Number.isInteger(n) && n >= 100 && n <= 3_600_000, 'whole milliseconds from 100 to 3600000'),

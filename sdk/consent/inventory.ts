@@ -8,6 +8,7 @@
  */
 import { AGE_GATE_COOKIE, AGE_GATE_DAYS } from './age-gate';
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, type ConsentCategory } from './rules';
+import { ATTRIBUTION_DAYS, SUBREF_COOKIE, WEBMASTER_COOKIE } from '../attribution';
 
 /** Where an item lives in the browser. */
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
@@ -47,6 +48,9 @@ export const STORAGE_INVENTORY: readonly StorageItem[] = [
   { id: 'consent', name: CONSENT_COOKIE, kind: 'cookie', category: 'necessary', lifetime: { days: CONSENT_COOKIE_DAYS }, writtenBy: 'page', httpOnly: false },
   { id: 'ageGate', name: AGE_GATE_COOKIE, kind: 'cookie', category: 'necessary', lifetime: { days: AGE_GATE_DAYS }, writtenBy: 'page', httpOnly: false },
   { id: 'statusBar', name: STATUS_BAR_COOKIE_NAME, kind: 'cookie', category: 'necessary', lifetime: { days: STATUS_BAR_COOKIE_DAYS }, writtenBy: 'server', httpOnly: false },
+  // issue 16 §1 / spec 000 §9 "webmaster id, subref": the partner click that brought the guest (last click wins within its lifetime).
+  { id: 'webmaster', name: WEBMASTER_COOKIE, kind: 'cookie', category: 'necessary', lifetime: { days: ATTRIBUTION_DAYS }, writtenBy: 'server', httpOnly: false },
+  { id: 'subref', name: SUBREF_COOKIE, kind: 'cookie', category: 'necessary', lifetime: { days: ATTRIBUTION_DAYS }, writtenBy: 'server', httpOnly: false },
   { id: 'media', name: MEDIA_COOKIE_NAME, kind: 'cookie', category: 'necessary', lifetime: 'browserSession', writtenBy: 'server', httpOnly: true },
   { id: 'playerResume', name: PLAYER_RESUME_ITEM_NAME, kind: 'localStorage', category: 'functional', lifetime: 'untilDeleted', writtenBy: 'page', httpOnly: false },
 ];

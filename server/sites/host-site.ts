@@ -25,6 +25,7 @@ import { GzipTemplate } from './gzip-template';
 import { RenderCache } from './render-cache';
 import { notBuiltPage, simplePage } from './pages';
 import { scriptNonce } from './security';
+import { captureArrival } from '../partners/attribution';
 
 /** Paths that never fall back to the SPA: a miss there is a JSON 404. */
 export const NON_SPA_PREFIXES = ['/rest/', '/img/', '/vxql', '/healthz', '/widgets/', '/loader/', '/assets/'];
@@ -199,6 +200,8 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
   };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // issue 16 §1: a partner click in the address is kept in its cookies on arrival, on any page of either brand.
+    await captureArrival(request, reply, context.database.db, brand ?? 'velvet').catch((error: unknown) => request.log.error({ err: error }, 'partner attribution on arrival failed'));
     const [template, manifest, entry] = [loadIndex(), loadManifest(), await loadEntry()];
     if (template === null || manifest === null || entry === null) {
       const missing = template === null ? `${root}${sep}index.html` : manifest === null ? `${root}${sep}.vite${sep}manifest.json` : serverEntryFile;

@@ -25,9 +25,14 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'dist/overlay'), { recursive: true });
   for (const lang of ['de', 'en', 'es', 'nl']) writeFileSync(join(dir, `dist/overlay/overlay.${lang}.js`), 'export {}');
   writeFileSync(join(dir, 'dist/overlay/login-cookie.js'), 'export {}');
-  database = await createTestDatabase('sqlite', { VELVET_DIST_DIR: join(dir, 'dist'), VELVET_CORS_ORIGINS: PARTNER });
+  database = await createTestDatabase('sqlite', { VELVET_DIST_DIR: join(dir, 'dist') });
   apps = await buildTestApps(database, 0);
   Object.assign(apps.context.origins, { site: SITE, overlay: OVERLAY, whiteLabel: WHITE_LABEL, examples: EXAMPLES });
+  // issue 16 §2: a partner's registered origin is an embedder (it replaced the fixed VELVET_CORS_ORIGINS list).
+  const signUp = await apps.site.inject({ method: 'POST', url: '/rest/v1/partner/signup', payload: { name: 'Partner', email: 'overlay-test@partner.example' } });
+  const { apiKey } = (signUp.json() as { data: { apiKey: string } }).data;
+  const registered = await apps.site.inject({ method: 'POST', url: '/rest/v1/partner/origins', headers: { authorization: `Bearer ${apiKey}` }, payload: { origins: [PARTNER] } });
+  expect(registered.statusCode).toBe(200);
 });
 afterAll(async () => {
   await apps.close();

@@ -22,6 +22,7 @@ import {
 import { ErrorBodySchema } from '../../../sdk/api/schemas/common';
 import { answers, LOGIN, ok, postAnswers, RestQuery, type TypedApp } from '../../schemas/common';
 import { IdempotencyKey, requireBuyer } from './money-shared';
+import { AttributionBody, requestAttribution } from '../../partners/attribution';
 
 const Euros = Type.Number({ minimum: MIN_TOPUP_EUROS, maximum: MAX_TOPUP_EUROS, description: `an amount in euros from ${MIN_TOPUP_EUROS} to ${MAX_TOPUP_EUROS}, in whole cents` });
 const TopUpBody = Type.Object({
@@ -32,6 +33,8 @@ const TopUpBody = Type.Object({
     cvc: Type.String({ pattern: '^\\d{3,4}$', description: 'a CVC of 3 or 4 digits' }),
   }),
   idempotencyKey: IdempotencyKey,
+  // issue 16 §1: the overlay passes the partner ids it received as options.
+  attribution: AttributionBody,
 });
 const ConfirmBody = Type.Object({
   paymentId: Type.String({ format: 'uuid', description: 'the paymentId a requires_action answer gave' }),
@@ -41,7 +44,7 @@ const OneClickConfigBody = Type.Object({
   enabled: Type.Boolean({ description: 'true or false' }),
   amounts: Type.Array(Euros, { minItems: 1, maxItems: 6, description: '1 to 6 amounts in euros' }),
 });
-const OneClickChargeBody = Type.Object({ amount: Euros, idempotencyKey: IdempotencyKey });
+const OneClickChargeBody = Type.Object({ amount: Euros, idempotencyKey: IdempotencyKey, attribution: AttributionBody });
 const AutoRechargeBody = Type.Object({
   enabled: Type.Boolean({ description: 'true or false' }),
   amountEuros: Euros,
@@ -97,7 +100,7 @@ export async function moneyTopUpRoutes(app: TypedApp, { context, provider }: { c
     assertCents(body.amountEuros, 'body.amountEuros');
     const problem = cardProblem(body.card, new Date());
     if (problem) throw new HttpError(400, 'VALIDATION_FAILED', `body.card.${problem.field} ${CARD_MESSAGES[problem.reason]}`, `body.card.${problem.field}`);
-    return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: body.amountEuros, card: body.card, idempotencyKey: body.idempotencyKey, language: requestLanguage(request), source: 'card' }));
+    return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: body.amountEuros, card: body.card, idempotencyKey: body.idempotencyKey, language: requestLanguage(request), source: 'card', attribution: await requestAttribution(db, request, body.attribution) }));
   });
 
   // The sandbox's challenge page: a real provider hosts this; here it tells the tester the code.
@@ -138,7 +141,7 @@ export async function moneyTopUpRoutes(app: TypedApp, { context, provider }: { c
     if (!settings.oneClick?.enabled) throw new HttpError(409, 'ONE_CLICK_NOT_CONFIGURED', 'One-click payment is not configured; configure it with payment/oneClick/config first');
     const { amount, idempotencyKey } = request.body;
     assertCents(amount, 'body.amount');
-    return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: amount, card: { token: settings.cardToken! }, idempotencyKey, language: requestLanguage(request), source: 'oneClick' }));
+    return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: amount, card: { token: settings.cardToken! }, idempotencyKey, language: requestLanguage(request), source: 'oneClick', attribution: await requestAttribution(db, request, request.body.attribution) }));
   });
 
   app.post('/payment/autoRecharge/config', { schema: { querystring: RestQuery, body: AutoRechargeBody, response: configAnswers(AutoRechargeConfigAnswerSchema) } }, async (request) => {

@@ -253,7 +253,7 @@ export const TEXTS: LegalTexts = {
     lifetimeSession: 'Bis du den Browser schließt',
     lifetimeUntilDeleted: 'Bis zur Löschung oder zum Widerruf',
     categories: {
-      necessary: { title: 'Notwendig', text: 'Nötig, damit die Seite funktioniert: deine Sitzung, deine Antworten auf die Altersfrage und auf die Cookie-Frage. Immer aktiv.' },
+      necessary: { title: 'Notwendig', text: 'Nötig, damit die Seite funktioniert: deine Sitzung, deine Antworten auf die Altersfrage und auf die Cookie-Frage und der Partnerlink, über den du gekommen bist. Immer aktiv.' },
       functional: { title: 'Funktional', text: 'Komfort wie das Merken deiner letzten Suchen. Nur mit deiner Einwilligung.' },
       analytics: { title: 'Analyse', text: 'Messen, wie die Seite genutzt wird, damit wir sie verbessern können. Nur mit deiner Einwilligung.' },
     },
@@ -265,6 +265,8 @@ export const TEXTS: LegalTexts = {
     consent: 'Merkt sich deine Cookie-Auswahl, auch ein „Nein“, damit wir nicht auf jeder Seite erneut fragen.',
     ageGate: 'Merkt sich, dass du bestätigt hast, 18 oder älter zu sein, damit die Altersfrage nicht bei jedem Besuch erscheint.',
     statusBar: 'Merkt sich, dass du auf das Kündigungsangebot geantwortet hast, damit der Hinweis dazu nicht erneut erscheint.',
+    webmaster: 'Die Partner-ID der Website, über deren Link du gekommen bist, damit der Partner für den Besuch, eine Anmeldung oder eine Zahlung vergütet wird. Ein neuerer Partnerlink ersetzt sie.',
+    subref: 'Die Kampagnenangaben desselben Partnerlinks (Unter-IDs wie die Seite oder die Anzeige, auf der er stand).',
     media: 'Weist dem Videoserver nach, dass die Videolinks auf deiner Seite dir gehören, damit ein kopierter Link bei niemand anderem abspielt. Sein Inhalt gilt 30 Minuten.',
     playerResume: 'Merkt sich, bis zu welcher Stelle du ein Video angesehen hast, damit es beim nächsten Mal dort weiterläuft.',
   },

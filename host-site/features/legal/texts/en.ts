@@ -253,7 +253,7 @@ export const TEXTS: LegalTexts = {
     lifetimeSession: 'Until you close the browser',
     lifetimeUntilDeleted: 'Until deleted or consent is withdrawn',
     categories: {
-      necessary: { title: 'Necessary', text: 'Needed for the site to work: your session, your answers to the age question and to the cookie question. Always on.' },
+      necessary: { title: 'Necessary', text: 'Needed for the site to work: your session, your answers to the age question and to the cookie question, and the partner link that brought you. Always on.' },
       functional: { title: 'Functional', text: 'Conveniences such as remembering your recent searches. Only with your consent.' },
       analytics: { title: 'Analytics', text: 'Measuring how the site is used, so we can improve it. Only with your consent.' },
     },
@@ -265,6 +265,8 @@ export const TEXTS: LegalTexts = {
     consent: 'Remembers your cookie choice, including a "no", so that we do not ask again on every page.',
     ageGate: 'Remembers that you confirmed being 18 or older, so the age question is not shown on every visit.',
     statusBar: 'Remembers that you answered the cancellation offer, so the notice about it is not shown again.',
+    webmaster: 'The partner id of the website whose link brought you here, so the partner is paid for the visit, a sign-up or a payment. A newer partner link replaces it.',
+    subref: 'The campaign details of that same partner link (sub-ids such as the page or the ad it was on).',
     media: 'Proves to the video server that the video links on your page are yours, so a copied link does not play for anyone else. Its content is valid for 30 minutes.',
     playerResume: 'Remembers how far you watched a video, so that it continues from there next time.',
   },

@@ -253,7 +253,7 @@ export const TEXTS: LegalTexts = {
     lifetimeSession: 'Hasta que cierres el navegador',
     lifetimeUntilDeleted: 'Hasta que se borre o retires el consentimiento',
     categories: {
-      necessary: { title: 'Necesarias', text: 'Imprescindibles para que el sitio funcione: tu sesión y tus respuestas a la pregunta de edad y a la de cookies. Siempre activas.' },
+      necessary: { title: 'Necesarias', text: 'Imprescindibles para que el sitio funcione: tu sesión y tus respuestas a la pregunta de edad y a la de cookies, y el enlace de socio que te trajo. Siempre activas.' },
       functional: { title: 'Funcionales', text: 'Comodidades como recordar tus últimas búsquedas. Solo con tu consentimiento.' },
       analytics: { title: 'Analíticas', text: 'Medir cómo se usa el sitio para poder mejorarlo. Solo con tu consentimiento.' },
     },
@@ -265,6 +265,8 @@ export const TEXTS: LegalTexts = {
     consent: 'Recuerda tu elección sobre las cookies, también un «no», para no volver a preguntarte en cada página.',
     ageGate: 'Recuerda que confirmaste tener 18 años o más, para que la pregunta de edad no aparezca en cada visita.',
     statusBar: 'Recuerda que respondiste a la oferta de cancelación, para que el aviso sobre ella no vuelva a aparecer.',
+    webmaster: 'El identificador de socio del sitio web cuyo enlace te trajo aquí, para que el socio reciba su pago por la visita, un registro o un pago. Un enlace de socio más reciente lo sustituye.',
+    subref: 'Los datos de campaña de ese mismo enlace de socio (subidentificadores como la página o el anuncio donde estaba).',
     media: 'Demuestra al servidor de vídeo que los enlaces de vídeo de tu página son tuyos, para que un enlace copiado no se reproduzca para nadie más. Su contenido es válido durante 30 minutos.',
     playerResume: 'Recuerda hasta dónde viste un vídeo, para que la próxima vez continúe desde ahí.',
   },

@@ -253,7 +253,7 @@ export const TEXTS: LegalTexts = {
     lifetimeSession: 'Tot je de browser sluit',
     lifetimeUntilDeleted: 'Tot verwijdering of intrekking van de toestemming',
     categories: {
-      necessary: { title: 'Noodzakelijk', text: 'Nodig om de site te laten werken: je sessie en je antwoorden op de leeftijdsvraag en de cookievraag. Altijd aan.' },
+      necessary: { title: 'Noodzakelijk', text: 'Nodig om de site te laten werken: je sessie en je antwoorden op de leeftijdsvraag en de cookievraag, en de partnerlink waarlangs je kwam. Altijd aan.' },
       functional: { title: 'Functioneel', text: 'Gemak zoals het onthouden van je laatste zoekopdrachten. Alleen met je toestemming.' },
       analytics: { title: 'Analyse', text: 'Meten hoe de site wordt gebruikt, zodat we hem kunnen verbeteren. Alleen met je toestemming.' },
     },
@@ -265,6 +265,8 @@ export const TEXTS: LegalTexts = {
     consent: 'Onthoudt je cookiekeuze, ook een „nee”, zodat we het niet op elke pagina opnieuw vragen.',
     ageGate: 'Onthoudt dat je hebt bevestigd 18 jaar of ouder te zijn, zodat de leeftijdsvraag niet bij elk bezoek verschijnt.',
     statusBar: 'Onthoudt dat je op het opzegaanbod hebt gereageerd, zodat de melding daarover niet opnieuw verschijnt.',
+    webmaster: 'De partner-id van de website via wiens link je hier kwam, zodat de partner voor het bezoek, een aanmelding of een betaling wordt vergoed. Een nieuwere partnerlink vervangt hem.',
+    subref: 'De campagnegegevens van diezelfde partnerlink (sub-id’s zoals de pagina of de advertentie waarop hij stond).',
     media: 'Bewijst aan de videoserver dat de videolinks op je pagina van jou zijn, zodat een gekopieerde link bij niemand anders afspeelt. De inhoud is 30 minuten geldig.',
     playerResume: 'Onthoudt tot waar je een video hebt bekeken, zodat hij de volgende keer daar verdergaat.',
   },
