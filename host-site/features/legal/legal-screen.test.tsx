@@ -37,12 +37,13 @@ describe('the legal pages\' route', () => {
 });
 
 // issue 12 §5: "/terms-of-service/ and /data-protection/ (all four languages, both brands, the brand's name)".
+// issue 16 §5 changed the Terciopelo row: each brand names the operator of its own config file, nothing of Velvet.
 describe('the legal pages', () => {
   it.each([
     ['/en/terms-of-service/', 'velvet', 'Terms of service', 'Velvet is a service of Velvet Demo Operations GmbH'],
     ['/agb/', 'velvet', 'Allgemeine Geschäftsbedingungen', 'Velvet ist ein Angebot der Velvet Demo Operations GmbH'],
     ['/nl/algemene-voorwaarden/', 'velvet', 'Algemene voorwaarden', 'Velvet is een dienst van Velvet Demo Operations GmbH'],
-    ['/es/terminos-y-condiciones/', 'terciopelo', 'Condiciones de uso', 'Terciopelo es un servicio de Velvet Demo Operations GmbH'],
+    ['/es/terminos-y-condiciones/', 'terciopelo', 'Condiciones de uso', 'Terciopelo es un servicio de Terciopelo Demo Medios S.L.'],
   ])('%s (%s) shows the terms in its language, with the brand and the operator', async (path, brandId, title, operator) => {
     site = await renderSite(path, { brandId, fetch: offline, ageConfirmed: false });
     const page = await waitFor('the legal page', legalPage);
