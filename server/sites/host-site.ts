@@ -17,6 +17,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { BrandConfig } from '../../sdk/brands';
+import { brandImagePath } from '../../sdk/seo';
+import { brandShareImageSvg } from '../brands/share-image';
 import { routeNotFoundBody } from '../http/errors';
 import { sharedPage, type SharedPage } from '../../sdk/session/shared-page';
 import { guestCountry } from '../context';
@@ -258,7 +260,12 @@ export async function hostSite(app: FastifyInstance, { context, brand, origin }:
     }
   };
 
+  // A brand without a share image file in the build gets one drawn from its config (server/brands/share-image.ts).
+  const shareImagePath = brandImagePath(brand.id);
   app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && request.url.split('?')[0] === shareImagePath) {
+      return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(brandShareImageSvg(brand));
+    }
     if (isSpaNavigation(request)) return renderPage(request, reply);
     return reply.code(404).send(routeNotFoundBody(request.method, request.url));
   });
