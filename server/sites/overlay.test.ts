@@ -201,7 +201,7 @@ describe('the login-cookie helper frame', () => {
 
   it('answers false without a cookie, with an unknown one, and for an anonymous guest', async () => {
     const anonymous = await anonymousGuest(apps.site);
-    for (const cookie of [undefined, 'velvet_session=not-a-session', anonymous.cookie]) {
+    for (const cookie of [undefined, 'vs=not-a-session', anonymous.cookie]) {
       expect((await check(cookie)).json(), String(cookie)).toEqual({ hasLoginCookie: false });
     }
   });

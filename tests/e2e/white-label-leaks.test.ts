@@ -67,6 +67,7 @@ async function leaksIn(target: Page | Frame, siteOrigin: string): Promise<string
           if (parent !== 'script' && parent !== 'style') note(`text in <${parent}>`, node.textContent);
           continue;
         }
+        if (node.nodeType !== Node.ELEMENT_NODE) continue;
         const element = node as Element;
         const tag = element.tagName.toLowerCase();
         for (const name of ['title', 'alt', 'aria-label', 'aria-description', 'placeholder', 'value', 'download', 'data-logo-text']) note(`<${tag} ${name}>`, element.getAttribute(name));
@@ -186,6 +187,14 @@ async function builtModule(source: string): Promise<string> {
   return `/${entry.file}`;
 }
 
+/**
+ * An expression run in the page as text: the test runner rewrites a function's `import()` into its own
+ * loader, while the page must import the site's built module (the instance the page already runs).
+ */
+function inPage(expression: string): string {
+  return `(async () => ${expression})()`;
+}
+
 // spec 002 §2.1: the modal host's modals (widgets/modal-host/register-modals.ts), with a product login of the family.
 const MODALS: Array<[string, Record<string, unknown>]> = [
   ['avs', {}], ['not-enough-money', { price: 120, balance: 20 }], ['vxcoin-info', {}], ['survey', { type: 'feedback' }], ['feed-signup', {}],
@@ -200,10 +209,7 @@ describe('the white label\'s modals and payment overlay', () => {
     for (const [id, props] of MODALS) {
       await page.goto(`${velvet.urls.whiteLabel}${buildPath('home', {}, language)}`);
       await page.waitForSelector('html[data-hydrated-at]', { state: 'attached' });
-      const opened = await page.evaluate(async ({ modals, id, props, language }) => {
-        const { openSiteModal } = (await import(modals)) as { openSiteModal: (id: string, props: object, language: string) => Promise<boolean> };
-        return openSiteModal(id, props, language);
-      }, { modals, id, props, language });
+      const opened = await page.evaluate(inPage(`(await import(${JSON.stringify(modals)})).openSiteModal(${JSON.stringify(id)}, ${JSON.stringify(props)}, ${JSON.stringify(language)})`));
       expect(opened, `modal ${id} opened`).toBe(true);
       // Open and rendered: the host's dialog holds a heading or a button (the modal's own code has loaded).
       await page.waitForFunction(() => {
@@ -221,10 +227,7 @@ describe('the white label\'s modals and payment overlay', () => {
     await page.goto(`${velvet.urls.whiteLabel}/es/`);
     await page.waitForSelector('html[data-hydrated-at]', { state: 'attached' });
     const overlay = await builtModule('shared/overlay/site-overlay.ts');
-    await page.evaluate(async (overlay) => {
-      const { openSiteOverlay } = (await import(overlay)) as { openSiteOverlay: (flow: string, language: string) => boolean };
-      openSiteOverlay('moneycharge', 'es');
-    }, overlay);
+    await page.evaluate(inPage(`(await import(${JSON.stringify(overlay)})).openSiteOverlay('moneycharge', 'es')`));
     const frameElement = await page.waitForSelector(`iframe[src^="${velvet.urls.overlay}/"]`);
     const frame = (await frameElement.contentFrame())!;
     await frame.waitForSelector('#velvet-overlay h1, #velvet-overlay h2, #velvet-overlay button');

@@ -67,7 +67,7 @@ describe('the legal pages', () => {
     expect(ageRow.closest('[data-category]')?.getAttribute('data-category')).toBe('necessary');
     expect(ageRow.textContent).toContain('30 days');
     // Issue 13 §3: the player's resume positions are the first functional item; analytics still stores nothing.
-    const resumeRow = rows.find((row) => row.dataset.storageName === 'velvet.playerResume')!;
+    const resumeRow = rows.find((row) => row.dataset.storageName === 'vpr')!;
     expect(resumeRow.closest('[data-category]')?.getAttribute('data-category')).toBe('functional');
     expect(resumeRow.textContent).toContain('Until deleted');
     expect(page.querySelector('[data-category="analytics"]')?.textContent).toContain('Nothing of this category is stored');
