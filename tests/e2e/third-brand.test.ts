@@ -34,6 +34,7 @@ async function pageWords(page: Page): Promise<string> {
           if (!['SCRIPT', 'STYLE'].includes(node.parentElement?.tagName ?? '')) parts.push(node.textContent ?? '');
           continue;
         }
+        if (node.nodeType !== Node.ELEMENT_NODE) continue;
         const element = node as Element;
         for (const name of ['title', 'alt', 'aria-label', 'placeholder']) parts.push(element.getAttribute(name) ?? '');
         if (element.shadowRoot) walk(element.shadowRoot);
