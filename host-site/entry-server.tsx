@@ -141,7 +141,7 @@ export async function renderPage({ request, brandId, brand, siteOrigin, template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandThemeStyle(services.brand)}"`)
     .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeAttribute(services.brand.themeColor)}"`)
     .replace(/<meta name="velvet-brand" content="[^"]*"/, `<meta name="velvet-brand" content="${escapeAttribute(services.brand.id)}"`);
-  const hydrationScript = `${brandConfigScript(services.brand)}<script type="application/json" id="${HYDRATION_DATA_ID}" nonce="${nonce}">${serializeHydrationData(hydrationStateOf(context))}</script>`;
+  const hydrationScript = `${brandConfigScript(services.brand, nonce)}<script type="application/json" id="${HYDRATION_DATA_ID}" nonce="${nonce}">${serializeHydrationData(hydrationStateOf(context))}</script>`;
 
   const body = await new Promise<Readable>((resolve, reject) => {
     const stream = renderToPipeableStream(app, {

@@ -7,10 +7,10 @@ import { parseBrandConfig, type BrandConfig } from '../../sdk/brands';
 
 export const BRAND_CONFIG_ID = 'velvet-brand-config';
 
-/** The config as an inert JSON script (not executed, so it needs no nonce); `<` escaped so no text can end the script. */
-export function brandConfigScript(brand: BrandConfig): string {
+/** The config as an inert JSON script, with the answer's nonce like every script of the page; `<` escaped so no text can end the script. */
+export function brandConfigScript(brand: BrandConfig, nonce: string): string {
   const json = JSON.stringify(brand).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${BRAND_CONFIG_ID}">${json}</script>`;
+  return `<script type="application/json" id="${BRAND_CONFIG_ID}" nonce="${nonce}">${json}</script>`;
 }
 
 /** The page's brand config, checked again; null when the page has none (the Vite dev server renders in the browser only). */
