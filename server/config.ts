@@ -50,6 +50,12 @@ export interface ServerConfig {
   sandbox: boolean;
   /** Media (issue 13): VELVET_MEDIA_DIR, the clip library's home (default <dataDir>/media); the generator profile (full, or the short test clips); VELVET_MEDIA_GENERATE=off leaves missing clips "preparing" (benches). */
   media: { dir: string; profile: 'full' | 'test'; generate: boolean };
+  /**
+   * The brand config files of the two brand origins (issue 16 §5: "A third brand is one config file"):
+   * VELVET_SITE_BRAND and VELVET_WHITE_LABEL_BRAND, each a brand id of white-label/brands/ or a path to a
+   * JSON file (server/brands/brand-files.ts); velvet and terciopelo by default.
+   */
+  brandFiles: { site: string; whiteLabel: string };
 }
 
 /** Thrown with every problem found, one per line, each naming its variable. */
@@ -164,6 +170,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     production,
     sandbox,
     media: { dir: text('VELVET_MEDIA_DIR') ?? join(dataDir, 'media'), profile: mediaProfile === 'test' ? 'test' : 'full', generate: mediaGenerate !== 'off' },
+    brandFiles: { site: text('VELVET_SITE_BRAND') ?? 'velvet', whiteLabel: text('VELVET_WHITE_LABEL_BRAND') ?? 'terciopelo' },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -78,7 +78,7 @@ describe('links and the sign-up origin', () => {
 
 describe('cookieClick: the page passes the stored click to the overlay', () => {
   const click = stored('p1', T0, { ws: 'side' });
-  const header = `a=1; velvet_wm=${encodeURIComponent(webmasterCookieValue(click))}; velvet_subref=${encodeURIComponent(subrefCookieValue(click))}`;
+  const header = `a=1; vwm=${encodeURIComponent(webmasterCookieValue(click))}; vsr=${encodeURIComponent(subrefCookieValue(click))}`;
   it.each([
     ['within the lifetime', header, T0 + DAY, { w: 'p1', ws: 'side' }],
     ['after the lifetime', header, T0 + ATTRIBUTION_DAYS * DAY, null],

@@ -25,9 +25,9 @@ export interface Attribution {
 export const ATTRIBUTION_DAYS = 30;
 const LIFETIME_MS = ATTRIBUTION_DAYS * 24 * 60 * 60 * 1000;
 
-/** spec 000 §9 "webmaster id" and "subref" cookies (short codes, necessary category). */
-export const WEBMASTER_COOKIE = 'velvet_wm';
-export const SUBREF_COOKIE = 'velvet_subref';
+/** spec 000 §9 "Cookie names are short codes (banner acceptance, forced age check, webmaster id, subref, token)"; necessary category. */
+export const WEBMASTER_COOKIE = 'vwm';
+export const SUBREF_COOKIE = 'vsr';
 
 /** What an id may be: letters, digits and . _ ~ - (URL-safe, cookie-safe), 1 to 64 characters. */
 const ID_PATTERN = /^[A-Za-z0-9._~-]{1,64}$/;

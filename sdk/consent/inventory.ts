@@ -31,16 +31,16 @@ export interface StorageItem {
 }
 
 /** The session cookie's name and lifetime (server/guests/sessions.ts: SESSION_COOKIE, SESSION_DAYS; a server test checks they agree). */
-export const SESSION_COOKIE_NAME = 'velvet_session';
+export const SESSION_COOKIE_NAME = 'vs';
 export const SESSION_COOKIE_DAYS = 30;
 /** The status-bar cookie POST guest/acceptCancellationOffer sets (spec 000 §7; server/routes/rest/guest-session.ts STATUS_BAR_COOKIE). */
-export const STATUS_BAR_COOKIE_NAME = 'velvet_status_bar';
+export const STATUS_BAR_COOKIE_NAME = 'vsb';
 export const STATUS_BAR_COOKIE_DAYS = 30;
 
 /** The media cookie of a guest's signed video URLs (issue 13 §2; server/media/signing.ts MEDIA_COOKIE): HttpOnly, sent to /media/ only, valid 30 minutes by its own signed expiry. */
-export const MEDIA_COOKIE_NAME = 'velvet_media';
+export const MEDIA_COOKIE_NAME = 'vm';
 /** The video player's resume positions per guest and video (sdk/player/resume.ts, issue 13 §3). */
-export const PLAYER_RESUME_ITEM_NAME = 'velvet.playerResume';
+export const PLAYER_RESUME_ITEM_NAME = 'vpr';
 
 /** What the platform stores in the browser today, necessary first. */
 export const STORAGE_INVENTORY: readonly StorageItem[] = [

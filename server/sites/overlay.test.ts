@@ -64,19 +64,28 @@ describe('the overlay app page (issue 6 §1, §3)', () => {
     expect(sources.some((source) => source.includes('*') || source === 'https:' || source === 'http:')).toBe(false);
   });
 
+  // issue 16 §5 changed the origins pinned here: opened by the white label, the overlay uses the white label's own
+  // API, legal pages and (through the API) 3-D Secure page ("nothing of Velvet reaches a Terciopelo guest").
   it('runs no inline script: the app loads from /app/ and the verified parent origin travels as a data attribute', async () => {
     const res = await page(`flow=login&lang=de&parentOrigin=${encodeURIComponent(WHITE_LABEL)}`);
     const csp = String(res.headers['content-security-policy']);
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
-    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${SITE}`);
+    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${WHITE_LABEL}`);
     expect(res.body).toContain('<script type="module" src="/app/overlay.de.js"></script>');
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(res.body).toContain(`data-parent-origin="${WHITE_LABEL}"`);
-    expect(res.body).toContain(`data-api-base="${SITE}"`);
+    expect(res.body).toContain(`data-api-base="${WHITE_LABEL}"`);
     expect(res.body).toContain('<html lang="de">');
     // issue 12 §4: the sign-up view links the platform's terms and data protection in the overlay's language.
+    expect(res.body).toContain(`data-terms-url="${WHITE_LABEL}/agb/"`);
+    expect(res.body).toContain(`data-privacy-url="${WHITE_LABEL}/datenschutz/"`);
+  });
+
+  it('opened by the site (or a partner page), the overlay uses the site\'s API and legal pages', async () => {
+    const res = await page(`flow=login&lang=de&parentOrigin=${encodeURIComponent(SITE)}`);
+    expect(directive(String(res.headers['content-security-policy']), 'connect-src')).toBe(`connect-src 'self' ${SITE}`);
+    expect(res.body).toContain(`data-api-base="${SITE}"`);
     expect(res.body).toContain(`data-terms-url="${SITE}/agb/"`);
-    expect(res.body).toContain(`data-privacy-url="${SITE}/datenschutz/"`);
   });
 
   // One bundle per language (each carries one language's words); the app reads the language by the same rule.
@@ -206,7 +215,7 @@ describe('the login-cookie helper frame', () => {
 
   it('answers false without a cookie, with an unknown one, and for an anonymous guest', async () => {
     const anonymous = await anonymousGuest(apps.site);
-    for (const cookie of [undefined, 'velvet_session=not-a-session', anonymous.cookie]) {
+    for (const cookie of [undefined, 'vs=not-a-session', anonymous.cookie]) {
       expect((await check(cookie)).json(), String(cookie)).toEqual({ hasLoginCookie: false });
     }
   });

@@ -1,12 +1,14 @@
 import type { RestClient, RestClientOptions, RestRequestInit } from '../../../sdk/api/rest';
 import { createConfig, type Language } from '../../../sdk/config';
 import { $guest } from '../../../sdk/session/store';
-import { getBrand } from '../../../white-label/brands';
+import { getBrand, type BrandConfig } from '../../../white-label/brands';
 import type { AppServices } from './app-services';
 
 export interface AppServicesOptions {
-  /** From `<meta name="velvet-brand">`. */
+  /** From `<meta name="velvet-brand">`: one of the brands this repository ships (white-label/brands). */
   brandId: string;
+  /** The brand's whole config (the server's, from the page): wins over `brandId`, so any brand file renders. */
+  brand?: BrandConfig;
   /** The language of the first page; later pages pick their own through `restClient(language)`. */
   language?: string;
   /** '' (the default) means the same origin, which is how the host site is served. */
@@ -23,7 +25,7 @@ export interface AppServicesOptions {
 
 /** Builds and validates the app's services once; throws UnknownBrandError or ConfigError on bad input. */
 export function createAppServices(options: AppServicesOptions): AppServices {
-  const brand = getBrand(options.brandId);
+  const brand = options.brand ?? getBrand(options.brandId);
   const config = createConfig({
     brand: brand.id,
     apiBase: options.apiBase ?? '',

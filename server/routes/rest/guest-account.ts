@@ -20,6 +20,7 @@ import { clearCookie } from '../../guests/cookies';
 import { clearGuestCookie } from '../../media/signing';
 import { accessTokenFor, currentGuest, requestSession, startSession } from '../../guests/current-guest';
 import { passwordResetLink, publicOrigin, verifyEmailLink } from '../../guests/links';
+import { requestBrand } from '../../brands/request-brand';
 import { claimLoginAttempt } from '../../guests/login-throttle';
 import { issueToken } from '../../guests/one-time-tokens';
 import { LIMITS, rateLimitConfig, registerRateLimits } from '../../guests/rate-limits';
@@ -95,7 +96,8 @@ async function accountRoutes(app: TypedApp, { context, outbox, sendLater }: { co
     if (attribution) await recordAttribution(db, { kind: 'signup', subjectId: guest.id, guestId: guest.id, attribution });
     const origin = publicOrigin(request, context);
     const language = requestLanguage(request);
-    sendLater(async () => outbox.send(verificationMail(guest.email!, verifyEmailLink(origin, language, await issueToken(db, guest.id, 'verifyEmail')), language)));
+    const brand = requestBrand(request, context);
+    sendLater(async () => outbox.send(verificationMail(guest.email!, verifyEmailLink(origin, language, await issueToken(db, guest.id, 'verifyEmail')), language, brand)));
     return answerWithNewSession(request, reply, context, guest);
   });
 
@@ -131,11 +133,12 @@ async function accountRoutes(app: TypedApp, { context, outbox, sendLater }: { co
     if (!isValidEmail(email.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
     const origin = publicOrigin(request, context);
     const language = requestLanguage(request);
+    const brand = requestBrand(request, context);
     sendLater(async () => {
       const guest = await findGuestByEmail(db, normalizeEmail(email));
       if (!guest || guest.kind !== 'registered') return;
       const token = await issueToken(db, guest.id, 'passwordReset');
-      await outbox.send(passwordResetMail(guest.email!, passwordResetLink(origin, language, token), language));
+      await outbox.send(passwordResetMail(guest.email!, passwordResetLink(origin, language, token), language, brand));
     });
     return PASSWORD_LOST_ANSWER;
   });

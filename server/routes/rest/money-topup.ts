@@ -23,6 +23,7 @@ import { ErrorBodySchema } from '../../../sdk/api/schemas/common';
 import { answers, LOGIN, ok, postAnswers, RestQuery, type TypedApp } from '../../schemas/common';
 import { IdempotencyKey, requireBuyer } from './money-shared';
 import { AttributionBody, requestAttribution } from '../../partners/attribution';
+import { publicOrigin } from '../../guests/links';
 
 const Euros = Type.Number({ minimum: MIN_TOPUP_EUROS, maximum: MAX_TOPUP_EUROS, description: `an amount in euros from ${MIN_TOPUP_EUROS} to ${MAX_TOPUP_EUROS}, in whole cents` });
 const TopUpBody = Type.Object({
@@ -66,6 +67,17 @@ function sendTopUp(reply: FastifyReply, answer: TopUpAnswer) {
 }
 
 /**
+ * The sandbox's 3-D Secure page on the origin the payment was asked on: a white label's guest sees the
+ * popup on the white label's own origin, never the site's (issue 16 §5: "3-D Secure popup origin").
+ * A real provider's page (another origin) is left as it is.
+ */
+export function challengeOnRequestOrigin(answer: TopUpAnswer, siteOrigin: string, requestOrigin: string): TopUpAnswer {
+  const url = answer.challengeUrl;
+  if (!url || siteOrigin === requestOrigin || !url.startsWith(`${siteOrigin}/`)) return answer;
+  return { ...answer, challengeUrl: `${requestOrigin}${url.slice(siteOrigin.length)}` };
+}
+
+/**
  * What a charge answers: 200 succeeded, 202 a 3-D Secure step first, 402 declined (or a wrong 3-D Secure code),
  * 401/403 login or a restricted account, 404 no such payment, 409 a payment in progress, no longer open or a
  * reused idempotency key, 503 the provider did not answer (retry with the same key).
@@ -80,7 +92,7 @@ export async function moneyTopUpRoutes(app: TypedApp, { context, provider }: { c
   /** Publishes what the committed top-up changed, then answers. */
   const answer = async (reply: FastifyReply, result: TopUpResult) => {
     await app.publishChanges(result.changes);
-    return sendTopUp(reply, result.answer);
+    return sendTopUp(reply, challengeOnRequestOrigin(result.answer, context.origins.site, publicOrigin(reply.request, context)));
   };
   const payer = async (request: Parameters<typeof requireBuyer>[0]) => {
     const guest = await requireBuyer(request, context);

@@ -244,7 +244,7 @@ export const TEXTS: LegalTexts = {
     vatId: 'USt-IdNr.',
     managingDirector: 'Geschäftsführerin',
     email: 'E-Mail',
-    demoNote: 'Dies ist die Demo-Betreiberin der Velvet-Referenzplattform: Gesellschaft, Anschrift und Registereintrag sind Beispiele.',
+    demoNote: 'Dies ist eine Demo-Betreiberin: Gesellschaft, Anschrift und Registereintrag sind Beispiele.',
     tableCaption: 'Gespeicherte Einträge',
     columns: { name: 'Name', kind: 'Art', writtenBy: 'Gesetzt von', lifetime: 'Speicherdauer', purpose: 'Zweck' },
     kinds: { cookie: 'Cookie', localStorage: 'Lokaler Speicher', sessionStorage: 'Sitzungsspeicher' },

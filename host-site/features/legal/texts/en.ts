@@ -244,7 +244,7 @@ export const TEXTS: LegalTexts = {
     vatId: 'VAT ID',
     managingDirector: 'Managing director',
     email: 'E-mail',
-    demoNote: 'This is the demo operator of the Velvet reference platform: the company, its address and register entry are examples.',
+    demoNote: 'This is a demo operator: the company, its address and register entry are examples.',
     tableCaption: 'Stored items',
     columns: { name: 'Name', kind: 'Type', writtenBy: 'Set by', lifetime: 'Lifetime', purpose: 'Purpose' },
     kinds: { cookie: 'Cookie', localStorage: 'Local storage', sessionStorage: 'Session storage' },

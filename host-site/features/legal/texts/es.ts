@@ -244,7 +244,7 @@ export const TEXTS: LegalTexts = {
     vatId: 'NIF-IVA',
     managingDirector: 'Administradora',
     email: 'Correo electrónico',
-    demoNote: 'Esta es la empresa de demostración que gestiona la plataforma de referencia Velvet: la empresa, su dirección y su inscripción registral son ejemplos.',
+    demoNote: 'Esta es una empresa de demostración: la empresa, su dirección y su inscripción registral son ejemplos.',
     tableCaption: 'Elementos guardados',
     columns: { name: 'Nombre', kind: 'Tipo', writtenBy: 'Lo guarda', lifetime: 'Duración', purpose: 'Finalidad' },
     kinds: { cookie: 'Cookie', localStorage: 'Almacenamiento local', sessionStorage: 'Almacenamiento de sesión' },

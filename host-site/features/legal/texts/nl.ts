@@ -244,7 +244,7 @@ export const TEXTS: LegalTexts = {
     vatId: 'Btw-nummer',
     managingDirector: 'Bestuurder',
     email: 'E-mail',
-    demoNote: 'Dit is de demo-exploitant van het Velvet-referentieplatform: het bedrijf, het adres en de registerinschrijving zijn voorbeelden.',
+    demoNote: 'Dit is een demo-exploitant: het bedrijf, het adres en de registerinschrijving zijn voorbeelden.',
     tableCaption: 'Opgeslagen items',
     columns: { name: 'Naam', kind: 'Soort', writtenBy: 'Geplaatst door', lifetime: 'Bewaartermijn', purpose: 'Doel' },
     kinds: { cookie: 'Cookie', localStorage: 'Lokale opslag', sessionStorage: 'Sessieopslag' },
