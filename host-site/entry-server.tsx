@@ -17,6 +17,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import type { ReadableAtom } from 'nanostores';
 import type { GuestSession } from '../sdk/api/guest-types';
 import type { BrandConfig } from '../sdk/brands';
+import { getBrand } from '../white-label/brands';
 import { ageConfirmedInCookies } from '../sdk/consent/age-gate';
 import { $consent } from '../sdk/consent/state';
 import { CONSENT_COOKIE, decodeConsent, parseCookies, type ConsentState } from '../sdk/consent/rules';
@@ -91,7 +92,7 @@ const widgetServerRender: WidgetServerRender = { tileGridHtml: (input) => render
 /** Runs the loaders of a page and streams its HTML; a loader's redirect comes back as a redirect. */
 export async function renderPage({ request, brandId, brand, siteOrigin, template, manifest, fetch, nonce, withoutSession = false, readAsset }: RenderPageInput): Promise<RenderedPage> {
   // The visitor's cookie speaks for them: never the session store (one per process, shared by every request).
-  const services = createAppServices({ brandId, ...(brand ? { brand } : {}), fetch, accessToken: () => null });
+  const services = createAppServices({ brand: brand ?? getBrand(brandId), fetch, accessToken: () => null });
   // issue 12 §4: the age cookie of this request decides between the page and the 18+ question, before any loader runs.
   const ageConfirmed = ageConfirmedInCookies(request.headers.get('cookie'));
   // The cookie banner is in the first paint unless the guest decided (the browser reads the same cookie when hydrating).

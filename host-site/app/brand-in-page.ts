@@ -3,7 +3,7 @@
  * renders with the config file it serves and writes it into the HTML; the browser reads it from there.
  * So a brand needs no build of its own: the bundle knows no list of brands.
  */
-import { parseBrandConfig, type BrandConfig } from '../../sdk/brands';
+import type { BrandConfig } from '../../sdk/brands';
 
 export const BRAND_CONFIG_ID = 'velvet-brand-config';
 
@@ -13,8 +13,12 @@ export function brandConfigScript(brand: BrandConfig, nonce: string): string {
   return `<script type="application/json" id="${BRAND_CONFIG_ID}" nonce="${nonce}">${json}</script>`;
 }
 
-/** The page's brand config, checked again; null when the page has none (the Vite dev server renders in the browser only). */
+/**
+ * The page's brand config; null when the page has none (the Vite dev server renders in the browser only).
+ * Not checked again: the server refused a broken config file when it started (sdk/brands parseBrandConfig)
+ * and wrote this one itself, and the checker would cost the first route 2 kB of script.
+ */
 export function readBrandConfig(document: Document): BrandConfig | null {
   const text = document.getElementById(BRAND_CONFIG_ID)?.textContent;
-  return text ? parseBrandConfig(JSON.parse(text), `#${BRAND_CONFIG_ID}`) : null;
+  return text ? (JSON.parse(text) as BrandConfig) : null;
 }

@@ -9,6 +9,7 @@ import { createSiteRoutes } from '../../app/router';
 import { createAppServices } from '../../shared/services/create-app-services';
 import { renderSite, waitFor, type RenderedSite } from '../../testing/render-site';
 import { loadedLegalTexts } from './legal-texts';
+import { getBrand } from '../../../white-label/brands';
 
 let site: RenderedSite | undefined;
 beforeEach(() => setConsentEngines({ cookies: createMemoryCookieEngine(), local: createMemoryLocalEngine() }));
@@ -29,7 +30,7 @@ const legalPage = () => document.querySelector<HTMLElement>('article.legal-page'
 describe('the legal pages\' route', () => {
   it('has the texts of the page\'s language loaded when its loader is done', async () => {
     expect(loadedLegalTexts('nl')).toBeNull();
-    const handler = createStaticHandler(createSiteRoutes(createAppServices({ brandId: 'velvet', fetch: offline }), { readSession: async () => null }));
+    const handler = createStaticHandler(createSiteRoutes(createAppServices({ brand: getBrand('velvet'), fetch: offline }), { readSession: async () => null }));
     const context = await handler.query(new Request('http://localhost/nl/privacy/'));
     expect(context).not.toBeInstanceOf(Response);
     expect(loadedLegalTexts('nl')?.dataProtection.title).toBe('Privacybeleid');
