@@ -188,6 +188,7 @@ export interface Database {
   actor_notes: import('../actor-notes/tables').ActorNotesTable;
   // Migration 025 (online periods for the heat map, issue 15 §8): type in server/heat-map/tables.ts.
   performer_online_periods: import('../heat-map/tables').PerformerOnlinePeriodsTable;
+  guest_tile_grid_settings: import('../tile-grid-settings/tables').GuestTileGridSettingsTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -26,6 +26,7 @@ import { liveListRoutes } from './live-lists';
 import { searchRoutes } from './search';
 // Issue 15 §8: actor notes.
 import { actorNoteRoutes } from './actor-notes';
+import { tileGridSettingsRoutes } from './tile-grid-settings';
 import { heatMapRoutes } from './heat-map';
 // Issue 15 item 6 (R): the popular video tags.
 import { videoTagRoutes } from './video-tags';
@@ -54,6 +55,7 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(liveListRoutes, { context });
   await app.register(searchRoutes, { context });
   await app.register(actorNoteRoutes, { context });
+  await app.register(tileGridSettingsRoutes, { context });
   await app.register(heatMapRoutes, { context });
   await app.register(videoTagRoutes, { context });
 }
