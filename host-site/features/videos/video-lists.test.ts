@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../../../sdk/routes';
-import { dayFromAddress, isFiltered, videoListFor, videoListView, viewFilter, viewSearch } from './video-lists';
+import { addressLeavesSettingsOpen, dayFromAddress, isFiltered, settingsTypeOf, videoListFor, videoListView, viewFilter, viewSearch } from './video-lists';
 
 // spec 001 §2 "Video lists: /en/videos/, all-videos, free-clips, video-trends, on-sale, new-videos, vip-videos";
 // issue 15 item 6: "all-videos and video-trends are their own lists".
@@ -70,4 +70,30 @@ describe('the filter of the address', () => {
   it.each([['2024-02-29', '2024-02-29'], ['2023-02-29', null], ['2024-13-01', null], ['yesterday', null], [null, null]] as const)(
     'day %j reads as %j', (value, day) => expect(dayFromAddress(value)).toBe(day),
   );
+});
+
+// Issue 15 §7 "Grids remember their settings per type on the guest"; the address wins.
+describe('videoListView with remembered settings', () => {
+  const view = (screen: Screen, query: string, remembered: object) => videoListView(videoListFor(screen), new URLSearchParams(query), () => 777, remembered);
+
+  it('the plain address shows the remembered order and types', () => {
+    expect(view('newVideos', '', { order: 'cheapest', types: ['vip'] })).toMatchObject({ order: 'cheapest', orderParam: 'cheapest', types: ['vip'] });
+  });
+
+  it('the address wins: its order and its types over the remembered ones', () => {
+    expect(view('newVideos', 'order=longest&type=free', { order: 'cheapest', types: ['vip'] })).toMatchObject({ order: 'longest', types: ['free'] });
+    expect(view('newVideos', 'order=newest', { order: 'cheapest' })).toMatchObject({ order: 'newest', orderParam: null });
+  });
+
+  it('an unknown ?order= in the address leaves the order to the remembered one', () => {
+    expect(view('videos', 'order=popular', { order: 'shortest' })).toMatchObject({ order: 'shortest' });
+  });
+
+  it('asks for settings only when the address leaves a part open, under the list\'s own type', () => {
+    expect(addressLeavesSettingsOpen(new URLSearchParams('order=newest&type=vip'))).toBe(false);
+    expect(addressLeavesSettingsOpen(new URLSearchParams('order=newest'))).toBe(true);
+    expect(addressLeavesSettingsOpen(new URLSearchParams('type=vip'))).toBe(true);
+    expect(settingsTypeOf(videoListFor('allVideos'))).toBe('allVideos');
+    expect(settingsTypeOf(videoListFor('vipVideos'))).toBe('vipVideos');
+  });
 });

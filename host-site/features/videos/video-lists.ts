@@ -1,6 +1,7 @@
 import type { VideoGridFilter, VideoGridOrder } from '../../../sdk/api/types';
 import type { Screen } from '../../../sdk/routes';
-import { newRandomSeed, orderFromAddress, orderForAddress, seedFromAddress, type VideoFilterType, type VideoListKind } from '../../../sdk/video-lists';
+import { isTileGridSettingType, restoredView, type TileGridSettings, type TileGridSettingType } from '../../../sdk/tile-grid-settings/rules';
+import { isVideoOrder, newRandomSeed, orderFromAddress, orderForAddress, seedFromAddress, type VideoFilterType, type VideoListKind } from '../../../sdk/video-lists';
 import type { SiteKey } from '../../shared/i18n';
 
 /** One video list of spec 001 §2 "Video lists: /en/videos/, all-videos, free-clips, ... on-sale, new-videos, vip-videos". */
@@ -71,16 +72,33 @@ export function dayFromAddress(value: string | null): string | null {
   return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(value) ? value : null;
 }
 
+/** The grid type a list's settings are kept under (spec 001 §3 "Tile grid settings: kept per grid type"): its screen. */
+export function settingsTypeOf(list: VideoList): TileGridSettingType | null {
+  return isTileGridSettingType(list.screen) ? list.screen : null;
+}
+
+/**
+ * True when the address leaves something open that remembered settings could fill (no known `?order=`,
+ * or no `?type=`): only then does the loader ask for them.
+ */
+export function addressLeavesSettingsOpen(search: URLSearchParams): boolean {
+  return !isVideoOrder(search.get('order')) || search.getAll('type').length === 0;
+}
+
 /**
  * The view of a list from the address; anything unknown in it is left out, so an old or mistyped link
- * still shows the list. A random order without a seed gets a fresh one, which the page data carries,
- * so the grid's later pages continue the same shuffle.
+ * still shows the list. What the address leaves open (the order, the ticked types) comes from the
+ * guest's remembered settings of this list (issue 15 §7; the address wins). A random order without a
+ * seed gets a fresh one, which the page data carries, so the grid's later pages continue the same shuffle.
  */
-export function videoListView(list: VideoList, search: URLSearchParams, makeSeed: () => number = newRandomSeed): VideoListView {
-  const order = orderFromAddress(search.get('order'), list.kind);
+export function videoListView(list: VideoList, search: URLSearchParams, makeSeed: () => number = newRandomSeed, remembered: TileGridSettings = {}): VideoListView {
+  const addressOrder = search.get('order');
+  const addressTypes = search.getAll('type');
+  const restored = restoredView({ order: isVideoOrder(addressOrder) ? addressOrder : null, types: addressTypes.length > 0 ? addressTypes : null }, remembered);
+  const order = orderFromAddress(restored.order, list.kind);
   const seed = order === 'random' ? seedFromAddress(search.get('seed')) ?? makeSeed() : null;
   const tag = search.get('tag');
-  const asked = new Set(search.getAll('type'));
+  const asked = new Set(restored.types);
   return {
     order,
     orderParam: orderForAddress(order, list.kind),

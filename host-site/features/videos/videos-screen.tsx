@@ -9,7 +9,9 @@ import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { VideoListNav } from './components/video-list-nav';
 import { VideoFilterPanel } from './components/video-filter-panel';
 import { VideoSort } from './components/video-sort';
-import { isFiltered, videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
+import { loadTileGridSettings } from '../../../sdk/tile-grid-settings/api';
+import type { TileGridSettings } from '../../../sdk/tile-grid-settings/rules';
+import { addressLeavesSettingsOpen, isFiltered, settingsTypeOf, videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
 import './videos.css';
 
 // The widget's default page size, written out: the loader's first page must answer the grid's own query.
@@ -25,10 +27,19 @@ export interface VideosData {
   firstPage: TileGridFirstPage | null;
 }
 
-/** The list's first page in the address's order; when it fails the grid loads it itself in the browser (and shows its own error). */
+/**
+ * The list's first page in the address's order, else in the guest's remembered one (issue 15 §7: grids
+ * remember their settings per type; the address wins). When the settings cannot be read the list shows its
+ * defaults; when the page fails the grid loads it itself in the browser (and shows its own error).
+ */
 export async function loadVideos({ client, page, request }: PageLoaderArgs): Promise<VideosData> {
   const list = videoListFor(page.screen ?? 'videos');
-  const view = videoListView(list, new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const type = settingsTypeOf(list);
+  const remembered: TileGridSettings = type !== null && addressLeavesSettingsOpen(search)
+    ? await loadTileGridSettings(client, type, { signal: request.signal }).catch(() => ({}))
+    : {};
+  const view = videoListView(list, search, undefined, remembered);
   return { view, firstPage: await loadFirstTilePage(client, videoListQuery(list, view), page.language).catch(() => null) };
 }
 
@@ -64,9 +75,9 @@ export function VideosScreen() {
             </Link>
           </p>
         ) : null}
-        <VideoSort path={path} kind={list.kind} view={view} />
+        <VideoSort path={path} kind={list.kind} view={view} settingsType={settingsTypeOf(list)} />
       </div>
-      <VideoFilterPanel path={path} view={view} />
+      <VideoFilterPanel path={path} view={view} settingsType={settingsTypeOf(list)} />
       <RoutedTileGrid {...videoListQuery(list, view)} label={title} firstPage={firstPage} />
     </div>
   );

@@ -18,9 +18,9 @@ const SETTINGS_JSON_MAX_LENGTH = 1024;
 const BODY_LIMIT_BYTES = 4096;
 
 const SettingsSchema = Type.Object({
-  order: Type.Optional(Type.Union(VIDEO_ORDERS.map((order) => Type.Literal(order)), { description: 'the video order' })),
-  types: Type.Optional(Type.Array(Type.Union(REMEMBERED_VIDEO_TYPES.map((type) => Type.Literal(type))), { description: 'the ticked video filter types' })),
-  tileSize: Type.Optional(Type.Union(TILE_SIZES.map((size) => Type.Literal(size)), { description: 'the tile size' })),
+  order: Type.Optional(Type.Enum([...VIDEO_ORDERS], { description: 'the video order' })),
+  types: Type.Optional(Type.Array(Type.Enum([...REMEMBERED_VIDEO_TYPES]), { description: 'the ticked video filter types' })),
+  tileSize: Type.Optional(Type.Enum([...TILE_SIZES], { description: 'the tile size' })),
 }, { description: 'the settings of one grid type; an absent field is the grid default' });
 const SettingsAnswer = Answer(SettingsSchema);
 

@@ -1,9 +1,11 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { TileGridSettingType } from '../../../../sdk/tile-grid-settings/rules';
 import type { SiteKey } from '../../../shared/i18n';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { dayFromAddress, isFiltered, PANEL_TYPES, viewSearch, type PanelType, type VideoListView } from '../video-lists';
 import { KeptFields } from './kept-fields';
+import { useRememberGridSettings } from './remember-grid-settings';
 
 const TYPE_LABEL: Readonly<Record<PanelType, SiteKey>> = {
   free: 'videos.type.free',
@@ -18,17 +20,21 @@ const TYPE_LABEL: Readonly<Record<PanelType, SiteKey>> = {
  * checkboxes and date fields a keyboard reaches in order, open while a filter is on. The tag comes
  * from the tag chips and shows above the list.
  */
-export function VideoFilterPanel({ path, view }: { path: string; view: VideoListView }) {
+export function VideoFilterPanel({ path, view, settingsType }: { path: string; view: VideoListView; settingsType: TileGridSettingType | null }) {
   const t = useSiteT();
   const navigate = useNavigate();
+  const remember = useRememberGridSettings(settingsType);
   const id = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const checked = new Set(form.getAll('type'));
+    const types = PANEL_TYPES.filter((type) => checked.has(type));
+    // The ticked types are remembered for this list (issue 15 §7), none ticked too: the plain address shows them then.
+    await remember({ types });
     navigate(`${path}${viewSearch({
       ...view,
-      types: PANEL_TYPES.filter((type) => checked.has(type)),
+      types,
       from: dayFromAddress(String(form.get('from') ?? '')),
       until: dayFromAddress(String(form.get('until') ?? '')),
     })}`);
@@ -61,7 +67,18 @@ export function VideoFilterPanel({ path, view }: { path: string; view: VideoList
         <div className="videos__panel-actions">
           <button type="submit" className="button">{t('videos.filtersApply')}</button>
           {isFiltered(view) ? (
-            <Link className="videos__panel-reset" to={`${path}${viewSearch({ orderParam: view.orderParam, seed: view.seed, tag: null })}`}>{t('videos.filtersReset')}</Link>
+            <Link
+              className="videos__panel-reset"
+              to={`${path}${viewSearch({ orderParam: view.orderParam, seed: view.seed, tag: null })}`}
+              onClick={async (event) => {
+                // A reset forgets the remembered types too, or the plain address would bring them back.
+                event.preventDefault();
+                await remember({ types: null });
+                navigate(`${path}${viewSearch({ orderParam: view.orderParam, seed: view.seed, tag: null })}`);
+              }}
+            >
+              {t('videos.filtersReset')}
+            </Link>
           ) : null}
         </div>
       </form>
