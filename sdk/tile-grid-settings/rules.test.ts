@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { mergeTileGridSettings, readTileGridSettings, restoredView, type TileGridSettings } from './rules';
 
 describe('tile grid settings (spec 001 §3 "Tile grid settings: kept per grid type on the guest")', () => {
-  const stored: TileGridSettings = { order: 'topRated', types: ['vip'], tileSize: 'large' };
+  const stored: TileGridSettings = { order: 'topRated', types: ['vip'] };
 
   it.each([
     ['a new order replaces the stored one', 'videos', { order: 'cheapest' }, { ...stored, order: 'cheapest' }],
-    ['null removes a field (the grid default again)', 'videos', { order: null }, { types: ['vip'], tileSize: 'large' }],
+    ['null removes a field (the grid default again)', 'videos', { order: null }, { types: ['vip'] }],
     ['fields not given stay', 'newVideos', {}, stored],
     ['types are kept in panel order, once each', 'videos', { types: ['classic', 'free', 'free'] }, { ...stored, types: ['free', 'classic'] }],
     ['an empty type list is a choice too', 'videos', { types: [] }, { ...stored, types: [] }],
-    ['tile size on a performer grid', 'performers', { tileSize: 'small' }, { ...stored, tileSize: 'small' }],
   ] as const)('%s', (_name, type, change, expected) => {
     expect(mergeTileGridSettings(type, stored, change)).toEqual({ ok: true, settings: expected });
   });
@@ -19,7 +18,7 @@ describe('tile grid settings (spec 001 §3 "Tile grid settings: kept per grid ty
     ['an unknown order', 'videos', { order: 'loudest' }, 'settings.order'],
     ['a type the panel does not offer', 'videos', { types: ['bought'] }, 'settings.types'],
     ['types that are no list', 'videos', { types: 'vip' }, 'settings.types'],
-    ['an unknown tile size', 'videos', { tileSize: 'huge' }, 'settings.tileSize'],
+    ['a tile size (no control changes it)', 'videos', { tileSize: 'large' }, 'settings.tileSize'],
     ['an unknown field', 'videos', { colour: 'red' }, 'settings.colour'],
     ['a video order on a performer grid', 'performers', { order: 'newest' }, 'settings.order'],
     ['no object', 'videos', ['order'], 'settings'],
@@ -31,7 +30,7 @@ describe('tile grid settings (spec 001 §3 "Tile grid settings: kept per grid ty
   });
 
   it('reads old or hand-edited rows leniently: bad fields are dropped, good ones kept', () => {
-    expect(readTileGridSettings('videos', { order: 'newest', tileSize: 'gigantic', extra: 1 })).toEqual({ order: 'newest' });
+    expect(readTileGridSettings('videos', { order: 'newest', types: 'vip', extra: 1 })).toEqual({ order: 'newest' });
     expect(readTileGridSettings('videos', 'junk')).toEqual({});
   });
 

@@ -1,7 +1,8 @@
 /**
  * Tile grid settings (spec 001 §3 "Tile grid settings: kept per grid type on the guest"; §7 "POST
  * storeTileGridSettings (type, settings as JSON; answer settings)"). What a person changes on a grid and
- * expects to find again: a video list's sort order and its type filters, and the tile size of any grid.
+ * expects to find again: a video list's sort order (the sort control) and its ticked types (the filter
+ * panel). Tile sizes are not settings: the grid fits its columns to the width, and no control changes them.
  * The server validates and merges with these rules; the site and the widget restore with them. Pure.
  */
 import { isVideoOrder, type VideoOrder } from '../video-lists/orders';
@@ -19,18 +20,13 @@ export type TileGridSettingType = (typeof TILE_GRID_SETTING_TYPES)[number];
 export const REMEMBERED_VIDEO_TYPES = ['free', 'premium', 'discount', 'vip', 'classic'] as const;
 export type RememberedVideoType = (typeof REMEMBERED_VIDEO_TYPES)[number];
 
-/** Tile sizes: more, smaller tiles per row or fewer, larger ones. */
-export const TILE_SIZES = ['small', 'medium', 'large'] as const;
-export type TileSize = (typeof TILE_SIZES)[number];
-
 /** The settings of one grid type; a field that is absent falls back to the grid's default. */
 export interface TileGridSettings {
   order?: VideoOrder;
   types?: RememberedVideoType[];
-  tileSize?: TileSize;
 }
 
-/** The stored settings of one type stay small: three short fields need far less. */
+/** The stored settings of one type stay small: two short fields need far less. */
 export const TILE_GRID_SETTINGS_MAX_BYTES = 512;
 
 export function isTileGridSettingType(value: unknown): value is TileGridSettingType {
@@ -53,7 +49,7 @@ const refuse = (field: string, expected: string, got: unknown): SettingsChange =
 /**
  * Merges a change into the stored settings of a grid: each field given replaces the stored one, `null`
  * removes it (the grid's default again), fields not given stay. Performer grids have no video order
- * or types. Unknown fields are refused rather than stored, so the stored settings stay ones a grid reads.
+ * or types (nor any setting yet: the type is kept so a partner's performer grid can name it). Unknown fields are refused rather than stored, so the stored settings stay ones a grid reads.
  */
 export function mergeTileGridSettings(type: TileGridSettingType, stored: TileGridSettings, change: unknown): SettingsChange {
   if (change === null || typeof change !== 'object' || Array.isArray(change)) {
@@ -72,12 +68,8 @@ export function mergeTileGridSettings(type: TileGridSettingType, stored: TileGri
         // In the panel's order, once each: the same choice is stored the same way.
         next.types = REMEMBERED_VIDEO_TYPES.filter((t) => (value as unknown[]).includes(t));
       } else return refuse(field, `a list of ${REMEMBERED_VIDEO_TYPES.join(', ')} or null`, value);
-    } else if (field === 'tileSize') {
-      if (value === null) delete next.tileSize;
-      else if ((TILE_SIZES as readonly unknown[]).includes(value)) next.tileSize = value as TileSize;
-      else return refuse(field, `one of ${TILE_SIZES.join(', ')} or null`, value);
     } else {
-      const known = videoOnly ? 'order, types, tileSize' : 'tileSize';
+      const known = videoOnly ? 'order or types' : 'none yet (performer grids have no sort control)';
       return { ok: false, problem: { field: `settings.${field}`, message: `${field} is no setting of a ${type} grid; expected ${known}` } };
     }
   }

@@ -34,14 +34,14 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     it('stores settings per grid type, answers the merged settings, and reads them back (null removes a field)', async () => {
       const guest = await anonymousGuest(site);
       expect((await store(guest, 'newVideos', { order: 'cheapest', types: ['vip', 'free'] })).json()).toEqual({ success: true, data: { order: 'cheapest', types: ['free', 'vip'] } });
-      expect((await store(guest, 'newVideos', { tileSize: 'large' })).json().data).toEqual({ order: 'cheapest', types: ['free', 'vip'], tileSize: 'large' });
+      expect((await store(guest, 'newVideos', { types: ['vip', 'free', 'classic'] })).json().data).toEqual({ order: 'cheapest', types: ['free', 'vip', 'classic'] });
       // Per type: another list keeps its own (none yet).
       expect((await read(guest, 'videos')).json()).toEqual({ success: true, data: {} });
       const answer = await read(guest, 'newVideos');
-      expect(answer.json().data).toEqual({ order: 'cheapest', types: ['free', 'vip'], tileSize: 'large' });
+      expect(answer.json().data).toEqual({ order: 'cheapest', types: ['free', 'vip', 'classic'] });
       expect(answer.headers['cache-control']).toBe('private, no-store');
-      expect((await store(guest, 'newVideos', { order: null })).json().data).toEqual({ types: ['free', 'vip'], tileSize: 'large' });
-      expect((await read(guest, 'newVideos')).json().data).toEqual({ types: ['free', 'vip'], tileSize: 'large' });
+      expect((await store(guest, 'newVideos', { order: null })).json().data).toEqual({ types: ['free', 'vip', 'classic'] });
+      expect((await read(guest, 'newVideos')).json().data).toEqual({ types: ['free', 'vip', 'classic'] });
     });
 
     it('an anonymous visitor keeps settings too: the first store adopts the page\'s pending session (one guest), a read creates none', async () => {

@@ -5,7 +5,7 @@
  */
 import { Type } from 'typebox';
 import { Answer } from '../../../sdk/api/schemas/common';
-import { isTileGridSettingType, REMEMBERED_VIDEO_TYPES, TILE_GRID_SETTING_TYPES, TILE_SIZES, type TileGridSettingType } from '../../../sdk/tile-grid-settings/rules';
+import { isTileGridSettingType, REMEMBERED_VIDEO_TYPES, TILE_GRID_SETTING_TYPES, type TileGridSettingType } from '../../../sdk/tile-grid-settings/rules';
 import { VIDEO_ORDERS } from '../../../sdk/video-lists/orders';
 import type { AppContext } from '../../context';
 import { requestSession, requireGuest } from '../../guests/current-guest';
@@ -13,14 +13,13 @@ import { HttpError } from '../../http/errors';
 import { answers, ok, postAnswers, RestQuery, type TypedApp } from '../../schemas/common';
 import { storeTileGridSettings, tileGridSettings } from '../../tile-grid-settings/repository';
 
-/** A settings change's JSON text is small (three short fields); this bounds the body, the rules bound what is stored. */
+/** A settings change's JSON text is small (two short fields); this bounds the body, the rules bound what is stored. */
 const SETTINGS_JSON_MAX_LENGTH = 1024;
 const BODY_LIMIT_BYTES = 4096;
 
 const SettingsSchema = Type.Object({
   order: Type.Optional(Type.Enum([...VIDEO_ORDERS], { description: 'the video order' })),
   types: Type.Optional(Type.Array(Type.Enum([...REMEMBERED_VIDEO_TYPES]), { description: 'the ticked video filter types' })),
-  tileSize: Type.Optional(Type.Enum([...TILE_SIZES], { description: 'the tile size' })),
 }, { description: 'the settings of one grid type; an absent field is the grid default' });
 const SettingsAnswer = Answer(SettingsSchema);
 
