@@ -30,6 +30,8 @@ import { tileGridSettingsRoutes } from './tile-grid-settings';
 import { heatMapRoutes } from './heat-map';
 // Issue 15 item 6 (R): the popular video tags.
 import { videoTagRoutes } from './video-tags';
+// Issue 15 §8 (V): the tag pages' SEO content.
+import { seoContentRoutes } from './seo-content';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -58,4 +60,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(tileGridSettingsRoutes, { context });
   await app.register(heatMapRoutes, { context });
   await app.register(videoTagRoutes, { context });
+  await app.register(seoContentRoutes, { context });
 }
