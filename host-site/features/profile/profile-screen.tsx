@@ -23,6 +23,9 @@ import { LiveShow } from './live-show/live-show';
 import { pictureBucket } from '../../../sdk/live/live-picture';
 import { loadChatButtonConfig } from '../../../sdk/chat-button/config';
 import { chatOffers, liveStateOf } from '../../../sdk/chat-button/offers';
+import { loadActorSeoContent } from '../../../sdk/seo-content/api';
+import type { ActorSeoContent } from '../../../sdk/api/schemas/seo-content';
+import { ActorTagSeoText } from '../seo-content/tag-seo-text';
 import './profile.css';
 
 /** What the profile page shows: the performer (with the first page of the videos grid), or why not. */
@@ -31,6 +34,8 @@ export type ProfileData =
     state: 'ready'; actor: ActorProfile; videos: TileGridFirstPage | null; pictures?: ProfilePictures; liveBucket?: number;
     /** How many offers the chat button will show (its height is reserved, so nothing below it shifts); null if unknown. */
     chatOfferCount?: number | null;
+    /** Her tag page's SEO text facts (issue 15 §8, page videos/tag/{tagGroup}); null when they could not be read. */
+    tagSeo?: ActorSeoContent | null;
   }
   /** 404: no performer with that name or id. */
   | { state: 'not-found' }
@@ -64,16 +69,17 @@ export async function loadProfile({ client, page }: PageLoaderArgs) {
   }
   const filter = videosFilterOf(page);
   const isPictures = profileSectionFor(page.screen ?? 'actorProfile', page.params).section.kind === 'pictures';
-  const [videos, albums, sedcards, chatOfferCount] = await Promise.all([
+  const [videos, albums, sedcards, chatOfferCount, tagSeo] = await Promise.all([
     filter ? loadFirstTilePage(client, actorVideosQuery(actor.id, filter), page.language).catch(() => null) : null,
     isPictures ? loadAlbums(client, actor.name, { limit: ALBUMS_PAGE_SIZE }).catch(() => null) : null,
     isPictures ? loadSedcards(client, actor.name).catch(() => null) : null,
     loadChatButtonConfig(client, actor.id).then((config) => chatOffers(config, liveStateOf(config)).length, () => null),
+    filter?.tag !== undefined ? loadActorSeoContent(client, actor.id, filter.tag).catch(() => null) : undefined,
   ]);
   // The Live show tab's picture bucket travels with the data, so the browser hydrates the same picture.
   const isLiveShow = profileSectionFor(page.screen ?? 'actorProfile', page.params).section.kind === 'liveShow';
   return {
-    state: 'ready', actor, videos, chatOfferCount, ...(isPictures ? { pictures: { albums, sedcards } } : {}), ...(isLiveShow ? { liveBucket: pictureBucket(Date.now()) } : {}),
+    state: 'ready', actor, videos, chatOfferCount, ...(tagSeo !== undefined ? { tagSeo } : {}), ...(isPictures ? { pictures: { albums, sedcards } } : {}), ...(isLiveShow ? { liveBucket: pictureBucket(Date.now()) } : {}),
   } satisfies ProfileData;
 }
 
@@ -110,7 +116,7 @@ export function ProfileScreen() {
   const { actor, videos } = data;
   return (
     <div className="page profile" data-screen={screen ?? undefined}>
-      <ProfileHead title={title} actor={actor} tab={tab} section={section.kind} />
+      <ProfileHead title={title} actor={actor} tab={tab} section={section.kind} tagPage={section.kind === 'videos' && section.filter.tag !== undefined ? { tag: section.filter.tag, content: data.tagSeo ?? null } : null} />
       <ProfileHeader actor={actor} chatOfferCount={data.chatOfferCount ?? null} />
       <ProfileTabs actorName={actorName} current={tab} />
       {section.kind === 'overview' || section.kind === 'about' ? <ProfileFacts actor={actor} /> : null}
@@ -118,6 +124,7 @@ export function ProfileScreen() {
       {section.kind === 'about' ? <ActorNote actorId={actor.id} actorName={actor.name} /> : null}
       {section.kind === 'overview' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={{}} firstPage={videos} /> : null}
       {section.kind === 'videos' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={section.filter} firstPage={videos} /> : null}
+      {section.kind === 'videos' && data.tagSeo ? <ActorTagSeoText content={data.tagSeo} /> : null}
       {section.kind === 'pictures' ? <ActorAlbums actorName={actor.name} firstPage={data.pictures?.albums ?? null} /> : null}
       {section.kind === 'pictures' && data.pictures?.sedcards ? <ActorSedcards sedcards={data.pictures.sedcards} /> : null}
       {section.kind === 'liveShow' ? <LiveShow actor={actor} bucket={data.liveBucket ?? pictureBucket(Date.now())} /> : null}

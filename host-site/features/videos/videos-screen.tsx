@@ -11,6 +11,9 @@ import { VideoFilterPanel } from './components/video-filter-panel';
 import { VideoSort } from './components/video-sort';
 import { loadTileGridSettings } from '../../../sdk/tile-grid-settings/api';
 import type { TileGridSettings } from '../../../sdk/tile-grid-settings/rules';
+import { loadTagSeoContent } from '../../../sdk/seo-content/api';
+import type { TagSeoContent } from '../../../sdk/api/schemas/seo-content';
+import { TagSeoText } from '../seo-content/tag-seo-text';
 import { addressLeavesSettingsOpen, isFiltered, settingsTypeOf, videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
 import './videos.css';
 
@@ -25,6 +28,8 @@ export function videoListQuery(list: VideoList, view: VideoListView): TileGridQu
 export interface VideosData {
   view: VideoListView;
   firstPage: TileGridFirstPage | null;
+  /** The SEO text's facts of the list's tag (issue 15 §8); null without a tag, or when they could not be read (the text is left out). */
+  tagSeo: TagSeoContent | null;
 }
 
 /**
@@ -40,7 +45,11 @@ export async function loadVideos({ client, page, request }: PageLoaderArgs): Pro
     ? await loadTileGridSettings(client, type, { signal: request.signal }).catch(() => ({}))
     : {};
   const view = videoListView(list, search, undefined, remembered);
-  return { view, firstPage: await loadFirstTilePage(client, videoListQuery(list, view), page.language).catch(() => null) };
+  const [firstPage, tagSeo] = await Promise.all([
+    loadFirstTilePage(client, videoListQuery(list, view), page.language).catch(() => null),
+    view.tag !== null ? loadTagSeoContent(client, view.tag, { signal: request.signal }).catch(() => null) : null,
+  ]);
+  return { view, firstPage, tagSeo };
 }
 
 /** The LCP image is the list's first video: preloaded by the page route. */
@@ -51,7 +60,7 @@ export function VideosScreen() {
   const t = useSiteT();
   const { screen, language } = usePage();
   const list = videoListFor(screen ?? 'videos');
-  const { view, firstPage } = usePageData<VideosData>();
+  const { view, firstPage, tagSeo } = usePageData<VideosData>();
   const path = buildPath(list.screen, {}, language);
   const listTitle = list.screen === 'videos' ? t('videos.title') : `${t('videos.title')}: ${t(list.labelKey)}`;
   const title = view.tag !== null ? `${listTitle} · #${view.tag}` : listTitle;
@@ -79,6 +88,7 @@ export function VideosScreen() {
       </div>
       <VideoFilterPanel path={path} view={view} settingsType={settingsTypeOf(list)} />
       <RoutedTileGrid {...videoListQuery(list, view)} label={title} firstPage={firstPage} />
+      {tagSeo && tagSeo.tag === view.tag ? <TagSeoText content={tagSeo} /> : null}
     </div>
   );
 }
