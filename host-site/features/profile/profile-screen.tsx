@@ -123,8 +123,9 @@ export function ProfileScreen() {
       {section.kind === 'about' ? <OnlineHeatMap actorId={actor.id} actorName={actor.name} /> : null}
       {section.kind === 'about' ? <ActorNote actorId={actor.id} actorName={actor.name} /> : null}
       {section.kind === 'overview' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={{}} firstPage={videos} /> : null}
-      {section.kind === 'videos' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={section.filter} firstPage={videos} /> : null}
+      {/* Above the grid: below it, the infinite scroll would keep the text out of a guest's reach. */}
       {section.kind === 'videos' && data.tagSeo ? <ActorTagSeoText content={data.tagSeo} /> : null}
+      {section.kind === 'videos' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={section.filter} firstPage={videos} /> : null}
       {section.kind === 'pictures' ? <ActorAlbums actorName={actor.name} firstPage={data.pictures?.albums ?? null} /> : null}
       {section.kind === 'pictures' && data.pictures?.sedcards ? <ActorSedcards sedcards={data.pictures.sedcards} /> : null}
       {section.kind === 'liveShow' ? <LiveShow actor={actor} bucket={data.liveBucket ?? pictureBucket(Date.now())} /> : null}

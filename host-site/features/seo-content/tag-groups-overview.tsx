@@ -24,7 +24,7 @@ export function TagGroupsOverview({ tagsWithVideos }: { tagsWithVideos: readonly
     .filter(({ tags }) => tags.length > 0);
   if (groups.length === 0) return null;
   return (
-    <section className="tag-seo" aria-labelledby={id} data-testid="tag-groups">
+    <section className="tag-seo tag-seo--groups" aria-labelledby={id} data-testid="tag-groups">
       <h2 id={id} className="tag-seo__title">{t('tagSeo.groupsTitle')}</h2>
       {groups.map(({ group, tags }) => (
         <div key={group} className="tag-seo__links" data-tag-group={group}>

@@ -2,7 +2,8 @@
  * The SEO text of the tag pages (issue 15 §8 "SEO content per tag group"): the facts the server counted,
  * told in the page's language and brand, the paragraph written for the tag's group, and links to the
  * pages around it (tags used together, the performers with most videos of the tag, all tags). Rendered on
- * the server with the page, so crawlers read it; below the grid, so guests see the videos first.
+ * the server with the page, so crawlers read it; above the grid (whose infinite scroll would keep a text
+ * below it out of reach), kept short: two paragraphs and two rows of links.
  */
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -87,8 +87,9 @@ export function VideosScreen() {
         <VideoSort path={path} kind={list.kind} view={view} settingsType={settingsTypeOf(list)} />
       </div>
       <VideoFilterPanel path={path} view={view} settingsType={settingsTypeOf(list)} />
-      <RoutedTileGrid {...videoListQuery(list, view)} label={title} firstPage={firstPage} />
+      {/* Above the grid: below it, the infinite scroll would keep the text out of a guest's reach. */}
       {tagSeo && tagSeo.tag === view.tag ? <TagSeoText content={tagSeo} /> : null}
+      <RoutedTileGrid {...videoListQuery(list, view)} label={title} firstPage={firstPage} />
     </div>
   );
 }
