@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../../../sdk/routes';
-import { addressLeavesSettingsOpen, dayFromAddress, isFiltered, settingsTypeOf, videoListFor, videoListView, viewFilter, viewSearch } from './video-lists';
+import { addressLeavesSettingsOpen, dayFromAddress, isFiltered, MAX_FILTER_MODELS, modelsFromAddress, settingsTypeOf, videoListFor, videoListView, viewFilter, viewSearch } from './video-lists';
 
 // spec 001 §2 "Video lists: /en/videos/, all-videos, free-clips, video-trends, on-sale, new-videos, vip-videos";
 // issue 15 item 6: "all-videos and video-trends are their own lists".
@@ -33,7 +33,7 @@ describe('videoListView', () => {
     ['videos', 'topRated'], ['allVideos', 'topRated'], ['vipVideos', 'topRated'], ['newVideos', 'newest'],
     ['onSaleVideos', 'newest'], ['freeClips', 'newest'], ['videoTrends', 'trending'],
   ])('%s without ?order= sorts by %s and writes no ?order=', (screen, order) => {
-    expect(view(screen, '')).toEqual({ order, orderParam: null, seed: null, tag: null, types: [], from: null, until: null });
+    expect(view(screen, '')).toEqual({ order, orderParam: null, seed: null, tag: null, types: [], from: null, until: null, models: [] });
   });
 
   it('takes a known ?order=, ignores an unknown one, keeps a valid tag only', () => {
@@ -95,5 +95,29 @@ describe('videoListView with remembered settings', () => {
     expect(addressLeavesSettingsOpen(new URLSearchParams('type=vip'))).toBe(true);
     expect(settingsTypeOf(videoListFor('allVideos'))).toBe('allVideos');
     expect(settingsTypeOf(videoListFor('vipVideos'))).toBe('vipVideos');
+  });
+});
+
+// Issue 15 item 6 "video filters (types, tags, released from/until, models)"; spec 001 §3 "Video filter: modelIds".
+describe('the models of the address', () => {
+  it.each<[string[], string[]]>([
+    [['LenaSun'], ['lenasun']],
+    [[' lenasun ', 'LENASUN', 'ivy.sweet'], ['lenasun', 'ivy.sweet']],
+    [['', 'a b', '<x>', 'x'.repeat(41)], []],
+    [['a', 'b', 'c', 'd', 'e', 'f'], ['a', 'b', 'c', 'd', 'e']],
+  ])('%j names the models %j', (values, names) => {
+    expect(modelsFromAddress(values)).toEqual(names);
+    expect(names.length).toBeLessThanOrEqual(MAX_FILTER_MODELS);
+  });
+
+  it('filters the grid by the ids the loader found, counts as a filter, and stays in the address', () => {
+    const list = videoListFor('videos');
+    const view = videoListView(list, new URLSearchParams('model=LenaSun&model=ivy&order=cheapest'));
+    expect(view.models).toEqual(['lenasun', 'ivy']);
+    expect(isFiltered(view)).toBe(true);
+    expect(viewFilter(list, view, [12, 40])).toEqual({ excludeBought: true, modelIds: [12, 40] });
+    // A name that is no performer leaves no id: the list is not narrowed by it.
+    expect(viewFilter(list, view, [])).toEqual({ excludeBought: true });
+    expect(viewSearch(view)).toBe('?order=cheapest&model=lenasun&model=ivy');
   });
 });

@@ -14,15 +14,22 @@ import type { TileGridSettings } from '../../../sdk/tile-grid-settings/rules';
 import { loadTagSeoContent } from '../../../sdk/seo-content/api';
 import type { TagSeoContent } from '../../../sdk/api/schemas/seo-content';
 import { TagSeoText } from '../seo-content/tag-seo-text';
-import { addressLeavesSettingsOpen, isFiltered, settingsTypeOf, videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
+import { fetchActorData } from '../profile/api/get-actor-data';
+import { addressLeavesSettingsOpen, type FilterModel, isFiltered, settingsTypeOf, videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
 import './videos.css';
 
 // The widget's default page size, written out: the loader's first page must answer the grid's own query.
 const VIDEO_PAGE_SIZE = 30;
 
 /** The grid query of a video list in a view: the loader and the grid use the same one. */
-export function videoListQuery(list: VideoList, view: VideoListView): TileGridQuery {
-  return { type: 'videos', filter: viewFilter(list, view), order: view.order, pageSize: VIDEO_PAGE_SIZE };
+export function videoListQuery(list: VideoList, view: VideoListView, models: readonly FilterModel[] = []): TileGridQuery {
+  return { type: 'videos', filter: viewFilter(list, view, models.map((model) => model.id)), order: view.order, pageSize: VIDEO_PAGE_SIZE };
+}
+
+/** The ids of the address's models (spec 001 §3 "Video filter: modelIds"); a name that is no performer the guest may see is `unknown`. */
+async function findModels(client: PageLoaderArgs['client'], names: readonly string[], signal: AbortSignal): Promise<{ models: FilterModel[]; unknownModels: string[] }> {
+  const found = await Promise.all(names.map((name) => fetchActorData(client, name, signal).then((actor) => ({ id: actor.id, name: actor.name }), () => null)));
+  return { models: found.filter((model): model is FilterModel => model !== null), unknownModels: names.filter((_, index) => found[index] === null) };
 }
 
 export interface VideosData {
@@ -30,6 +37,9 @@ export interface VideosData {
   firstPage: TileGridFirstPage | null;
   /** The SEO text's facts of the list's tag (issue 15 §8); null without a tag, or when they could not be read (the text is left out). */
   tagSeo: TagSeoContent | null;
+  /** The performers of the models filter, and the names in the address that are none (the panel says so). */
+  models: FilterModel[];
+  unknownModels: string[];
 }
 
 /**
@@ -45,11 +55,12 @@ export async function loadVideos({ client, page, request }: PageLoaderArgs): Pro
     ? await loadTileGridSettings(client, type, { signal: request.signal }).catch(() => ({}))
     : {};
   const view = videoListView(list, search, undefined, remembered);
+  const { models, unknownModels } = await findModels(client, view.models, request.signal);
   const [firstPage, tagSeo] = await Promise.all([
-    loadFirstTilePage(client, videoListQuery(list, view), page.language).catch(() => null),
+    loadFirstTilePage(client, videoListQuery(list, view, models), page.language).catch(() => null),
     view.tag !== null ? loadTagSeoContent(client, view.tag, { signal: request.signal }).catch(() => null) : null,
   ]);
-  return { view, firstPage, tagSeo };
+  return { view, firstPage, tagSeo, models, unknownModels };
 }
 
 /** The LCP image is the list's first video: preloaded by the page route. */
@@ -60,7 +71,7 @@ export function VideosScreen() {
   const t = useSiteT();
   const { screen, language } = usePage();
   const list = videoListFor(screen ?? 'videos');
-  const { view, firstPage, tagSeo } = usePageData<VideosData>();
+  const { view, firstPage, tagSeo, models, unknownModels } = usePageData<VideosData>();
   const path = buildPath(list.screen, {}, language);
   const listTitle = list.screen === 'videos' ? t('videos.title') : `${t('videos.title')}: ${t(list.labelKey)}`;
   const title = view.tag !== null ? `${listTitle} · #${view.tag}` : listTitle;
@@ -86,10 +97,10 @@ export function VideosScreen() {
         ) : null}
         <VideoSort path={path} kind={list.kind} view={view} settingsType={settingsTypeOf(list)} />
       </div>
-      <VideoFilterPanel path={path} view={view} settingsType={settingsTypeOf(list)} />
+      <VideoFilterPanel path={path} view={view} settingsType={settingsTypeOf(list)} models={models} unknownModels={unknownModels} suggestions={firstPage} />
       {/* Above the grid: below it, the infinite scroll would keep the text out of a guest's reach. */}
       {tagSeo && tagSeo.tag === view.tag ? <TagSeoText content={tagSeo} /> : null}
-      <RoutedTileGrid {...videoListQuery(list, view)} label={title} firstPage={firstPage} />
+      <RoutedTileGrid {...videoListQuery(list, view, models)} label={title} firstPage={firstPage} />
     </div>
   );
 }

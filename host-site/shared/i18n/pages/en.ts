@@ -499,6 +499,10 @@ export const enPages = {
   'tagSeo.group.dressUp': "Videos where the styling is the point: performers dress up, play a part or pose in a studio set.",
   'tagSeo.group.other': "Every video on {{brand}} carries tags chosen by its performer, so you find clips by what they are about.",
   'seo.profileVideoTag': "Videos of {{name}} with the tag “{{tag}}” on {{brand}}: watch the previews and buy the videos you like.",
+  // Issue 15 item 6: the models filter of the video lists.
+  'videos.modelsLegend': "Models",
+  'videos.modelAdd': "Add a model by name",
+  'videos.modelUnknown': "No model is called “{{name}}”.",
 } as const;
 
 /** A key of the page strings. */

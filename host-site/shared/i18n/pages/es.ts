@@ -497,4 +497,8 @@ export const esPages: PageStrings = {
   'tagSeo.group.dressUp': "Vídeos en los que el estilo es lo principal: las modelos se disfrazan, interpretan un papel o posan en un estudio.",
   'tagSeo.group.other': "Cada vídeo de {{brand}} lleva las etiquetas que eligió su modelo, para que encuentres clips según su tema.",
   'seo.profileVideoTag': "Vídeos de {{name}} con la etiqueta “{{tag}}” en {{brand}}: mira los avances y compra los vídeos que te gusten.",
+  // Issue 15 item 6: the models filter of the video lists.
+  'videos.modelsLegend': "Modelos",
+  'videos.modelAdd': "Añadir una modelo por nombre",
+  'videos.modelUnknown': "Ninguna modelo se llama “{{name}}”.",
 };

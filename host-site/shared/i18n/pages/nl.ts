@@ -497,4 +497,8 @@ export const nlPages: PageStrings = {
   'tagSeo.group.dressUp': "Video’s waarin de styling centraal staat: modellen verkleden zich, spelen een rol of poseren in een studio.",
   'tagSeo.group.other': "Elke video op {{brand}} heeft tags die het model zelf koos, zodat je clips vindt op onderwerp.",
   'seo.profileVideoTag': "Video’s van {{name}} met de tag “{{tag}}” op {{brand}}: bekijk de previews en koop de video’s die je leuk vindt.",
+  // Issue 15 item 6: the models filter of the video lists.
+  'videos.modelsLegend': "Modellen",
+  'videos.modelAdd': "Voeg een model toe op naam",
+  'videos.modelUnknown': "Er is geen model met de naam “{{name}}”.",
 };
