@@ -501,4 +501,5 @@ export const dePages: PageStrings = {
   'videos.modelsLegend': "Models",
   'videos.modelAdd': "Model per Name hinzufügen",
   'videos.modelUnknown': "Kein Model heißt „{{name}}“.",
+  'videos.filtersActive_one': "Filter ({{count}} aktiv)",
 };

@@ -503,6 +503,7 @@ export const enPages = {
   'videos.modelsLegend': "Models",
   'videos.modelAdd': "Add a model by name",
   'videos.modelUnknown': "No model is called “{{name}}”.",
+  'videos.filtersActive_one': "Filter ({{count}} active)",
 } as const;
 
 /** A key of the page strings. */

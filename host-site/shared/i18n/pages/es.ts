@@ -501,4 +501,5 @@ export const esPages: PageStrings = {
   'videos.modelsLegend': "Modelos",
   'videos.modelAdd': "Añadir una modelo por nombre",
   'videos.modelUnknown': "Ninguna modelo se llama “{{name}}”.",
+  'videos.filtersActive_one': "Filtrar ({{count}} activo)",
 };

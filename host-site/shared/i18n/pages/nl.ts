@@ -501,4 +501,5 @@ export const nlPages: PageStrings = {
   'videos.modelsLegend': "Modellen",
   'videos.modelAdd': "Voeg een model toe op naam",
   'videos.modelUnknown': "Er is geen model met de naam “{{name}}”.",
+  'videos.filtersActive_one': "Filteren ({{count}} actief)",
 };
