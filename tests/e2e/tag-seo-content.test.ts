@@ -4,6 +4,9 @@
 // server's HTML (what a crawler reads, before any script), in the page's language and the brand's name, and
 // every link in it leads to a real page: a guest goes tags page -> tag list -> a performer's tag page -> her
 // next tag by keyboard and mouse.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../../sdk/consent/age-gate';
@@ -34,6 +37,19 @@ async function api<T>(origin: string, path: string): Promise<T> {
 
 interface TagContent { videoCount: number; performerCount: number; topPerformers: { actorId: number; actorName: string; count: number }[] }
 interface ActorContent { videoCount: number; relatedTags: { tag: string; count: number }[] }
+
+// Evaluated through the DevTools protocol, which the site's strict CSP (script-src 'self') does not apply to.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations on the page (default rules, shadow roots included), one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${JSON.stringify(node.target)}`));
+  });
+}
 
 const seoSection = (page: Page) => page.locator('main [data-testid="tag-seo"]');
 
@@ -127,6 +143,26 @@ describe('the SEO text of the tag pages', () => {
       expect(problems).toEqual([]);
     } finally {
       await close();
+    }
+  });
+
+  it('has no axe violation on the tag list, a performer\'s tag page, the tags page and a list narrowed to a model, at 1440 and 390 px', async () => {
+    const dance = await api<TagContent>(velvet.urls.site, 'seo/getTagSeoContent/dance');
+    const name = dance.topPerformers[0]!.actorName.toLowerCase();
+    const paths = ['/en/videos/?tag=dance', `/en/amateur/${name}/videos/tag/dance/`, '/en/videos/tags/', `/en/videos/?model=${name}`];
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      const { page, problems, close } = await openPage(velvet, viewport);
+      try {
+        for (const path of paths) {
+          await page.goto(`${velvet.urls.site}${path}`);
+          if (path === paths[0]) await acknowledgeNotices(page);
+          await waitForScreen(page);
+          expect(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await close();
+      }
     }
   });
 });
