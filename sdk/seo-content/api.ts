@@ -1,6 +1,6 @@
 /** The tag pages' SEO content calls for the sdk REST client (issue 15 §8); each answers its data or throws RestError. */
 import type { RestClient, RestRequestInit } from '../api/rest';
-import type { ActorSeoContent, TagSeoContent } from '../api/schemas/seo-content';
+import type { ActorSeoContent, ActorVideoTags, TagSeoContent } from '../api/schemas/seo-content';
 
 type Data<T> = { success: true; data: T };
 
@@ -12,4 +12,9 @@ export async function loadTagSeoContent(client: RestClient, tag: string, init?: 
 /** GET seo/getActorSeoContent/{actorId}/{tagGroup} (spec 001): the facts of a performer's videos with one tag. */
 export async function loadActorSeoContent(client: RestClient, actorId: number, tag: string, init?: RestRequestInit): Promise<ActorSeoContent> {
   return (await client.get<Data<ActorSeoContent>>(`seo/getActorSeoContent/${actorId}/${encodeURIComponent(tag)}`, {}, init)).data;
+}
+
+/** GET actor/videoTags/{actorId}: the tags of her videos with their counts (her tag pages). */
+export async function loadActorVideoTags(client: RestClient, actorId: number, init?: RestRequestInit): Promise<ActorVideoTags> {
+  return (await client.get<Data<ActorVideoTags>>(`actor/videoTags/${actorId}`, {}, init)).data;
 }

@@ -79,3 +79,22 @@ export async function actorSeoContent(db: Kysely<Database>, performer: { id: num
   ]);
   return { ...facts, actorId: performer.id, actorName: performer.name, catalogVideoCount: Number(catalog.n) };
 }
+
+/** How many of a performer's video tags her Videos tab links (most used first). */
+export const ACTOR_VIDEO_TAGS_SHOWN = 20;
+
+/** The tags of a performer's videos with how many of her videos carry each (spec 001 query service "actor video tags"): her tag pages. */
+export async function actorVideoTags(db: Kysely<Database>, actorId: number): Promise<{ tag: string; count: number }[]> {
+  const rows = await db
+    .selectFrom('video_tags')
+    .innerJoin('videos', 'videos.id', 'video_tags.video_id')
+    .select(['video_tags.tag as tag', sql<string | number>`count(*)`.as('n')])
+    .where('videos.performer_id', '=', actorId)
+    .where('videos.classic', '=', 0)
+    .groupBy('video_tags.tag')
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy('video_tags.tag')
+    .limit(ACTOR_VIDEO_TAGS_SHOWN)
+    .execute();
+  return rows.map((row) => ({ tag: row.tag, count: Number(row.n) }));
+}

@@ -83,6 +83,18 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       }
     });
 
+    it("lists a performer's video tags (spec 001 \"actor video tags\"), most used first, each count her tag page's total", async () => {
+      const top = (await tagContent('music')).json().data.topPerformers[0] as { actorId: number };
+      const answer = await get(`actor/videoTags/${top.actorId}`);
+      expect(answer.statusCode).toBe(200);
+      const { actorId, tags } = answer.json().data as { actorId: number; tags: { tag: string; count: number }[] };
+      expect(actorId).toBe(top.actorId);
+      expect(tags.map((entry) => entry.tag)).toContain('music');
+      expect(tags.map((entry) => entry.count)).toEqual([...tags.map((entry) => entry.count)].sort((a, b) => b - a));
+      for (const { tag, count } of tags) expect(count).toBe(await listTotal({ actorId: top.actorId, tag }));
+      expect((await get('actor/videoTags/99999999')).statusCode).toBe(404);
+    });
+
     it('leaves classic videos out, as the list does', async () => {
       const before = (await tagContent('yoga')).json().data.videoCount as number;
       const video = await db().selectFrom('videos').innerJoin('video_tags', 'video_tags.video_id', 'videos.id').select('videos.id')
@@ -107,6 +119,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(inBanned.videoCount).toBe(seen.length);
       expect(inBanned.videoCount).toBe(await listTotal({ tag: ban.tag }, addressIn(ban.country)));
       expect(inBanned.topPerformers.map((p: { actorId: number }) => p.actorId)).not.toContain(ban.id);
+      expect((await get(`actor/videoTags/${ban.id}`, addressIn(ban.country))).statusCode).toBe(451);
       const refused = await actorContent(ban.id, ban.tag, addressIn(ban.country));
       expect(refused.statusCode).toBe(451);
       expect(refused.json()).toMatchObject({ code: 'NOT_AVAILABLE_IN_COUNTRY' });

@@ -122,6 +122,14 @@ describe('the SEO text of the tag pages', () => {
       await page.waitForURL((url) => url.pathname === `/en/amateur/${top.actorName.toLowerCase()}/videos/tag/${next.tag}/`);
       const nextContent = await api<ActorContent>(velvet.urls.site, `seo/getActorSeoContent/${top.actorId}/${next.tag}`);
       await expect.poll(() => seoSection(page).textContent()).toContain(`${top.actorName} has ${nextContent.videoCount} video${nextContent.videoCount === 1 ? '' : 's'} with the tag “${next.tag}”`);
+
+      // Her Videos tab lists the tags of her videos, each opening her page of that tag.
+      await page.goto(`${velvet.urls.site}/en/amateur/${top.actorName.toLowerCase()}/videos/`);
+      await waitForScreen(page);
+      const herTags = page.getByRole('navigation', { name: `Tags of ${top.actorName}'s videos` });
+      await herTags.getByRole('link', { name: 'dance', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === `/en/amateur/${top.actorName.toLowerCase()}/videos/tag/dance/`);
+      await expect.poll(() => seoSection(page).textContent()).toContain(`${top.actorName} has ${top.count} videos with the tag “dance” on Velvet.`);
       expect(problems).toEqual([]);
     } finally {
       await close();
@@ -146,10 +154,10 @@ describe('the SEO text of the tag pages', () => {
     }
   });
 
-  it('has no axe violation on the tag list, a performer\'s tag page, the tags page and a list narrowed to a model, at 1440 and 390 px', async () => {
+  it('has no axe violation on the tag list, a performer\'s tag page and Videos tab, the tags page and a list narrowed to a model, at 1440 and 390 px', async () => {
     const dance = await api<TagContent>(velvet.urls.site, 'seo/getTagSeoContent/dance');
     const name = dance.topPerformers[0]!.actorName.toLowerCase();
-    const paths = ['/en/videos/?tag=dance', `/en/amateur/${name}/videos/tag/dance/`, '/en/videos/tags/', `/en/videos/?model=${name}`];
+    const paths = ['/en/videos/?tag=dance', `/en/amateur/${name}/videos/tag/dance/`, `/en/amateur/${name}/videos/`, '/en/videos/tags/', `/en/videos/?model=${name}`];
     for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
       const { page, problems, close } = await openPage(velvet, viewport);
       try {

@@ -8,7 +8,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Language } from '../../../sdk/config';
-import type { ActorSeoContent, TagSeoContent } from '../../../sdk/api/schemas/seo-content';
+import type { ActorSeoContent, ActorVideoTags, TagSeoContent } from '../../../sdk/api/schemas/seo-content';
 import { buildPath } from '../../../sdk/routes';
 import { runningTime, type TagCount } from '../../../sdk/seo-content/rules';
 import { tagListPath } from '../../shared/components/chip-links';
@@ -116,5 +116,25 @@ export function ActorTagSeoText({ content }: { content: ActorSeoContent }) {
       </p>
       <LinkRow title={t('tagSeo.actorRelated', { name })} items={tagLinks(content.relatedTags, (other) => buildPath('actorVideoTag', { actorName: name, tagGroup: other }, language))} />
     </section>
+  );
+}
+
+/** On her Videos tab: the tags of her videos, each opening her page of that tag (spec 001 "videos/tag/{tagGroup}"). */
+export function ActorVideoTagLinks({ actorName, tags }: { actorName: string; tags: ActorVideoTags['tags'] }) {
+  const t = useSiteT();
+  const language = useLanguage();
+  if (tags.length === 0) return null;
+  return (
+    // A named nav with a visible label, not a heading: it sits between the page's h1 and the grid's h2.
+    <nav className="tag-seo tag-seo--actor-tags tag-seo__links" aria-label={t('tagSeo.actorTags', { name: actorName })} data-testid="actor-video-tags">
+      <p className="tag-seo__subtitle" aria-hidden="true">{t('tagSeo.actorTags', { name: actorName })}</p>
+      <ul>
+        {tags.map(({ tag, count }) => (
+          <li key={tag}>
+            <Link to={buildPath('actorVideoTag', { actorName, tagGroup: tag }, language)}>{tag}</Link> <span className="tag-seo__count">({count})</span>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

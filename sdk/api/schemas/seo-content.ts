@@ -38,3 +38,10 @@ export const ActorSeoContentSchema = Type.Object({
   catalogVideoCount: Type.Integer({ minimum: 0 }),
 });
 export type ActorSeoContent = Static<typeof ActorSeoContentSchema>;
+
+/** GET actor/videoTags/{actorId} (spec 001 query service "actor video tags"): her tags, most used first. */
+export const ActorVideoTagsSchema = Type.Object({
+  actorId: Type.Integer(),
+  tags: Type.Array(TagCountSchema, { description: 'the tags of her videos (classic ones left out), count: her videos with it' }),
+});
+export type ActorVideoTags = Static<typeof ActorVideoTagsSchema>;

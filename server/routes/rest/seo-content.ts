@@ -4,16 +4,18 @@
  *   for her page videos/tag/{tagGroup}; 404 unknown performer, 451 banning the guest's country;
  * - GET seo/getTagSeoContent/{tagGroup}: the same facts for the video list of one tag, with the performers who
  *   have the most videos of it (the spec names no call for the tag list; this is its counterpart).
+ * - GET actor/videoTags/{actorId} (spec 001 query service "actor video tags"): the tags of her videos with their
+ *   counts, which her Videos tab links to her tag pages; 404 unknown performer, 451 banning the guest's country.
  * {tagGroup} is the tag; a value that cannot be a tag is a 400 naming params.tagGroup.
  */
 import { Type } from 'typebox';
-import { ActorSeoContentSchema, TagSeoContentSchema } from '../../../sdk/api/schemas/seo-content';
+import { ActorSeoContentSchema, ActorVideoTagsSchema, TagSeoContentSchema } from '../../../sdk/api/schemas/seo-content';
 import { parseTagParam } from '../../../sdk/seo-content/rules';
 import { visiblePerformer } from '../../albums/performer';
 import { guestCountry, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { answers, ok, RestQuery, type TypedApp } from '../../schemas/common';
-import { actorSeoContent, tagSeoContent } from '../../seo-content/repository';
+import { actorSeoContent, actorVideoTags, tagSeoContent } from '../../seo-content/repository';
 import { PositiveId } from './money-shared';
 
 const TagParam = Type.String({ minLength: 1, maxLength: 120, description: 'a tag: letters, digits, inner spaces, hyphens and underscores, at most 40' });
@@ -46,5 +48,13 @@ export async function seoContentRoutes(app: TypedApp, { context }: { context: Ap
     const tag = tagOf(request.params.tagGroup);
     reply.header('Cache-Control', 'private, max-age=300');
     return ok(await tagSeoContent(db, tag, guestCountry(request, context)));
+  });
+
+  app.get('/actor/videoTags/:actorId', {
+    schema: { params: Type.Object({ actorId: PositiveId('performer') }), querystring: RestQuery, response: answers({ 200: Type.Object({ success: Type.Literal(true), data: ActorVideoTagsSchema }) }, 404, 451) },
+  }, async (request, reply) => {
+    const performer = await visiblePerformer(db, String(request.params.actorId), guestCountry(request, context), 'params.actorId');
+    reply.header('Cache-Control', 'private, max-age=300');
+    return ok({ actorId: performer.id, tags: await actorVideoTags(db, performer.id) });
   });
 }

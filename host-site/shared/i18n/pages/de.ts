@@ -496,6 +496,7 @@ export const dePages: PageStrings = {
   'tagSeo.group.moods': "Videos für eine Stimmung: leise Stimmen, weiches Licht und ruhige Momente, zum Start in den Tag oder zu seinem Ende.",
   'tagSeo.group.dressUp': "Videos, in denen das Styling die Hauptrolle spielt: Models verkleiden sich, schlüpfen in eine Rolle oder posieren im Studio.",
   'tagSeo.group.other': "Jedes Video auf {{brand}} trägt Tags, die sein Model gewählt hat, damit du Clips nach ihrem Thema findest.",
+  'tagSeo.actorTags': "Tags der Videos von {{name}}",
   'seo.profileVideoTag': "Videos von {{name}} mit dem Tag „{{tag}}“ auf {{brand}}: Vorschauen ansehen und die Videos kaufen, die dir gefallen.",
   // Issue 15 item 6: the models filter of the video lists.
   'videos.modelsLegend': "Models",

@@ -498,6 +498,7 @@ export const enPages = {
   'tagSeo.group.moods': "Videos made for a mood: quiet voices, soft light and slow moments, for the start of the day or its end.",
   'tagSeo.group.dressUp': "Videos where the styling is the point: performers dress up, play a part or pose in a studio set.",
   'tagSeo.group.other': "Every video on {{brand}} carries tags chosen by its performer, so you find clips by what they are about.",
+  'tagSeo.actorTags': "Tags of {{name}}'s videos",
   'seo.profileVideoTag': "Videos of {{name}} with the tag “{{tag}}” on {{brand}}: watch the previews and buy the videos you like.",
   // Issue 15 item 6: the models filter of the video lists.
   'videos.modelsLegend': "Models",

@@ -496,6 +496,7 @@ export const esPages: PageStrings = {
   'tagSeo.group.moods': "Vídeos hechos para un ambiente: voces suaves, luz tenue y momentos tranquilos, para empezar el día o terminarlo.",
   'tagSeo.group.dressUp': "Vídeos en los que el estilo es lo principal: las modelos se disfrazan, interpretan un papel o posan en un estudio.",
   'tagSeo.group.other': "Cada vídeo de {{brand}} lleva las etiquetas que eligió su modelo, para que encuentres clips según su tema.",
+  'tagSeo.actorTags': "Etiquetas de los vídeos de {{name}}",
   'seo.profileVideoTag': "Vídeos de {{name}} con la etiqueta “{{tag}}” en {{brand}}: mira los avances y compra los vídeos que te gusten.",
   // Issue 15 item 6: the models filter of the video lists.
   'videos.modelsLegend': "Modelos",

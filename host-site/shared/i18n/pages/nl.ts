@@ -496,6 +496,7 @@ export const nlPages: PageStrings = {
   'tagSeo.group.moods': "Video’s gemaakt voor een sfeer: zachte stemmen, gedempt licht en rustige momenten, voor het begin van de dag of het einde ervan.",
   'tagSeo.group.dressUp': "Video’s waarin de styling centraal staat: modellen verkleden zich, spelen een rol of poseren in een studio.",
   'tagSeo.group.other': "Elke video op {{brand}} heeft tags die het model zelf koos, zodat je clips vindt op onderwerp.",
+  'tagSeo.actorTags': "Tags van de video’s van {{name}}",
   'seo.profileVideoTag': "Video’s van {{name}} met de tag “{{tag}}” op {{brand}}: bekijk de previews en koop de video’s die je leuk vindt.",
   // Issue 15 item 6: the models filter of the video lists.
   'videos.modelsLegend': "Modellen",
