@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../../sdk/config';
 import type { ActorSeoContent, ActorVideoTags, TagSeoContent } from '../../../sdk/api/schemas/seo-content';
 import { buildPath } from '../../../sdk/routes';
-import { runningTime, type TagCount } from '../../../sdk/seo-content/rules';
+import { parseTagParam, runningTime, type TagCount } from '../../../sdk/seo-content/rules';
 import { tagListPath } from '../../shared/components/chip-links';
 import type { SiteKey } from '../../shared/i18n';
 import { useSiteT, type SiteT } from '../../shared/i18n/use-site-t';
@@ -120,9 +120,11 @@ export function ActorTagSeoText({ content }: { content: ActorSeoContent }) {
 }
 
 /** On her Videos tab: the tags of her videos, each opening her page of that tag (spec 001 "videos/tag/{tagGroup}"). */
-export function ActorVideoTagLinks({ actorName, tags }: { actorName: string; tags: ActorVideoTags['tags'] }) {
+export function ActorVideoTagLinks({ actorName, tags: answered }: { actorName: string; tags: ActorVideoTags['tags'] }) {
   const t = useSiteT();
   const language = useLanguage();
+  // Only tags an address can name: any other would lead to a 400 instead of her page.
+  const tags = answered.filter((entry) => typeof entry?.tag === 'string' && parseTagParam(entry.tag) === entry.tag);
   if (tags.length === 0) return null;
   return (
     // A named nav with a visible label, not a heading: it sits between the page's h1 and the grid's h2.
