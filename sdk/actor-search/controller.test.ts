@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { ActorSearchAnswer, ActorSearchHit } from './contract-types';
+import { createActorSearchController, type ActorSearchRequest, type ActorSearchTransport } from './controller';
+import { FULL_MAP_VIEW } from './map-projection';
+import { INITIAL_URL_STATE, parseActorSearchUrl } from './url-state';
+
+const hit = (id: number, lat = 52.5, long = 13.4): ActorSearchHit => ({
+  id, name: `Lena${id}`, link: `/en/amateur/lena${id}/`, image: `/img/performer/${id}/w320.svg`, online: id % 2 === 0, age: 25,
+  country: 'DE', city: 'Berlin', distanceKm: null, lat, long, isNew: false, features: [],
+});
+
+function answerFor(request: ActorSearchRequest, page: number, ids: number[], extra: Partial<ActorSearchAnswer> = {}): ActorSearchAnswer {
+  const actors = ids.map((id) => hit(id));
+  return {
+    requestId: request.requestId, searchType: request.searchType, sortType: request.sortType, moodValue: request.moodValue,
+    activeCategory: request.currentCollection, availableFilters: [], activeFilters: [], actors, currentPage: page, maxPage: 3,
+    totalHits: 70, location: request.forcedGuestLocation ? { ...request.forcedGuestLocation, zip: request.forcedGuestZip, source: request.forcedGuestLocationSource ?? 'zip' } : null,
+    markers: actors.map(({ id, name, lat, long, online, link }) => ({ id, name, lat, long, online, link })), ...extra,
+  };
+}
+
+/** A transport whose answers the test releases one by one, in any order (a slow first request, a quick second). */
+function fakeTransport(places: Record<string, { lat: number; long: number }> = {}) {
+  const calls: Array<{ request: ActorSearchRequest; page: number; answer: (ids: number[], extra?: Partial<ActorSearchAnswer>) => Promise<void>; fail: () => Promise<void> }> = [];
+  const lookups: string[] = [];
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const transport: ActorSearchTransport = {
+    search: (request, page) => new Promise((resolve, reject) => {
+      calls.push({
+        request, page,
+        answer: (ids, extra) => (resolve(answerFor(request, page, ids, extra)), settle()),
+        fail: () => (reject(new Error('offline')), settle()),
+      });
+    }),
+    lookupZip: async (zip) => {
+      lookups.push(zip);
+      return places[zip] ?? null;
+    },
+  };
+  return { transport, calls, lookups, settle };
+}
+
+describe('actor search controller', () => {
+  it('applies only the newest request\'s answer (001 §4 "only the newest request\'s response is applied")', async () => {
+    const { transport, calls } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.setSort('registered');
+    void controller.setSort('rank');
+    expect(calls.map((call) => [call.request.sortType, call.request.requestId])).toEqual([['registered', 1], ['rank', 2]]);
+    // The newer answer arrives first, the older one after it: the older one is dropped.
+    await calls[1]!.answer([2, 4]);
+    await calls[0]!.answer([7]);
+    const shown = controller.$state.get().types.default;
+    expect([shown.actors.map((actor) => actor.id), shown.sortType, shown.requestCounter, shown.status]).toEqual([[2, 4], 'rank', 2, 'idle']);
+  });
+
+  it('drops an older failure too, so it cannot hide the newer answer', async () => {
+    const { transport, calls } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.setMood(1);
+    void controller.setMood(2);
+    await calls[1]!.answer([3]);
+    await calls[0]!.fail();
+    expect(controller.$state.get().types.default.status).toBe('idle');
+  });
+
+  it.each([
+    ['a change of sort type', (c: ReturnType<typeof createActorSearchController>) => c.setSort('registered')],
+    ['a change of filters', (c: ReturnType<typeof createActorSearchController>) => c.toggleFilter('gender', 'F', true)],
+  ])('%s searches again from page 1 (001 §4 "a change of sort type or filters triggers a new search")', async (_, change) => {
+    const { transport, calls } = fakeTransport();
+    const controller = createActorSearchController({ transport, initial: { ...INITIAL_URL_STATE, page: 2 }, firstAnswer: answerFor({ requestId: 0, searchType: 'default', sortType: 'rank', moodValue: 0, currentCollection: null, forcedGuestLocation: null, forcedGuestZip: null, forcedGuestLocationSource: null, searchConditions: {}, changedFilter: null }, 2, [1]) });
+    void change(controller);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.page).toBe(1);
+  });
+
+  it('names the changed filter and keeps the others, and a chip\'s removal searches without it', async () => {
+    const { transport, calls } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.toggleFilter('languages', 'de', true);
+    void controller.toggleFilter('languages', 'en', true);
+    void controller.toggleFilter('gender', 'F', true);
+    expect(calls[2]!.request.searchConditions).toEqual({ languages: ['de', 'en'], gender: ['F'] });
+    expect(calls[2]!.request.changedFilter).toBe('gender');
+    void controller.toggleFilter('languages', 'de', false);
+    expect(calls[3]!.request.searchConditions).toEqual({ languages: ['en'], gender: ['F'] });
+    expect(controller.urlState().conditions).toEqual({ languages: ['en'], gender: ['F'] });
+  });
+
+  it('keeps one state per search type (001 §3 "Actor search state per type"): going back to a tab asks nothing', async () => {
+    const { transport, calls } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.apply(INITIAL_URL_STATE);
+    await calls[0]!.answer([1, 2]);
+    void controller.setType('newGirls');
+    expect(calls[1]!.request).toMatchObject({ searchType: 'newGirls', sortType: 'registered' });
+    await calls[1]!.answer([9]);
+    await controller.setType('default');
+    expect(calls).toHaveLength(2);
+    const state = controller.$state.get();
+    expect([state.searchType, state.types.default.actors.length, state.types.newGirls.actors.length]).toEqual(['default', 2, 1]);
+  });
+
+  it('runs a postcode search only for exactly 5 characters (001 §5)', async () => {
+    const { transport, calls, lookups, settle } = fakeTransport({ 10115: { lat: 52.53, long: 13.38 } });
+    const controller = createActorSearchController({ transport });
+    expect(['1011', '101155', '    '].map((zip) => controller.setZip(zip))).toEqual([false, false, false]);
+    expect(lookups).toEqual([]);
+    expect(controller.setZip(' 10115 ')).toBe(true);
+    await settle();
+    expect(lookups).toEqual(['10115']);
+    expect(calls[0]!.request).toMatchObject({ forcedGuestLocation: { lat: 52.53, long: 13.38 }, forcedGuestZip: '10115', forcedGuestLocationSource: 'zip' });
+    await calls[0]!.answer([1]);
+    expect(controller.$state.get().location).toEqual({ lat: 52.53, long: 13.38, zip: '10115', source: 'zip' });
+    expect(controller.urlState().zip).toBe('10115');
+  });
+
+  it('a failed postcode lookup resets the location to empty (001 §4)', async () => {
+    const { transport, calls, settle } = fakeTransport({ 10115: { lat: 52.53, long: 13.38 } });
+    const controller = createActorSearchController({ transport });
+    controller.setZip('10115');
+    await settle();
+    await calls[0]!.answer([1]);
+    void controller.setSort('distance');
+    await calls[1]!.answer([1]);
+    controller.setZip('99999');
+    await settle();
+    const state = controller.$state.get();
+    expect([state.location, state.zipStatus]).toEqual([null, 'notFound']);
+    // Searched again without a place; distance needs one, so the order falls back to rank.
+    expect(calls[2]!.request).toMatchObject({ forcedGuestLocation: null, forcedGuestZip: null, sortType: 'rank' });
+    expect(controller.urlState()).toMatchObject({ zip: null, sort: 'rank' });
+  });
+
+  it('resets the location when the server answers a search with a place without one', async () => {
+    const { transport, calls } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.useBrowserLocation(40.4, -3.7);
+    expect(controller.$state.get().location).toEqual({ lat: 40.4, long: -3.7, zip: null, source: 'browser' });
+    await calls[0]!.answer([1], { location: null });
+    expect(controller.$state.get().location).toBeNull();
+  });
+
+  it('starts from the server\'s answer without asking again, and a failed postcode of the address leaves it', () => {
+    const { transport, calls } = fakeTransport();
+    const initial = parseActorSearchUrl('?zip=99999&sort=distance');
+    const firstRequest = { requestId: 0, searchType: 'default' as const, sortType: 'rank' as const, moodValue: 0, currentCollection: null, forcedGuestLocation: null, forcedGuestZip: null, forcedGuestLocationSource: null, searchConditions: {}, changedFilter: null };
+    const controller = createActorSearchController({ transport, initial, firstAnswer: answerFor(firstRequest, 1, [1, 2]) });
+    expect(calls).toHaveLength(0);
+    const state = controller.$state.get();
+    expect([state.types.default.actors.length, state.zipStatus, state.location, controller.urlState().zip]).toEqual([2, 'notFound', null, null]);
+  });
+
+  it('Back to an earlier address restores that search (newest wins over the one still out)', async () => {
+    const { transport, calls } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.apply(parseActorSearchUrl('?gender=F'));
+    void controller.apply(parseActorSearchUrl('?gender=F&sort=registered'));
+    void controller.apply(parseActorSearchUrl('?gender=F'));
+    expect(calls).toHaveLength(3);
+    await calls[2]!.answer([5]);
+    await calls[1]!.answer([6]);
+    const shown = controller.$state.get().types.default;
+    expect([shown.actors.map((actor) => actor.id), shown.sortType]).toEqual([[5], 'rank']);
+  });
+
+  it('frames the map around the hits and the guest\'s place, and the whole map without hits', async () => {
+    const { transport, calls } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.apply(INITIAL_URL_STATE);
+    await calls[0]!.answer([]);
+    expect(controller.$state.get().types.default.mapState).toEqual(FULL_MAP_VIEW);
+    void controller.setPage(2);
+    await calls[1]!.answer([1]);
+    expect(controller.$state.get().types.default.mapState.width).toBeLessThan(FULL_MAP_VIEW.width);
+  });
+
+  it('shows an error state for a failed search, and retry sends it again', async () => {
+    const { transport, calls } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.apply(INITIAL_URL_STATE);
+    await calls[0]!.fail();
+    expect(controller.$state.get().types.default.status).toBe('error');
+    void controller.retry();
+    await calls[1]!.answer([1]);
+    expect(controller.$state.get().types.default.status).toBe('idle');
+  });
+});
