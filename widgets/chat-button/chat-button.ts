@@ -9,6 +9,7 @@ import { buildPath } from '../../sdk/routes';
 import { $guest } from '../../sdk/session/store';
 import { topUpOverlayRequest } from '../../sdk/top-up/wanted';
 import type { OverlayRequestDetail } from '../modal-host/modal-content';
+import type { OpenChatRoomOptions } from '../chat-room/chat-room';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
 import { ChatButtonView, type NoteAction } from './chat-button.component';
 import css from './chat-button.css?inline';
@@ -293,17 +294,24 @@ export class VelvetChatButtonElement extends WidgetElement {
 
   /** A ticket holder's room for the running show (the chat room's chunk). */
   #openShow(showId: number, actorName: string): void {
+    this.#launch('show room', (rooms, common) => rooms.openShowRoom({ ...common, actorName, showId }));
+  }
+
+  /**
+   * Both rooms load the chat room's chunk once, hold a placeholder while it loads (so a second click does not open
+   * two), and tell the host page when they open and close; after a room closes prices, vouchers and the live state
+   * may have changed, so the button reloads its config.
+   */
+  #launch(what: string, open: (rooms: ChatRoomModule, common: RoomCommonOptions) => { close(): void }): void {
     if (this.#room || this.actorId === null) return;
     const actorId = this.actorId;
     this.#room = { close: () => undefined };
     import('../chat-room/chat-room')
-      .then(({ openShowRoom }) => {
+      .then((rooms) => {
         if (!this.isConnected || !this.shadowRoot) return void (this.#room = null);
-        this.#room = openShowRoom({
+        this.#room = open(rooms, {
           root: this.shadowRoot,
           actorId,
-          actorName,
-          showId,
           apiBase: this.apiBase,
           language: this.language,
           accessToken: () => $guest.value?.accessToken ?? null,
@@ -317,7 +325,7 @@ export class VelvetChatButtonElement extends WidgetElement {
       })
       .catch((error: unknown) => {
         this.#room = null;
-        console.warn('velvet-chat-button: the show room could not be loaded', error);
+        console.warn(`velvet-chat-button: the ${what} could not be loaded`, error);
       });
   }
 
@@ -332,40 +340,20 @@ export class VelvetChatButtonElement extends WidgetElement {
   }
 
   #openRoom(chatType: string, actorName: string): void {
-    if (this.#room || this.actorId === null) return;
-    const actorId = this.actorId;
-    this.#room = { close: () => undefined };
-    import('../chat-room/chat-room')
-      .then(({ openChatRoom }) => {
-        if (!this.isConnected || !this.shadowRoot) return void (this.#room = null);
-        this.#room = openChatRoom({
-          root: this.shadowRoot,
-          actorId,
-          actorName,
-          chatType,
-          apiBase: this.apiBase,
-          language: this.language,
-          accessToken: () => $guest.value?.accessToken ?? null,
-          // The same request the messenger and the purchase panel make (sdk/top-up/wanted): the overlay preselects what covers the chat.
-          onTopUp: (missingCoins, balance) => {
-            const balanceCoins = balance ?? $guest.value?.balance ?? 0;
-            const request = topUpOverlayRequest(missingCoins ? { priceCoins: balanceCoins + missingCoins, balanceCoins } : null);
-            this.#emit<OverlayRequestDetail>('velvet-overlay-request', request, true);
-          },
-          onMessage: () => this.#act({ type: 'messenger' }),
-          onClosed: () => {
-            this.#room = null;
-            this.#emit<ChatRoomDetail>('velvet-chat-room', { actorId, open: false }, false);
-            // Prices, vouchers and the live state may have changed during the chat.
-            void this.#controller?.reload();
-          },
-        });
-        this.#emit<ChatRoomDetail>('velvet-chat-room', { actorId, open: true }, false);
-      })
-      .catch((error: unknown) => {
-        this.#room = null;
-        console.warn('velvet-chat-button: the chat room could not be loaded', error);
-      });
+    this.#launch('chat room', (rooms, common) =>
+      rooms.openChatRoom({
+        ...common,
+        actorName,
+        chatType,
+        // The same request the messenger and the purchase panel make (sdk/top-up/wanted): the overlay preselects what covers the chat.
+        onTopUp: (missingCoins, balance) => {
+          const balanceCoins = balance ?? $guest.value?.balance ?? 0;
+          const request = topUpOverlayRequest(missingCoins ? { priceCoins: balanceCoins + missingCoins, balanceCoins } : null);
+          this.#emit<OverlayRequestDetail>('velvet-overlay-request', request, true);
+        },
+        onMessage: () => this.#act({ type: 'messenger' }),
+      }),
+    );
   }
 
   protected renderContent() {
@@ -390,6 +378,10 @@ export class VelvetChatButtonElement extends WidgetElement {
     return this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 }
+
+type ChatRoomModule = typeof import('../chat-room/chat-room');
+/** The options both rooms take from the button. */
+type RoomCommonOptions = Pick<OpenChatRoomOptions, 'root' | 'actorId' | 'apiBase' | 'language' | 'accessToken' | 'onClosed'>;
 
 if (typeof customElements !== 'undefined' && !customElements.get(CHAT_BUTTON_TAG)) {
   customElements.define(CHAT_BUTTON_TAG, VelvetChatButtonElement);

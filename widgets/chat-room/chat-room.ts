@@ -5,7 +5,7 @@
  * 10000, spec 002 §9), so the room sits just below it and keeps the focus itself (Tab cycles
  * inside, Escape asks to leave instead of closing).
  */
-import { h, render } from 'preact';
+import { h, render, type VNode } from 'preact';
 import { createRestClient } from '../../sdk/api/rest';
 import type { Language } from '../../sdk/config';
 import { createChatRoomApi, createChatRoomController, liveChatTransport, onLiveChatEvent, type ChatRoomController, type ChatRoomEvent } from '../../sdk/chat-room';
@@ -40,7 +40,6 @@ const ROOM_EVENTS: readonly string[] = ['chatMessage', 'chatState', 'chatEnd', '
 
 /** Opens the room and starts (or resumes) the chat. */
 export function openChatRoom(options: OpenChatRoomOptions): OpenChatRoom {
-  adoptStyles(options.root, css);
   const client = createRestClient({ apiBase: options.apiBase, language: options.language, accessToken: options.accessToken, credentials: 'include' });
   const controller = createChatRoomController({
     actorId: options.actorId,
@@ -48,9 +47,39 @@ export function openChatRoom(options: OpenChatRoomOptions): OpenChatRoom {
     api: createChatRoomApi(client),
     transport: liveChatTransport,
   });
-  const stopEvents = onLiveChatEvent((event) => {
+  const close = mountRoom(options, controller, (event) => {
     if (ROOM_EVENTS.includes(event.type)) controller.applyEvent(event as unknown as ChatRoomEvent);
-  });
+  }, (onClose) =>
+    h(RoomDialog, {
+      controller,
+      actorName: options.actorName,
+      language: options.language,
+      t: chatRoomTranslator(options.language),
+      client,
+      onClose,
+      onTopUp: (missingCoins: number | null) => options.onTopUp(missingCoins, controller.$state.get().chat?.balance ?? null),
+      onMessage: () => {
+        onClose();
+        options.onMessage();
+      },
+    }),
+  );
+  return { controller, close };
+}
+
+/**
+ * What both rooms share: the styles, a container in the opener's shadow root, the live events, and an idempotent
+ * close (stop the events, destroy the controller, unmount, tell the opener). The player's engine (hls.js) loads while
+ * the room asks for its stream, so the first frame need not wait for it.
+ */
+function mountRoom(
+  options: { root: ShadowRoot; onClosed(): void },
+  controller: { open(): Promise<unknown>; destroy(): void },
+  onEvent: (event: { type: string }) => void,
+  dialog: (close: () => void) => VNode<any>,
+): () => void {
+  adoptStyles(options.root, css);
+  const stopEvents = onLiveChatEvent(onEvent);
   const container = document.createElement('div');
   options.root.append(container);
   let closed = false;
@@ -63,27 +92,10 @@ export function openChatRoom(options: OpenChatRoomOptions): OpenChatRoom {
     container.remove();
     options.onClosed();
   };
-  const t = chatRoomTranslator(options.language);
-  render(
-    h(RoomDialog, {
-      controller,
-      actorName: options.actorName,
-      language: options.language,
-      t,
-      client,
-      onClose: close,
-      onTopUp: (missingCoins: number | null) => options.onTopUp(missingCoins, controller.$state.get().chat?.balance ?? null),
-      onMessage: () => {
-        close();
-        options.onMessage();
-      },
-    }),
-    container,
-  );
-  // The player's engine (hls.js) loads while the chat starts: the first frame need not wait for it.
+  render(dialog(close), container);
   preloadPlayerEngine();
   void controller.open();
-  return { controller, close };
+  return close;
 }
 
 export interface OpenShowRoomOptions {
@@ -100,25 +112,10 @@ export interface OpenShowRoomOptions {
 
 /** Opens the room of a ticket holder for the show (issue 14 §7; POST live/show/watch): the show's stream until it ends. */
 export function openShowRoom(options: OpenShowRoomOptions): { close(): void } {
-  adoptStyles(options.root, css);
   const client = createRestClient({ apiBase: options.apiBase, language: options.language, accessToken: options.accessToken, credentials: 'include' });
   const controller = createShowWatchController({ actorId: options.actorId, showId: options.showId, api: createShowWatchApi(client) });
-  const stopEvents = onLiveChatEvent((event) => controller.applyEvent(event as { type: string }));
-  const container = document.createElement('div');
-  options.root.append(container);
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    stopEvents();
-    controller.destroy();
-    render(null, container);
-    container.remove();
-    options.onClosed();
-  };
-  render(h(ShowRoomDialog, { controller, actorName: options.actorName, language: options.language, t: chatRoomTranslator(options.language), onClose: close }), container);
-  // As in the chat room: the player's engine loads while the show's stream is asked for.
-  preloadPlayerEngine();
-  void controller.open();
+  const close = mountRoom(options, controller, (event) => controller.applyEvent(event), (onClose) =>
+    h(ShowRoomDialog, { controller, actorName: options.actorName, language: options.language, t: chatRoomTranslator(options.language), onClose }),
+  );
   return { close };
 }

@@ -3,6 +3,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 // Types only: the element's code loads after the first paint (see VelvetChatButton), the chat room on the guest's click.
 import type { ChatActionDetail, ChatButtonLoginRequiredDetail, ChatButtonNavigateDetail, ChatRoomDetail, VelvetChatButtonElement } from '../chat-button/chat-button';
 import type { OverlayRequestDetail } from '../modal-host/modal-content';
+import { useElementEvents } from './element-events';
 
 export type ChatButtonLoginRequiredEvent = CustomEvent<ChatButtonLoginRequiredDetail>;
 export type ChatButtonOverlayRequestEvent = CustomEvent<OverlayRequestDetail>;
@@ -46,22 +47,13 @@ export function VelvetChatButton({ actorId, actorName, realtime, lang, apiBase, 
   useEffect(() => {
     if (elementRef) elementRef.current = ref.current;
   });
-  // Listened to directly: React 19 maps on<Event> props to lower-cased event names, not to velvet-prefixed ones.
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const listeners = [
-      ['velvet-login-required', onLoginRequired],
-      ['velvet-overlay-request', onOverlayRequest],
-      ['velvet-chat-action', onChatAction],
-      ['velvet-chat-room', onChatRoom],
-      ['velvet-navigate', onNavigate],
-    ] as const;
-    for (const [type, listener] of listeners) if (listener) element.addEventListener(type, listener as EventListener);
-    return () => {
-      for (const [type, listener] of listeners) if (listener) element.removeEventListener(type, listener as EventListener);
-    };
-  }, [onLoginRequired, onOverlayRequest, onChatAction, onChatRoom, onNavigate]);
+  useElementEvents(ref, [
+    ['velvet-login-required', onLoginRequired],
+    ['velvet-overlay-request', onOverlayRequest],
+    ['velvet-chat-action', onChatAction],
+    ['velvet-chat-room', onChatRoom],
+    ['velvet-navigate', onNavigate],
+  ]);
   return <velvet-chat-button ref={ref} className={className} actor-id={String(actorId)} actor-name={actorName} realtime={realtime} lang={lang} api-base={apiBase} link-base={linkBase} />;
 }
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import '../messenger/messenger';
 import type { ChannelCloseDetail, ChannelSelectDetail, MessengerLoginRequiredDetail, MessengerNavigateDetail, StartChatDetail, VelvetMessengerElement } from '../messenger/messenger';
 import type { OverlayRequestDetail } from '../modal-host/modal-content';
+import { useElementEvents } from './element-events';
 
 export type MessengerChannelSelectEvent = CustomEvent<ChannelSelectDetail>;
 /** Same as MessengerChannelSelectEvent. */
@@ -38,23 +39,14 @@ export interface VelvetMessengerProps {
 /** React 19 wrapper of `<velvet-messenger>`: properties pass through; the velvet- events become callbacks. */
 export function VelvetMessenger({ onChannelSelect, onChannelClose, onOverlayRequest, onLoginRequired, onNavigate, onStartChat, channelId, actorId, apiBase, linkBase, ...properties }: VelvetMessengerProps) {
   const ref = useRef<VelvetMessengerElement>(null);
-  // Listened to directly: React 19 maps on<Event> props to lower-cased event names, not to velvet-prefixed ones.
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const listeners = [
-      ['velvet-channel-select', onChannelSelect],
-      ['velvet-channel-close', onChannelClose],
-      ['velvet-overlay-request', onOverlayRequest],
-      ['velvet-login-required', onLoginRequired],
-      ['velvet-navigate', onNavigate],
-      ['velvet-start-chat', onStartChat],
-    ] as const;
-    for (const [type, listener] of listeners) if (listener) element.addEventListener(type, listener as EventListener);
-    return () => {
-      for (const [type, listener] of listeners) if (listener) element.removeEventListener(type, listener as EventListener);
-    };
-  }, [onChannelSelect, onChannelClose, onOverlayRequest, onLoginRequired, onNavigate, onStartChat]);
+  useElementEvents(ref, [
+    ['velvet-channel-select', onChannelSelect],
+    ['velvet-channel-close', onChannelClose],
+    ['velvet-overlay-request', onOverlayRequest],
+    ['velvet-login-required', onLoginRequired],
+    ['velvet-navigate', onNavigate],
+    ['velvet-start-chat', onStartChat],
+  ]);
   // The targets as the attributes the element observes: a server render writes them into the HTML, and
   // hydration sets nothing, so a camel-cased property would reach the element only as an unknown attribute.
   const attributes = {

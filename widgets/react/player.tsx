@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 // Types only: the element's code loads after the first paint (see VelvetPlayer), hls.js on the first play.
 import type { PlayerGrantExpiredDetail, PlayerQualityDetail, PlayerStateDetail, VelvetPlayerElement } from '../player/player';
+import { useElementEvents } from './element-events';
 
 export type PlayerStateEvent = CustomEvent<PlayerStateDetail>;
 export type PlayerQualityEvent = CustomEvent<PlayerQualityDetail>;
@@ -41,20 +42,11 @@ function definePlayer(): void {
 export function VelvetPlayer({ src, poster, videoId, mediaState, kind, label, autoplay, lang, apiBase, className, onStateChange, onQualityChange, onGrantExpired }: VelvetPlayerProps) {
   const ref = useRef<VelvetPlayerElement>(null);
   useEffect(definePlayer, []);
-  // Listened to directly: React 19 maps on<Event> props to lower-cased event names, not to velvet-player- ones.
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const listeners = [
-      ['velvet-player-state', onStateChange],
-      ['velvet-player-quality', onQualityChange],
-      ['velvet-player-grant-expired', onGrantExpired],
-    ] as const;
-    for (const [type, listener] of listeners) if (listener) element.addEventListener(type, listener as EventListener);
-    return () => {
-      for (const [type, listener] of listeners) if (listener) element.removeEventListener(type, listener as EventListener);
-    };
-  }, [onStateChange, onQualityChange, onGrantExpired]);
+  useElementEvents(ref, [
+    ['velvet-player-state', onStateChange],
+    ['velvet-player-quality', onQualityChange],
+    ['velvet-player-grant-expired', onGrantExpired],
+  ]);
   return (
     <velvet-player
       ref={ref}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 // Types only: the element's code loads on demand (see VelvetSearchOverlay).
 import type { SearchInputDetail, SearchNavigateDetail, SearchToggleDetail, VelvetSearchOverlayElement } from '../search-overlay/search-overlay';
+import { useElementEvents } from './element-events';
 
 export type SearchNavigateEvent = CustomEvent<SearchNavigateDetail>;
 export type SearchToggleEvent = CustomEvent<SearchToggleDetail>;
@@ -40,20 +41,11 @@ export function VelvetSearchOverlay({ urlState, hotkey, lastSearches, lang, apiB
   useEffect(() => {
     if (elementRef) elementRef.current = ref.current;
   });
-  // Listened to directly: React 19 maps on<Event> props to lower-cased event names, not to velvet-prefixed ones.
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const listeners = [
-      ['velvet-navigate', onNavigate],
-      ['velvet-search-toggle', onToggle],
-      ['velvet-search-input', onInput],
-    ] as const;
-    for (const [type, listener] of listeners) if (listener) element.addEventListener(type, listener as EventListener);
-    return () => {
-      for (const [type, listener] of listeners) if (listener) element.removeEventListener(type, listener as EventListener);
-    };
-  }, [onNavigate, onToggle, onInput]);
+  useElementEvents(ref, [
+    ['velvet-navigate', onNavigate],
+    ['velvet-search-toggle', onToggle],
+    ['velvet-search-input', onInput],
+  ]);
   return <velvet-search-overlay ref={ref} className={className} url-state={urlState} hotkey={hotkey} last-searches={lastSearches} lang={lang} api-base={apiBase} link-base={linkBase} />;
 }
 

@@ -3,14 +3,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath } from '../../../sdk/routes';
 import { $guest, $sessionStatus } from '../../../sdk/session';
 import {
-  VelvetMessenger, type MessengerChannelSelectEvent, type MessengerNavigateEvent, type MessengerOverlayRequestEvent, type MessengerStartChatEvent,
+  VelvetMessenger, type MessengerChannelSelectEvent, type MessengerOverlayRequestEvent, type MessengerStartChatEvent,
 } from '../../../widgets/react/messenger';
 import { openSiteChatRoom } from '../../shared/components/chat-button/site-chat-room';
 import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { messengerChannelPath, messengerTarget } from '../../shared/lib/messenger-paths';
 import { readOverlayOrigin } from '../../shared/overlay/overlay-origin';
-import { sameOriginPath } from '../../shared/lib/same-origin-path';
+import { useWidgetNavigate } from '../../shared/lib/use-widget-navigate';
 import { usePage } from '../../shared/page/page-context';
 import { withNext } from '../../shared/session/next-path';
 import { useStore } from '../../shared/session/use-store';
@@ -55,12 +55,7 @@ export function MessengerScreen() {
     void import('../../shared/overlay/site-overlay').then((overlay) => overlay.openSiteOverlay(flow === 'signup' ? 'login' : flow, language, options));
   }, [language]);
   // Performer links route inside the site instead of reloading it.
-  const onNavigate = useCallback((event: MessengerNavigateEvent) => {
-    const path = sameOriginPath(event.detail.href, window.location.href);
-    if (!path) return;
-    event.preventDefault();
-    navigate(path);
-  }, [navigate]);
+  const onNavigate = useWidgetNavigate();
   // "Start video chat" (issue 14 item 10): on the site the chat room opens right here, not her profile.
   const onStartChat = useCallback((event: MessengerStartChatEvent) => {
     event.preventDefault();

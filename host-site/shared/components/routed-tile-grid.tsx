@@ -1,10 +1,9 @@
-import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
 import type { PerformerGridFilter, TileGridType, VideoGridFilter } from '../../../sdk/api/types';
 import { tileGridQuery, type TileGridFirstPage } from '../../../sdk/tile-grid';
 // The tag without the element's code: that loads after the first paint (defineTileGrid below).
 import { VelvetTileGridTag } from '../../../widgets/react/tile-grid-tag';
-import { sameOriginPath } from '../lib/same-origin-path';
+import { useWidgetNavigate } from '../lib/use-widget-navigate';
 import { useLanguage } from '../page/page-context';
 import { useAppServices } from '../services/app-services';
 import { useWidgetServerRender } from './widget-server-render';
@@ -45,20 +44,11 @@ function defineTileGrid(): void {
  * On the server it carries its first page as a declarative shadow root.
  */
 export function RoutedTileGrid({ type, filter, order, pageSize, maxTiles, label, firstPage }: RoutedTileGridProps) {
-  const navigate = useNavigate();
   const language = useLanguage();
   const { config } = useAppServices();
   const serverRender = useWidgetServerRender();
   useEffect(defineTileGrid, []);
-  const onSelect = useCallback(
-    (event: CustomEvent<{ href: string }>) => {
-      const path = sameOriginPath(event.detail.href, window.location.href);
-      if (path === null) return; // another origin: let the widget follow the link
-      event.preventDefault();
-      navigate(path);
-    },
-    [navigate],
-  );
+  const onSelect = useWidgetNavigate();
   const serverHtml =
     serverRender && firstPage
       ? serverRender.tileGridHtml({

@@ -13,8 +13,8 @@ import { readSearchParam, withSearchParam } from '../../../sdk/search-overlay/ur
 // The element's module itself, so the tag is defined before the wrapper first renders it.
 import '../../../widgets/search-overlay/search-overlay';
 import type { VelvetSearchOverlayElement } from '../../../widgets/search-overlay/search-overlay';
-import { VelvetSearchOverlay, type SearchInputEvent, type SearchNavigateEvent, type SearchToggleEvent } from '../../../widgets/react/search-overlay';
-import { sameOriginPath } from '../lib/same-origin-path';
+import { VelvetSearchOverlay, type SearchInputEvent, type SearchToggleEvent } from '../../../widgets/react/search-overlay';
+import { useWidgetNavigate } from '../lib/use-widget-navigate';
 import { useLanguage } from '../page/page-context';
 import { useStore } from '../session/use-store';
 import { findSearchButton } from './search-button';
@@ -59,12 +59,7 @@ export function SearchOverlayHost() {
     setTimeout(() => findSearchButton()?.focus(), 0);
   }, [navigate]);
 
-  const onNavigate = useCallback((event: SearchNavigateEvent) => {
-    const path = sameOriginPath(event.detail.href, window.location.href);
-    if (!path) return;
-    event.preventDefault();
-    void navigate(path);
-  }, [navigate]);
+  const onNavigate = useWidgetNavigate();
 
   return (
     <VelvetSearchOverlay

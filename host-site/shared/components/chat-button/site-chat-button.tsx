@@ -5,13 +5,12 @@
  * The room's "Top up" opens the site's payment overlay; messenger links route inside the site.
  */
 import { useCallback, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import type { ChatOfferKind } from '../../../../sdk/chat-button/offers';
 import type { VelvetChatButtonElement } from '../../../../widgets/chat-button/chat-button';
 import {
-  VelvetChatButton, type ChatButtonLoginRequiredEvent, type ChatButtonNavigateEvent, type ChatButtonOverlayRequestEvent,
+  VelvetChatButton, type ChatButtonLoginRequiredEvent, type ChatButtonOverlayRequestEvent,
 } from '../../../../widgets/react/chat-button';
-import { sameOriginPath } from '../../lib/same-origin-path';
+import { useWidgetNavigate } from '../../lib/use-widget-navigate';
 import { readOverlayOrigin } from '../../overlay/overlay-origin';
 import { useLanguage } from '../../page/page-context';
 import { useLoginFirst, useRunPendingAction } from '../../session/login-first';
@@ -26,7 +25,6 @@ export interface SiteChatButtonProps {
 
 export function SiteChatButton({ actorId, actorName, className }: SiteChatButtonProps) {
   const language = useLanguage();
-  const navigate = useNavigate();
   const loginFirst = useLoginFirst();
   const elementRef = useRef<VelvetChatButtonElement | null>(null);
 
@@ -50,12 +48,7 @@ export function SiteChatButton({ actorId, actorName, className }: SiteChatButton
     void import('../../overlay/site-overlay').then((overlay) => overlay.openSiteOverlay(flow === 'signup' ? 'login' : flow, language, options));
   }, [language]);
 
-  const onNavigate = useCallback((event: ChatButtonNavigateEvent) => {
-    const path = sameOriginPath(event.detail.href, window.location.href);
-    if (!path) return;
-    event.preventDefault();
-    void navigate(path);
-  }, [navigate]);
+  const onNavigate = useWidgetNavigate();
 
   return (
     <VelvetChatButton
