@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActorSearchAnswer, ActorSearchHit } from './contract-types';
-import { createActorSearchController, type ActorSearchRequest, type ActorSearchTransport } from './controller';
+import { createActorSearchController, type ActorFilterDeleteRequest, type ActorSearchRequest, type ActorSearchTransport } from './controller';
 import { FULL_MAP_VIEW } from './map-projection';
 import { INITIAL_URL_STATE, parseActorSearchUrl } from './url-state';
 
@@ -23,6 +23,7 @@ function answerFor(request: ActorSearchRequest, page: number, ids: number[], ext
 function fakeTransport(places: Record<string, { lat: number; long: number }> = {}) {
   const calls: Array<{ request: ActorSearchRequest; page: number; answer: (ids: number[], extra?: Partial<ActorSearchAnswer>) => Promise<void>; fail: () => Promise<void> }> = [];
   const lookups: string[] = [];
+  const deletes: Array<{ request: ActorFilterDeleteRequest; answer: (ids: number[]) => Promise<void> }> = [];
   const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const transport: ActorSearchTransport = {
     search: (request, page) => new Promise((resolve, reject) => {
@@ -32,12 +33,16 @@ function fakeTransport(places: Record<string, { lat: number; long: number }> = {
         fail: () => (reject(new Error('offline')), settle()),
       });
     }),
+    deleteFilter: (request) => new Promise((resolve) => {
+      const asRequest = { ...request, forcedGuestLocation: null, forcedGuestZip: null, forcedGuestLocationSource: null, currentCollection: null, changedFilter: null };
+      deletes.push({ request, answer: (ids) => (resolve(answerFor(asRequest, 1, ids)), settle()) });
+    }),
     lookupZip: async (zip) => {
       lookups.push(zip);
       return places[zip] ?? null;
     },
   };
-  return { transport, calls, lookups, settle };
+  return { transport, calls, lookups, deletes, settle };
 }
 
 describe('actor search controller', () => {
@@ -185,5 +190,42 @@ describe('actor search controller', () => {
     void controller.retry();
     await calls[1]!.answer([1]);
     expect(controller.$state.get().types.default.status).toBe('idle');
+  });
+
+  it('a chip\'s removal goes through filter/delete while the server\'s last search is the one shown (001 §7 "POST actorsearch/filter/delete (searchConditions)")', async () => {
+    const { transport, calls, deletes } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.toggleFilter('gender', 'F', true);
+    void controller.toggleFilter('languages', 'de', true);
+    await calls[1]!.answer([1, 2]);
+    void controller.removeFilter('gender', 'F');
+    expect(calls).toHaveLength(2);
+    expect(deletes.map((call) => call.request)).toEqual([{ searchConditions: { gender: ['F'] }, searchType: 'default', sortType: 'rank', moodValue: 0, requestId: 3 }]);
+    expect(controller.urlState().conditions).toEqual({ languages: ['de'] });
+    await deletes[0]!.answer([7]);
+    const shown = controller.$state.get().types.default;
+    expect([shown.actors.map((actor) => actor.id), shown.status, shown.requestCounter]).toEqual([[7], 'idle', 3]);
+  });
+
+  it('after Back to a tab the server did not search last, a chip\'s removal sends the whole search instead', async () => {
+    const { transport, calls, deletes } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.apply(parseActorSearchUrl('?gender=F'));
+    await calls[0]!.answer([1]);
+    void controller.apply(parseActorSearchUrl('?type=newGirls&gender=F'));
+    await calls[1]!.answer([2]);
+    await controller.apply(parseActorSearchUrl('?gender=F'));
+    expect(calls).toHaveLength(2);
+    void controller.removeFilter('gender', 'F');
+    expect(deletes).toHaveLength(0);
+    expect(calls[2]!.request).toMatchObject({ searchType: 'default', searchConditions: {}, changedFilter: 'gender' });
+  });
+
+  it('a page whose first search failed on the server shows the error state, and retry asks it', async () => {
+    const { transport, calls } = fakeTransport();
+    const controller = createActorSearchController({ transport, initial: parseActorSearchUrl('?gender=F'), firstFailed: true });
+    expect(controller.$state.get().types.default.status).toBe('error');
+    void controller.retry();
+    expect(calls[0]!.request.searchConditions).toEqual({ gender: ['F'] });
   });
 });

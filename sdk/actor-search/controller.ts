@@ -23,8 +23,19 @@ export interface ActorSearchRequest {
   changedFilter: string | null;
 }
 
+/** The body of POST actorsearch/filter/delete: the conditions to take out of the guest's last search. */
+export interface ActorFilterDeleteRequest {
+  searchConditions: SearchConditions;
+  searchType: ActorSearchType;
+  sortType: ActorSearchSort;
+  moodValue: number;
+  requestId: number;
+}
+
 export interface ActorSearchTransport {
   search(request: ActorSearchRequest, page: number): Promise<ActorSearchAnswer>;
+  /** POST actorsearch/filter/delete: the guest's last search without the given conditions (first page). */
+  deleteFilter(request: ActorFilterDeleteRequest): Promise<ActorSearchAnswer>;
   /** GET utility/getGeoLocationByZip: the place of a postcode, or null when the table does not know it. */
   lookupZip(zip: string): Promise<{ lat: number; long: number } | null>;
 }
@@ -101,6 +112,8 @@ export interface ActorSearchControllerOptions {
   /** The server's first answer for `initial` (the page was rendered from it): no request for it. */
   firstAnswer?: ActorSearchAnswer | null;
   initial?: ActorSearchUrlState;
+  /** The server could not answer `initial` (the page shows the error state and its retry). */
+  firstFailed?: boolean;
 }
 
 export interface ActorSearchController {
@@ -113,8 +126,10 @@ export interface ActorSearchController {
   setSort(sort: ActorSearchSort): Promise<void>;
   setMood(mood: number): Promise<void>;
   setPage(page: number): Promise<void>;
-  /** Adds or removes one filter value (a checkbox, a chip's "remove"). */
+  /** Adds or removes one filter value (a checkbox). */
   toggleFilter(field: ActorFilterField, value: string, on: boolean): Promise<void>;
+  /** An active filter chip's "remove": through filter/delete when the server's last search is the one shown. */
+  removeFilter(field: ActorFilterField, value: string): Promise<void>;
   /** 001 §5: runs only for exactly 5 characters (false: nothing was asked). */
   setZip(zip: string): boolean;
   /** The browser's place, after the guest allowed it. */
@@ -131,6 +146,7 @@ export function createActorSearchController(options: ActorSearchControllerOption
   const first = options.firstAnswer;
   let location: GuestLocation | null = first?.location ?? null;
   if (first) types[asked.type] = { ...answered(types[asked.type], first, location), conditions: asked.conditions };
+  else if (options.firstFailed) types[asked.type] = { ...types[asked.type], status: 'error', sortType: asked.sort, moodValue: asked.mood, conditions: asked.conditions };
   // The server answered a postcode of the address without a place: the lookup failed (001 §4).
   const zipStatus = first && asked.zip && !location ? 'notFound' : 'none';
   if (zipStatus === 'notFound') asked = { ...asked, zip: null };
@@ -140,31 +156,24 @@ export function createActorSearchController(options: ActorSearchControllerOption
   // Counters: every request gets a new id, so an older answer can never pass for a newer one.
   let requestCounter = 0;
   let lookupCounter = 0;
+  // The search the server saw last (its guest's stored search, which filter/delete edits) and the place it was sent with.
+  let lastSent: { state: ActorSearchUrlState; location: GuestLocation | null } | null = first ? { state: asked, location } : null;
 
   const update = (change: (state: ActorSearchState) => ActorSearchState) => $state.set(change($state.get()));
   const updateType = (type: ActorSearchType, change: (state: ActorSearchTypeState) => ActorSearchTypeState) =>
     update((state) => ({ ...state, types: { ...state.types, [type]: change(state.types[type]) } }));
 
-  async function search(state: ActorSearchUrlState, changedFilter: string | null = null): Promise<void> {
+  /** Sends one request for `state` (a search, or a filter/delete) and applies its answer if it is still the newest. */
+  async function send(state: ActorSearchUrlState, ask: (requestId: number) => { request: ActorSearchRequest; answer: Promise<ActorSearchAnswer> }): Promise<void> {
     const requestId = ++requestCounter;
     const { type } = state;
     askedPerType.set(type, state);
+    lastSent = { state, location };
     updateType(type, (before) => ({ ...before, requestCounter: requestId, status: 'loading', sortType: state.sort, moodValue: state.mood, conditions: state.conditions }));
-    const request: ActorSearchRequest = {
-      moodValue: state.mood,
-      searchType: type,
-      sortType: state.sort,
-      requestId,
-      forcedGuestLocation: location ? { lat: location.lat, long: location.long } : null,
-      forcedGuestZip: location?.zip ?? null,
-      forcedGuestLocationSource: location?.source ?? null,
-      currentCollection: state.category,
-      searchConditions: state.conditions,
-      changedFilter,
-    };
+    const { request, answer: pending } = ask(requestId);
     let answer: ActorSearchAnswer | null;
     try {
-      answer = await transport.search(request, state.page);
+      answer = await pending;
     } catch {
       answer = null;
     }
@@ -177,6 +186,28 @@ export function createActorSearchController(options: ActorSearchControllerOption
       update((s) => ({ ...s, location: null, zipStatus: request.forcedGuestLocationSource === 'zip' ? 'notFound' : s.zipStatus }));
     }
     updateType(type, (before) => answered(before, answer, location));
+  }
+
+  function requestOf(state: ActorSearchUrlState, requestId: number, changedFilter: string | null): ActorSearchRequest {
+    return {
+      moodValue: state.mood,
+      searchType: state.type,
+      sortType: state.sort,
+      requestId,
+      forcedGuestLocation: location ? { lat: location.lat, long: location.long } : null,
+      forcedGuestZip: location?.zip ?? null,
+      forcedGuestLocationSource: location?.source ?? null,
+      currentCollection: state.category,
+      searchConditions: state.conditions,
+      changedFilter,
+    };
+  }
+
+  function search(state: ActorSearchUrlState, changedFilter: string | null = null): Promise<void> {
+    return send(state, (requestId) => {
+      const request = requestOf(state, requestId, changedFilter);
+      return { request, answer: transport.search(request, state.page) };
+    });
   }
 
   /** Searches the type of `next` unless its shown answer was asked exactly so (and the place is the same). */
@@ -235,6 +266,21 @@ export function createActorSearchController(options: ActorSearchControllerOption
     toggleFilter(field, value, on) {
       // spec 001 §4 "a change of sort type or filters triggers a new search"; changedFilter names the field for the server's counts.
       return goTo({ ...current(), conditions: toggledCondition(current().conditions, field, value, on), page: 1 }, false, field);
+    },
+    removeFilter(field, value) {
+      const shown = current();
+      const next = { ...shown, conditions: toggledCondition(shown.conditions, field, value, false), page: 1 };
+      // filter/delete edits the guest's last search on the server: only when that is the search shown
+      // (after Back to a cached tab the server's last search is another one, so the whole search is sent).
+      const serverHasShown = lastSent !== null && lastSent.location === location && sameSearch(lastSent.state, shown) && $state.get().types[shown.type].status === 'idle';
+      if (!serverHasShown) return goTo(next, false, field);
+      asked = next;
+      update((state) => ({ ...state, searchType: next.type }));
+      return send(next, (requestId) => {
+        const request = requestOf(next, requestId, field);
+        const answer = transport.deleteFilter({ searchConditions: { [field]: [value] }, searchType: next.type, sortType: next.sort, moodValue: next.mood, requestId });
+        return { request, answer };
+      });
     },
     setZip(input) {
       const zip = searchableZip(input);

@@ -15,6 +15,7 @@ const ALL_NAV_ITEMS: readonly NavItem[] = [
   { screen: 'freeChat', labelKey: 'nav.freeChat' },
   { screen: 'videos', labelKey: 'nav.videos' },
   { screen: 'newGirls', labelKey: 'nav.newGirls' },
+  { screen: 'performerSearch', labelKey: 'nav.performerSearch' },
 ];
 
 /** The main navigation: only built screens (issue 12 item 6); cams and free chat appear when their issues land. */
