@@ -112,7 +112,7 @@ describe('live lists (issue 14 item 2)', () => {
     const answer = await page.context().request.post(`${velvet.urls.site}/rest/v1/dev/presence`, { data: { actorId, online: false }, headers: { [DEV_KEY_HEADER]: velvet.devKey } });
     expect(answer.status()).toBe(200);
     await expect.poll(() => first.getAttribute('data-online'), { timeout: 25_000 }).toBe('false');
-    expect(await first.locator('.live-tile__state').textContent()).toBe('Offline');
+    expect(await first.locator('.card-tile__badge--top-left').textContent()).toBe('Offline');
     expect(await count()).toBe(online - 1);
     expect(await first.locator('img').getAttribute('src')).not.toContain('live-picture');
     await page.context().request.post(`${velvet.urls.site}/rest/v1/dev/presence`, { data: { actorId, online: true }, headers: { [DEV_KEY_HEADER]: velvet.devKey } });

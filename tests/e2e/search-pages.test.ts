@@ -33,7 +33,7 @@ describe('search result pages', () => {
     expect(await tiles.count()).toBeGreaterThan(0);
     // Every tile links to a video page; the first title holds the word.
     expect(await tiles.first().locator('a').getAttribute('href')).toMatch(/^\/en\/amateur\/[^/]+\/videos\/\d+\/$/);
-    expect((await tiles.first().locator('.search-tile__title').textContent())?.toLowerCase()).toContain(word);
+    expect((await tiles.first().locator('.card-tile__title').textContent())?.toLowerCase()).toContain(word);
     await page.goto(`${velvet.urls.site}/en/search/videos/qxzqxzqxz/`);
     expect(await page.locator('main [data-state="empty"]').textContent()).toContain('No video matches “qxzqxzqxz”.');
     expect(await page.locator('main [data-state="empty"] a').getAttribute('href')).toBe('/en/videos/');

@@ -190,7 +190,7 @@ describe('category and tag chips in Chromium', () => {
       const links = page.getByRole('list', { name: 'Tags' }).getByRole('link');
       expect(await links.count()).toBeGreaterThan(5);
       await page.getByLabel('Find a tag').fill('danc');
-      await page.waitForFunction(() => document.querySelectorAll('.video-tags__link').length === 1);
+      await page.waitForFunction(() => document.querySelectorAll('.video-tags__list .pill-link').length === 1);
       await links.first().press('Enter');
       await page.waitForURL((url) => url.pathname === '/en/videos/' && url.searchParams.get('tag') === 'dance');
       await page.getByText('Tag: dance').waitFor();

@@ -1,5 +1,5 @@
 import { h } from 'preact';
-import { createRestClient, type RestClient } from '../../sdk/api/rest';
+import type { RestClient } from '../../sdk/api/rest';
 import { afterTicketBought, createChatButtonController, loadChatButtonConfig, ticketRemoval, ticketStep, type ChatButtonController, type ChatButtonIntent, type ChatOfferKind } from '../../sdk/chat-button';
 import { voiceCallPaymentRequest } from '../../sdk/live/voice-call';
 import { formatMoney } from '../../sdk/money';
@@ -10,6 +10,7 @@ import { $guest } from '../../sdk/session/store';
 import { topUpOverlayRequest } from '../../sdk/top-up/wanted';
 import type { OverlayRequestDetail } from '../modal-host/modal-content';
 import type { OpenChatRoomOptions } from '../chat-room/chat-room';
+import { guestRestClient } from '../shared/guest-client';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
 import { ChatButtonView, type NoteAction } from './chat-button.component';
 import css from './chat-button.css?inline';
@@ -109,7 +110,7 @@ export class VelvetChatButtonElement extends WidgetElement {
   }
 
   #client(): RestClient {
-    return createRestClient({ apiBase: this.apiBase, language: this.language, accessToken: () => $guest.value?.accessToken ?? null, credentials: 'include' });
+    return guestRestClient(this);
   }
 
   #ensureController(): ChatButtonController | null {

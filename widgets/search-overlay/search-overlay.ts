@@ -1,8 +1,8 @@
 import { h } from 'preact';
-import { createRestClient, type RestClient } from '../../sdk/api/rest';
-import { createSearchOverlayApi, createSearchOverlayController, isSearchHotkey, readSearchParam, withSearchParam, type SearchOption, type SearchOverlayController } from '../../sdk/search-overlay';
-import { $guest } from '../../sdk/session/store';
+import type { RestClient } from '../../sdk/api/rest';
+import { createSearchOverlayApi, createSearchOverlayController, isSearchHotkey, readSearchParam, withSearchParam, type SearchOption, type SearchOverlayApi, type SearchOverlayController } from '../../sdk/search-overlay';
 import { deepActiveElement } from '../modal-host/focus';
+import { guestRestClient } from '../shared/guest-client';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
 import { SearchOverlayView } from './search-overlay.component';
 import css from './search-overlay.css?inline';
@@ -52,9 +52,9 @@ export class VelvetSearchOverlayElement extends WidgetElement {
   constructor() {
     super(css, WIDGET_PROPERTIES);
     this.#controller = createSearchOverlayController({
-      search: (pattern, signal) => createSearchOverlayApi(this.#client(), this.language).search(pattern, signal),
-      lastSearches: () => (this.getAttribute('last-searches') === 'on' ? createSearchOverlayApi(this.#client(), this.language).lastSearches() : Promise.resolve([])),
-      clearLastSearches: () => createSearchOverlayApi(this.#client(), this.language).clearLastSearches(),
+      search: (pattern, signal) => this.#api().search(pattern, signal),
+      lastSearches: () => (this.getAttribute('last-searches') === 'on' ? this.#api().lastSearches() : Promise.resolve([])),
+      clearLastSearches: () => this.#api().clearLastSearches(),
     });
   }
 
@@ -175,7 +175,11 @@ export class VelvetSearchOverlayElement extends WidgetElement {
   }
 
   #client(): RestClient {
-    return createRestClient({ apiBase: this.apiBase, language: this.language, accessToken: () => $guest.value?.accessToken ?? null, credentials: 'include' });
+    return guestRestClient(this);
+  }
+
+  #api(): SearchOverlayApi {
+    return createSearchOverlayApi(this.#client(), this.language);
   }
 
   #hrefOf(path: string): string {

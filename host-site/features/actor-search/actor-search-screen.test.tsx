@@ -72,7 +72,7 @@ describe('ActorSearchScreen', () => {
     expect(container.querySelector('.actor-search__you')).not.toBeNull();
     expect([...container.querySelectorAll('.actor-search__tab')].map((tab) => [tab.textContent, tab.getAttribute('aria-current')]))
       .toEqual([['All models', 'page'], ['Near you', null], ['My filters', null], ['New girls', null]]);
-    expect(container.querySelector('.actor-search__pager a[rel="next"]')?.getAttribute('href')).toBe('/en/find-models/?sort=distance&zip=10115&gender=F&page=2');
+    expect(container.querySelector('.page-pager a[rel="next"]')?.getAttribute('href')).toBe('/en/find-models/?sort=distance&zip=10115&gender=F&page=2');
   });
 
   it('a filter click searches again with the changed field and writes the address; Back shows the earlier search again', async () => {

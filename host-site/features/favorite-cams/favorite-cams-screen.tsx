@@ -14,6 +14,7 @@ import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { $siteChannel } from '../../shared/realtime/site-channel';
 import { useStore } from '../../shared/session/use-store';
 import { LoadFailed, LogInFirst } from '../../shared/components/my-area/my-area-states';
+import { PagePager } from '../../shared/components/page-pager';
 import './favorite-cams.css';
 
 /** spec 000 §7 "favorite/actors (page of 10)". */
@@ -94,13 +95,7 @@ function FavouriteList({ pageNumber, favourites }: { pageNumber: number; favouri
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav className="favorite-cams__pager" aria-label={t('mediaLibrary.pages')}>
-          {pageNumber > 1 ? <Link rel="prev" to={pagePath(pageNumber - 1)}>{t('mediaLibrary.previous')}</Link> : <span />}
-          <span>{t('mediaLibrary.pageOf', { page: pageNumber, pages })}</span>
-          {pageNumber < pages ? <Link rel="next" to={pagePath(pageNumber + 1)}>{t('mediaLibrary.next')}</Link> : <span />}
-        </nav>
-      ) : null}
+      <PagePager page={pageNumber} pages={pages} hrefOf={pagePath} />
     </>
   );
 }

@@ -45,7 +45,7 @@ describe('LiveScreen', () => {
     const { container } = site;
     await waitFor('the tiles', () => container.querySelectorAll('.live-tile').length === 2);
     const tiles = [...container.querySelectorAll('.live-tile')];
-    expect(tiles.map((tile) => [tile.getAttribute('data-online'), tile.querySelector('.live-tile__position')?.textContent])).toEqual([['true', 'No. 1'], ['false', 'No. 2']]);
+    expect(tiles.map((tile) => [tile.getAttribute('data-online'), tile.querySelector('.card-tile__badge--top-right')?.textContent])).toEqual([['true', 'No. 1'], ['false', 'No. 2']]);
     // An offline performer shows her avatar, not the live picture.
     expect(tiles[1]!.querySelector('img')?.getAttribute('src')).toBe('/img/performer/2/w320.svg');
     expect(tiles[1]!.textContent).toContain('20 fans');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { RestError } from '../../../sdk/api/rest';
 import { pictureBucket } from '../../../sdk/live/live-picture';
-import { hasFilters, liveListRequest, liveSearch, parseLiveFilters, parseLivePage, type LiveFilters as Filters, type LiveList } from '../../../sdk/live/lists';
+import { hasFilters, LIVE_PAGE_SIZE, liveListRequest, liveSearch, parseLiveFilters, parseLivePage, type LiveFilters as Filters, type LiveList } from '../../../sdk/live/lists';
 import type { LiveListAnswer, LivePresenceAnswer } from '../../../sdk/live/list-types';
 import { buildPath } from '../../../sdk/routes';
 import { useSiteT } from '../../shared/i18n/use-site-t';
@@ -11,8 +11,8 @@ import { PageHead } from '../../shared/seo/page-head';
 import { LiveFilters } from './components/live-filters';
 import { LiveGrid } from './components/live-grid';
 import { LiveListNav } from './components/live-list-nav';
-import { LivePager } from './components/live-pager';
 import { LIST_INTRO, LIST_SEO, LIST_TITLE, listOfScreen, SCREEN_OF_LIST } from './live-lists';
+import { PagePager } from '../../shared/components/page-pager';
 import './live.css';
 
 export interface LiveData {
@@ -82,7 +82,7 @@ export function LiveScreen() {
           ) : (
             <LiveGrid key={`${list}${liveSearch(filters, page)}`} list={list} cams={answer.items} title={title} onlineCount={onlineCount} bucket={bucket} />
           )}
-          <LivePager path={path} filters={filters} page={page} total={answer.total} />
+          <PagePager page={page} pages={Math.max(1, Math.ceil(answer.total / LIVE_PAGE_SIZE))} hrefOf={(number) => `${path}${liveSearch(filters, number)}`} />
         </>
       )}
     </div>

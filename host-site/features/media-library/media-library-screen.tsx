@@ -8,6 +8,7 @@ import { usePageData } from '../../shared/page/page-data';
 import { LibraryGrid } from './components/library-grid';
 import { loadMediaLibrary, type MediaLibraryData } from './media-library-data';
 import { LoadFailed, LogInFirst } from '../../shared/components/my-area/my-area-states';
+import { PagePager } from '../../shared/components/page-pager';
 import './media-library.css';
 
 export { loadMediaLibrary };
@@ -126,15 +127,7 @@ function ShelfFilters({ request }: { request: MediaLibraryRequest }) {
 }
 
 function Pager({ request, total }: { request: MediaLibraryRequest; total: number }) {
-  const t = useSiteT();
   const { language } = usePage();
   const pages = libraryPageCount(total);
-  if (pages <= 1) return null;
-  return (
-    <nav className="media-library__pager" aria-label={t('mediaLibrary.pages')}>
-      {request.page > 1 ? <Link rel="prev" to={shelfPath(language, { ...request, page: request.page - 1 })}>{t('mediaLibrary.previous')}</Link> : <span />}
-      <span>{t('mediaLibrary.pageOf', { page: request.page, pages })}</span>
-      {request.page < pages ? <Link rel="next" to={shelfPath(language, { ...request, page: request.page + 1 })}>{t('mediaLibrary.next')}</Link> : <span />}
-    </nav>
-  );
+  return <PagePager page={request.page} pages={pages} hrefOf={(page) => shelfPath(language, { ...request, page })} />;
 }

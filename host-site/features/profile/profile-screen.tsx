@@ -68,6 +68,8 @@ export async function loadProfile({ client, page }: PageLoaderArgs) {
     filter ? loadFirstTilePage(client, actorVideosQuery(actor.id, filter), page.language).catch(() => null) : null,
     isPictures ? loadAlbums(client, actor.name, { limit: ALBUMS_PAGE_SIZE }).catch(() => null) : null,
     isPictures ? loadSedcards(client, actor.name).catch(() => null) : null,
+    // Only the count travels (to reserve the button's height): the button loads its own config after
+    // hydration, with the guest's token and the presence of that moment, and keeps it fresh by events.
     loadChatButtonConfig(client, actor.id).then((config) => chatOffers(config, liveStateOf(config)).length, () => null),
   ]);
   // The Live show tab's picture bucket travels with the data, so the browser hydrates the same picture.

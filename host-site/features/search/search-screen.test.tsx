@@ -36,9 +36,9 @@ describe('SearchScreen', () => {
     expect(container.querySelector('[data-testid="search-count"]')?.textContent).toBe('45 videos found');
     const first = container.querySelector('.search-tile a')!;
     expect([first.getAttribute('href'), first.textContent]).toEqual(['/en/amateur/lena/videos/1/', '12:34Sunset 1by Lena']);
-    expect(container.querySelector('.search-pager a[rel="next"]')?.getAttribute('href')).toBe('/en/search/videos/sunset/?page=2');
+    expect(container.querySelector('.page-pager a[rel="next"]')?.getAttribute('href')).toBe('/en/search/videos/sunset/?page=2');
     // The other type is one tab away; the current one is marked.
-    const tabs = [...container.querySelectorAll('.search-page__tab')].map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-current')]);
+    const tabs = [...container.querySelectorAll('.search-page__tabs .pill-link')].map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-current')]);
     expect(tabs).toEqual([['Models', '/en/search/models/sunset/', null], ['Videos', '/en/search/videos/sunset/', 'page']]);
   });
 
@@ -47,8 +47,8 @@ describe('SearchScreen', () => {
     site = await renderSite('/en/search/videos/sunset/?page=2', { fetch });
     await waitFor('the tile', () => site!.container.querySelector('.search-tile'));
     expect(new URL(asked(fetch)[0]!, 'http://x').searchParams.get('from')).toBe('30');
-    expect(site.container.querySelector('.search-pager a[rel="prev"]')?.getAttribute('href')).toBe('/en/search/videos/sunset/');
-    expect(site.container.querySelector('.search-pager a[rel="next"]')).toBeNull();
+    expect(site.container.querySelector('.page-pager a[rel="prev"]')?.getAttribute('href')).toBe('/en/search/videos/sunset/');
+    expect(site.container.querySelector('.page-pager a[rel="next"]')).toBeNull();
   });
 
   it('shows an empty state with a way on when nothing matches', async () => {
@@ -66,7 +66,7 @@ describe('SearchScreen', () => {
     expect([...container.querySelectorAll('.search-tile')].map((tile) => [tile.getAttribute('data-online'), tile.querySelector('a')?.getAttribute('href')])).toEqual([
       ['true', '/en/amateur/lena1/'], ['false', '/en/amateur/lena2/'],
     ]);
-    expect(container.querySelector('.search-pager')).toBeNull();
+    expect(container.querySelector('.page-pager')).toBeNull();
   });
 
   it('a pattern under 3 characters asks nothing and says so (001 §9 "a shorter pattern triggers no per-type search")', async () => {

@@ -2,15 +2,16 @@ import { Link } from 'react-router';
 import { RestError } from '../../../sdk/api/rest';
 import { buildPath } from '../../../sdk/routes';
 import { isSearchablePattern, normalizePattern } from '../../../sdk/search/rules';
-import { parseResultPage, resultPageRequest, resultPageSearch, searchTypeOfScreen, SEARCH_SCREEN_OF_TYPE } from '../../../sdk/search/result-page';
+import { parseResultPage, resultPageCount, resultPageRequest, resultPageSearch, searchTypeOfScreen, SEARCH_SCREEN_OF_TYPE } from '../../../sdk/search/result-page';
 import { MIN_SEARCH_PATTERN_LENGTH, type SearchActorItem, type SearchByTypeResult, type SearchByTypeType, type SearchVideoItem } from '../../../sdk/search/types';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { PageHead } from '../../shared/seo/page-head';
 import { SearchForm } from './search-form';
-import { SearchPager } from './search-pager';
 import { ActorResultTile, VideoResultTile } from './search-tiles';
+import { PagePager } from '../../shared/components/page-pager';
+import '../../shared/components/pill-link.css';
 import './search.css';
 
 export interface SearchPageData {
@@ -70,7 +71,7 @@ export function SearchScreen() {
       <SearchForm key={pattern} type={type} pattern={pattern} />
       <nav className="search-page__tabs" aria-label={t('search.tabs')}>
         {(['actors', 'videos'] as const).map((tab) => (
-          <Link key={tab} className="search-page__tab" aria-current={tab === type ? 'page' : undefined}
+          <Link key={tab} className="pill-link" aria-current={tab === type ? 'page' : undefined}
             to={buildPath(SEARCH_SCREEN_OF_TYPE[tab], { searchPattern: pattern || '-' }, language)}>{t(tab === 'actors' ? 'search.tab.actors' : 'search.tab.videos')}</Link>
         ))}
       </nav>
@@ -92,12 +93,12 @@ export function SearchScreen() {
       ) : (
         <>
           <p className="search-page__count" data-testid="search-count">{t(COUNT[type], { count: answer.totalCount })}</p>
-          <ul className="search-grid" aria-label={title}>
+          <ul className="card-grid" aria-label={title}>
             {answer.items.map((item, index) => (type === 'actors'
               ? <ActorResultTile key={item.id} actor={item as SearchActorItem} eager={index < 4} />
               : <VideoResultTile key={item.id} video={item as SearchVideoItem} eager={index < 4} />))}
           </ul>
-          <SearchPager path={buildPath(screen, { searchPattern: pattern }, language)} page={page} total={answer.totalCount} />
+          <PagePager page={page} pages={resultPageCount(answer.totalCount)} label={t('search.pages')} hrefOf={(number) => `${buildPath(screen, { searchPattern: pattern }, language)}${resultPageSearch(number)}`} />
         </>
       )}
     </div>

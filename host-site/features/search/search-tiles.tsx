@@ -3,6 +3,7 @@ import type { SearchActorItem, SearchVideoItem } from '../../../sdk/search/types
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
 import { useAppServices } from '../../shared/services/app-services';
+import '../../shared/components/card-tiles.css';
 
 /** Pictures come from the API's origin (the white label's too). */
 function useResolve() {
@@ -25,13 +26,13 @@ export function ActorResultTile({ actor, eager }: { actor: SearchActorItem; eage
   const t = useSiteT();
   const resolve = useResolve();
   return (
-    <li className={`search-tile${actor.online ? '' : ' search-tile--offline'}`} data-actor-id={actor.id} data-online={actor.online}>
-      <Link className="search-tile__link" to={actor.link}>
-        <span className="search-tile__picture search-tile__picture--square">
+    <li className={`search-tile card-tile${actor.online ? '' : ' card-tile--offline'}`} data-actor-id={actor.id} data-online={actor.online}>
+      <Link className="card-tile__link" to={actor.link}>
+        <span className="card-tile__picture card-tile__picture--square">
           <img src={resolve(actor.image)} alt="" width={320} height={Math.round(320 / actor.aspect)} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-          <span className={`search-tile__state search-tile__state--${actor.online ? 'online' : 'offline'}`}>{t(actor.online ? 'search.online' : 'search.offline')}</span>
+          <span className={`card-tile__badge card-tile__badge--top-left card-tile__badge--${actor.online ? 'online' : 'offline'}`}>{t(actor.online ? 'search.online' : 'search.offline')}</span>
         </span>
-        <span className="search-tile__title">{actor.name}</span>
+        <span className="card-tile__title">{actor.name}</span>
       </Link>
     </li>
   );
@@ -42,14 +43,14 @@ export function VideoResultTile({ video, eager }: { video: SearchVideoItem; eage
   const t = useSiteT();
   const resolve = useResolve();
   return (
-    <li className="search-tile" data-video-id={video.id}>
-      <Link className="search-tile__link" to={video.link}>
-        <span className="search-tile__picture">
+    <li className="search-tile card-tile" data-video-id={video.id}>
+      <Link className="card-tile__link" to={video.link}>
+        <span className="card-tile__picture">
           <img src={resolve(video.image)} alt="" width={320} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-          <span className="search-tile__duration">{clock(video.durationSeconds)}</span>
+          <span className="card-tile__badge card-tile__badge--bottom-right card-tile__badge--dark">{clock(video.durationSeconds)}</span>
         </span>
-        <span className="search-tile__title">{video.title}</span>
-        <span className="search-tile__meta">{t('search.by', { name: video.actorName })}</span>
+        <span className="card-tile__title">{video.title}</span>
+        <span className="card-tile__meta">{t('search.by', { name: video.actorName })}</span>
       </Link>
     </li>
   );

@@ -10,6 +10,7 @@ import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { PageHead } from '../../shared/seo/page-head';
 import { VideoListNav } from '../videos/components/video-list-nav';
 import { matchingTags, tagSearchFromAddress } from './tag-search';
+import '../../shared/components/pill-link.css';
 import './video-tags.css';
 
 export interface VideoTagsData {
@@ -61,7 +62,7 @@ export function VideoTagsScreen() {
         <ul className="video-tags__list" aria-label={t('videoTags.title')}>
           {shown.map(({ tag, count }) => (
             <li key={tag}>
-              <Link className="video-tags__link" to={tagListPath(tag, language)}>
+              <Link className="pill-link" to={tagListPath(tag, language)}>
                 <span className="video-tags__name">{tag}</span>
                 <span className="video-tags__count">{t('videoTags.count', { count })}</span>
               </Link>

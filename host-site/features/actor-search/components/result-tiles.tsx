@@ -4,6 +4,7 @@ import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';
 import type { ActorSearchView } from '../use-actor-search';
+import '../../../shared/components/card-tiles.css';
 
 /** The hits of the shown page with their states: searching, nothing found, failed (with a retry). */
 export function ResultTiles({ view }: { view: ActorSearchView }) {
@@ -34,7 +35,7 @@ export function ResultTiles({ view }: { view: ActorSearchView }) {
           {hasFilters && <Link className="button" to={view.hrefOf({ conditions: {}, page: 1 })}>{t('actorSearch.clearFilters')}</Link>}
         </div>
       ) : (
-        <ul className="actor-search__tiles" data-loading={shown.status === 'loading' || undefined}>
+        <ul className="card-grid actor-search__tiles" data-loading={shown.status === 'loading' || undefined}>
           {shown.actors.map((hit, index) => <HitTile key={hit.id} hit={hit} eager={index < 4} />)}
         </ul>
       )}
@@ -49,16 +50,16 @@ function HitTile({ hit, eager }: { hit: ActorSearchHit; eager: boolean }) {
   const { restClient } = useAppServices();
   const distance = hit.distanceKm === null ? null : new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(hit.distanceKm);
   return (
-    <li className="actor-search__tile" data-actor-id={hit.id} data-online={hit.online}>
-      <Link className="actor-search__tile-link" to={hit.link}>
-        <span className="actor-search__picture">
+    <li className={`card-tile actor-search__tile${hit.online ? '' : ' card-tile--offline'}`} data-actor-id={hit.id} data-online={hit.online}>
+      <Link className="card-tile__link" to={hit.link}>
+        <span className="card-tile__picture card-tile__picture--square">
           <img src={restClient(language).resolveUrl(hit.image)} alt="" width={320} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-          {hit.online && <span className="actor-search__badge actor-search__badge--online">{t('actorSearch.online')}</span>}
-          {hit.isNew && <span className="actor-search__badge actor-search__badge--new">{t('actorSearch.new')}</span>}
+          {hit.online && <span className="card-tile__badge card-tile__badge--top-left card-tile__badge--online">{t('actorSearch.online')}</span>}
+          {hit.isNew && <span className="card-tile__badge card-tile__badge--top-right card-tile__badge--dark">{t('actorSearch.new')}</span>}
         </span>
-        <span className="actor-search__name">{hit.name}, {hit.age}</span>
-        <span className="actor-search__place">{hit.city}</span>
-        {distance !== null && <span className="actor-search__distance" data-km={hit.distanceKm}>{t('actorSearch.distance', { distance })}</span>}
+        <span className="card-tile__title">{hit.name}, {hit.age}</span>
+        <span className="card-tile__meta">{hit.city}</span>
+        {distance !== null && <span className="card-tile__meta actor-search__distance" data-km={hit.distanceKm}>{t('actorSearch.distance', { distance })}</span>}
       </Link>
     </li>
   );

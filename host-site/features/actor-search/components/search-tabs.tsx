@@ -3,6 +3,7 @@ import type { ActorSearchType } from '../../../../sdk/actor-search/contract-type
 import { defaultSortOf, SEARCH_TYPES } from '../../../../sdk/actor-search/url-state';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import type { ActorSearchView } from '../use-actor-search';
+import '../../../shared/components/pill-link.css';
 
 const LABEL = {
   default: 'actorSearch.tab.default',
@@ -18,7 +19,7 @@ export function SearchTabs({ view }: { view: ActorSearchView }) {
   return (
     <nav className="actor-search__tabs" aria-label={t('actorSearch.tabs')}>
       {SEARCH_TYPES.map((type) => (
-        <Link key={type} className="actor-search__tab" data-type={type} aria-current={type === current ? 'page' : undefined}
+        <Link key={type} className="pill-link actor-search__tab" data-type={type} aria-current={type === current ? 'page' : undefined}
           to={view.hrefOf({ type, sort: defaultSortOf(type), page: 1 })} preventScrollReset>
           {t(LABEL[type])}
         </Link>

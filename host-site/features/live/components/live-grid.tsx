@@ -8,6 +8,7 @@ import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';
 import { useLiveTick } from '../../../shared/live/use-live-tick';
 import { LiveTile } from './live-tile';
+import '../../../shared/components/card-tiles.css';
 
 /** Tiles above the fold on a phone and a desktop: their pictures load eagerly. */
 const EAGER_TILES = 4;
@@ -64,7 +65,7 @@ export function LiveGrid({ list, cams, title, onlineCount, bucket }: LiveGridPro
   return (
     <>
       <p className="live-page__online" aria-live="polite" data-testid="live-online-count">{t('live.onlineNow', { count: presence.onlineCount })}</p>
-      <ul className="live-grid" aria-label={title}>
+      <ul className="card-grid" aria-label={title}>
         {cams.map((cam, index) => (
           <LiveTile key={cam.id} list={list} cam={cam} online={presence.online.has(cam.id)} ticketShow={presence.ticketShow.has(cam.id)} bucket={pictureTick} eager={index < EAGER_TILES} />
         ))}

@@ -5,6 +5,7 @@ import { buildPath } from '../../../../sdk/routes';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { LIST_TITLE, LIVE_NOW_LISTS, SCREEN_OF_LIST, TOP_CAMS_LISTS } from '../live-lists';
+import '../../../shared/components/pill-link.css';
 
 /** Links between the live lists and the top cams rankings; the current one is marked. */
 export function LiveListNav({ current }: { current: LiveList }) {
@@ -19,7 +20,7 @@ export function LiveListNav({ current }: { current: LiveList }) {
   }, [current]);
   const item = (list: LiveList) => (
     <li key={list}>
-      <Link className="live-nav__link" to={buildPath(SCREEN_OF_LIST[list], {}, language)} aria-current={list === current ? 'page' : undefined}>
+      <Link className="pill-link" to={buildPath(SCREEN_OF_LIST[list], {}, language)} aria-current={list === current ? 'page' : undefined}>
         {t(LIST_TITLE[list])}
       </Link>
     </li>

@@ -48,18 +48,18 @@ export function LiveTile({ list, cam, online, ticketShow, bucket, eager }: LiveT
   const src = live ? resolve(livePicturePath(cam.id, shownBucket)) : resolve(cam.avatarPicture);
   const isTop = TOP_LISTS.has(list);
   return (
-    <li ref={ref} className={`live-tile${online ? '' : ' live-tile--offline'}`} data-actor-id={cam.id} data-online={online}>
-      <Link className="live-tile__link" to={cam.profileLink}>
-        <span className="live-tile__picture">
+    <li ref={ref} className={`live-tile card-tile${online ? '' : ' card-tile--offline'}`} data-actor-id={cam.id} data-online={online}>
+      <Link className="card-tile__link" to={cam.profileLink}>
+        <span className="card-tile__picture card-tile__picture--cam">
           <img ref={picture} src={src} alt="" width={320} height={240} loading={eager ? 'eager' : 'lazy'} decoding="async" data-live-picture={live ? '' : undefined}
             onError={() => live && setFailedBucket(shownBucket)} />
-          <span className={`live-tile__state live-tile__state--${online ? 'online' : 'offline'}`}>
+          <span className={`card-tile__badge card-tile__badge--top-left card-tile__badge--${online ? 'online' : 'offline'}`}>
             {t(!online ? 'live.offline' : ticketShow ? 'live.ticketShowRunning' : 'live.online')}
           </span>
-          {isTop ? <span className="live-tile__position">{t('live.position', { position: cam.position })}</span> : null}
+          {isTop ? <span className="card-tile__badge card-tile__badge--top-right card-tile__badge--dark">{t('live.position', { position: cam.position })}</span> : null}
         </span>
-        <span className="live-tile__name">{cam.name}<span className="live-tile__age">{cam.age}</span></span>
-        <span className="live-tile__facts">
+        <span className="live-tile__name">{cam.name}<span className="card-tile__meta">{cam.age}</span></span>
+        <span className="live-tile__facts card-tile__meta">
           <span>{t(list === 'camShows' ? 'live.ticketPrice' : 'live.pricePerMinute', { price: cam.pricePerMinute })}</span>
           {list === 'camShows' && !ticketShow && cam.showStartsAt ? <ShowTime startsAt={cam.showStartsAt} /> : null}
           {list === 'topFavourites' ? <span>{t('live.pinnedCount', { count: cam.pinnedCount })}</span> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { loadActorNote, storeActorNote } from '../../../../sdk/actor-notes/api';
 import { actorNoteWrite, ACTOR_NOTE_MAX_LENGTH, isActorNoteChanged } from '../../../../sdk/actor-notes/rules';
 import { RestError } from '../../../../sdk/api/rest';
@@ -7,10 +7,9 @@ import { $isLoggedIn } from '../../../../sdk/session/store';
 import { useLoginFirst } from '../../../shared/components/gallery/login-first';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { usePage } from '../../../shared/page/page-context';
+import { useClientLoad } from '../../../shared/lib/use-client-load';
 import { useAppServices } from '../../../shared/services/app-services';
 import { useStore } from '../../../shared/session/use-store';
-
-type NoteState = { kind: 'loading' } | { kind: 'loadFailed' } | { kind: 'ready'; stored: string };
 
 /**
  * The guest's private note on the performer (issue 15 §8; spec 001 §3 "Actor note:
@@ -24,27 +23,15 @@ export function ActorNote({ actorId, actorName }: { actorId: number; actorName: 
   const client = useAppServices().restClient(language);
   const isLoggedIn = useStore($isLoggedIn);
   const loginFirst = useLoginFirst();
-  const [state, setState] = useState<NoteState>({ kind: 'loading' });
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ kind: 'saved' | 'error'; text: string } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    loadActorNote(client, actorId, { signal: controller.signal })
-      .then((note) => {
-        setState({ kind: 'ready', stored: note.comment });
-        setDraft(note.comment);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: 'loadFailed' });
-      });
-    return () => controller.abort();
-    // The client is rebuilt per render; the note depends only on who asks and for whom.
-  }, [actorId, isLoggedIn, attempt]);
+  // The note depends only on who asks and for whom; the draft starts as the stored note.
+  const { state, retry, setValue: setStored } = useClientLoad(
+    (signal) => loadActorNote(client, actorId, { signal }).then((note) => (setDraft(note.comment), note.comment)),
+    [actorId],
+    isLoggedIn,
+  );
 
   if (!isLoggedIn) {
     return (
@@ -67,7 +54,7 @@ export function ActorNote({ actorId, actorName }: { actorId: number; actorName: 
     setMessage(null);
     try {
       const note = await storeActorNote(client, actorId, draft);
-      setState({ kind: 'ready', stored: note.comment });
+      setStored(note.comment);
       setDraft(note.comment);
       setMessage({ kind: 'saved', text: note.comment === '' ? t('actorNote.cleared') : t('actorNote.saved') });
     } catch (error) {
@@ -82,10 +69,10 @@ export function ActorNote({ actorId, actorName }: { actorId: number; actorName: 
     <section className="actor-note" aria-labelledby="actor-note-title" aria-busy={state.kind === 'loading'}>
       <h2 id="actor-note-title" className="actor-note__title">{t('actorNote.title')}</h2>
       {state.kind === 'loading' ? <p className="actor-note__hint">{t('actorNote.loading')}</p> : null}
-      {state.kind === 'loadFailed' ? (
+      {state.kind === 'failed' ? (
         <p className="actor-note__hint" role="alert">
           {t('actorNote.loadFailed')}{' '}
-          <button type="button" className="link-button" onClick={() => setAttempt(attempt + 1)}>{t('actorNote.retry')}</button>
+          <button type="button" className="link-button" onClick={retry}>{t('actorNote.retry')}</button>
         </p>
       ) : null}
       {state.kind === 'ready' ? (
@@ -96,7 +83,7 @@ export function ActorNote({ actorId, actorName }: { actorId: number; actorName: 
             aria-invalid={message?.kind === 'error' ? true : undefined} aria-describedby="actor-note-private" />
           <p id="actor-note-private" className="actor-note__hint">{t('actorNote.private')}</p>
           {message ? <p className={`actor-note__message actor-note__message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>{message.text}</p> : null}
-          <button type="submit" className="button" disabled={saving || !isActorNoteChanged(state.stored, draft)}>
+          <button type="submit" className="button" disabled={saving || !isActorNoteChanged(state.value, draft)}>
             {saving ? t('actorNote.saving') : t('actorNote.save')}
           </button>
         </form>

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import { loadHeatMap } from '../../../../sdk/heat-map/api';
-import { busiestHours, localHeatRows, type HeatMap, type LocalHeatRow } from '../../../../sdk/heat-map/rules';
+import { busiestHours, localHeatRows } from '../../../../sdk/heat-map/rules';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { usePage } from '../../../shared/page/page-context';
+import { useClientLoad } from '../../../shared/lib/use-client-load';
 import { useAppServices } from '../../../shared/services/app-services';
-
-type MapState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; map: HeatMap; rows: LocalHeatRow[] };
 
 /** Hour labels under the grid: every third hour (every sixth on a phone, see profile.css). */
 const LABELLED_HOURS = [0, 3, 6, 9, 12, 15, 18, 21];
@@ -20,20 +18,10 @@ export function OnlineHeatMap({ actorId, actorName }: { actorId: number; actorNa
   const t = useSiteT();
   const { language } = usePage();
   const client = useAppServices().restClient(language);
-  const [state, setState] = useState<MapState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    loadHeatMap(client, actorId, { signal: controller.signal })
-      .then((map) => setState({ kind: 'ready', map, rows: localHeatRows(map.heatMaps, -new Date().getTimezoneOffset(), Date.now()) }))
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ kind: 'failed' });
-      });
-    return () => controller.abort();
-    // The client is rebuilt per render; the map depends on the performer only.
-  }, [actorId, attempt]);
+  const { state, retry } = useClientLoad(
+    (signal) => loadHeatMap(client, actorId, { signal }).then((map) => ({ map, rows: localHeatRows(map.heatMaps, -new Date().getTimezoneOffset(), Date.now()) })),
+    [actorId],
+  );
 
   const hourLabel = (hour: number) => new Intl.DateTimeFormat(language, { hour: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 0, 1, hour));
   const dayLabel = (date: string) => new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
@@ -45,21 +33,21 @@ export function OnlineHeatMap({ actorId, actorName }: { actorId: number; actorNa
       {state.kind === 'failed' ? (
         <p className="heat-map__hint" role="alert">
           {t('heatMap.failed')}{' '}
-          <button type="button" className="link-button" onClick={() => setAttempt(attempt + 1)}>{t('heatMap.retry')}</button>
+          <button type="button" className="link-button" onClick={retry}>{t('heatMap.retry')}</button>
         </p>
       ) : null}
-      {state.kind === 'ready' && state.map.heatMaps.length === 0 ? <p className="heat-map__hint">{t('heatMap.empty', { name: actorName, days: state.map.days })}</p> : null}
-      {state.kind === 'ready' && state.map.heatMaps.length > 0 ? (
+      {state.kind === 'ready' && state.value.map.heatMaps.length === 0 ? <p className="heat-map__hint">{t('heatMap.empty', { name: actorName, days: state.value.map.days })}</p> : null}
+      {state.kind === 'ready' && state.value.map.heatMaps.length > 0 ? (
         <>
           <p className="heat-map__summary">
-            {t('heatMap.summary', { name: actorName, hours: new Intl.NumberFormat(language).format(state.map.hoursToBeOnline), days: state.map.days })}
+            {t('heatMap.summary', { name: actorName, hours: new Intl.NumberFormat(language).format(state.value.map.hoursToBeOnline), days: state.value.map.days })}
           </p>
           <div
             className="heat-map__grid"
             role="img"
-            aria-label={t('heatMap.busiest', { name: actorName, hours: new Intl.ListFormat(language).format(busiestHours(state.rows).map(hourLabel)) })}
+            aria-label={t('heatMap.busiest', { name: actorName, hours: new Intl.ListFormat(language).format(busiestHours(state.value.rows).map(hourLabel)) })}
           >
-            {state.rows.map((row) => (
+            {state.value.rows.map((row) => (
               <div key={row.date} className="heat-map__row">
                 <span className="heat-map__day">{dayLabel(row.date)}</span>
                 {row.levels.map((level, hour) => <span key={hour} className={`heat-map__cell heat-map__cell--${level}`} />)}

@@ -3,6 +3,7 @@ import { buildPath, type Screen } from '../../../../sdk/routes';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { VIDEO_LIST_TABS } from '../video-lists';
+import '../../../shared/components/pill-link.css';
 import '../videos.css';
 
 /**
@@ -19,7 +20,7 @@ export function VideoListNav({ current }: { current: Screen }) {
       <ul className="videos__filter-list">
         {tabs.map((tab) => (
           <li key={tab.screen}>
-            <Link className="videos__filter" to={buildPath(tab.screen, {}, language)} aria-current={tab.screen === current ? 'page' : undefined}>
+            <Link className="pill-link" to={buildPath(tab.screen, {}, language)} aria-current={tab.screen === current ? 'page' : undefined}>
               {tab.label}
             </Link>
           </li>
