@@ -1,6 +1,6 @@
 import { RestError } from '../../../sdk/api/rest';
 import { requestOfAddress, searchActors } from '../../../sdk/actor-search/rest-transport';
-import { parseActorSearchUrl } from '../../../sdk/actor-search/url-state';
+import { actorSearchQuery, parseActorSearchUrl } from '../../../sdk/actor-search/url-state';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
@@ -57,7 +57,9 @@ function ActorSearchPage({ data }: { data: ActorSearchPageData }) {
       </div>
       <div className="actor-search__layout">
         <FilterPanel view={view} />
-        <section className="actor-search__results" aria-labelledby="actor-search-results" aria-busy={shown.status === 'loading'}>
+        {/* data-asked: the search the results answer (or will, while busy), for tests and tools to wait on. */}
+        <section className="actor-search__results" aria-labelledby="actor-search-results" aria-busy={shown.status === 'loading' || state.zipStatus === 'looking'}
+          data-asked={actorSearchQuery(view.controller.urlState())}>
           <h2 id="actor-search-results" className="visually-hidden">{t('actorSearch.results')}</h2>
           <ActiveFilterChips view={view} />
           <ResultTiles view={view} />
