@@ -23,7 +23,7 @@ function answerFor(request: ActorSearchRequest, page: number, ids: number[], ext
 function fakeTransport(places: Record<string, { lat: number; long: number }> = {}) {
   const calls: Array<{ request: ActorSearchRequest; page: number; answer: (ids: number[], extra?: Partial<ActorSearchAnswer>) => Promise<void>; fail: () => Promise<void> }> = [];
   const lookups: string[] = [];
-  const deletes: Array<{ request: ActorFilterDeleteRequest; answer: (ids: number[]) => Promise<void> }> = [];
+  const deletes: Array<{ request: ActorFilterDeleteRequest; answer: (ids: number[], extra?: Partial<ActorSearchAnswer>) => Promise<void> }> = [];
   const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const transport: ActorSearchTransport = {
     search: (request, page) => new Promise((resolve, reject) => {
@@ -35,7 +35,7 @@ function fakeTransport(places: Record<string, { lat: number; long: number }> = {
     }),
     deleteFilter: (request) => new Promise((resolve) => {
       const asRequest = { ...request, forcedGuestLocation: null, forcedGuestZip: null, forcedGuestLocationSource: null, currentCollection: null, changedFilter: null };
-      deletes.push({ request, answer: (ids) => (resolve(answerFor(asRequest, 1, ids)), settle()) });
+      deletes.push({ request, answer: (ids, extra) => (resolve(answerFor(asRequest, 1, ids, extra)), settle()) });
     }),
     lookupZip: async (zip) => {
       lookups.push(zip);
@@ -202,7 +202,7 @@ describe('actor search controller', () => {
     expect(calls).toHaveLength(2);
     expect(deletes.map((call) => call.request)).toEqual([{ searchConditions: { gender: ['F'] }, searchType: 'default', sortType: 'rank', moodValue: 0, requestId: 3 }]);
     expect(controller.urlState().conditions).toEqual({ languages: ['de'] });
-    await deletes[0]!.answer([7]);
+    await deletes[0]!.answer([7], { activeFilters: [{ field: 'languages', value: 'de', label: 'German' }] });
     const shown = controller.$state.get().types.default;
     expect([shown.actors.map((actor) => actor.id), shown.status, shown.requestCounter]).toEqual([[7], 'idle', 3]);
   });
@@ -227,5 +227,18 @@ describe('actor search controller', () => {
     expect(controller.$state.get().types.default.status).toBe('error');
     void controller.retry();
     expect(calls[0]!.request.searchConditions).toEqual({ gender: ['F'] });
+  });
+
+  it('a filter/delete answer for other filters than asked (the stored search changed in another tab) is followed by the whole search', async () => {
+    const { transport, calls, deletes, settle } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.toggleFilter('gender', 'F', true);
+    await calls[0]!.answer([1]);
+    void controller.removeFilter('gender', 'F');
+    await deletes[0]!.answer([7], { activeFilters: [{ field: 'country', value: 'ES', label: 'Spain' }] });
+    await settle();
+    expect(calls[1]!.request).toMatchObject({ searchConditions: {}, requestId: 2, changedFilter: 'gender' });
+    await calls[1]!.answer([3]);
+    expect(controller.$state.get().types.default.actors.map((actor) => actor.id)).toEqual([3]);
   });
 });

@@ -7,7 +7,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ActiveFilter, ActorFilterField, ActorSearchAnswer, ActorSearchHit, ActorSearchSort, ActorSearchType, AvailableFilter, GuestLocation, MapMarker, SearchConditions } from './contract-types';
 import { FULL_MAP_VIEW, projectToMap, viewAround, type MapView } from './map-projection';
-import { defaultSortOf, INITIAL_URL_STATE, sameSearch, searchableZip, SEARCH_TYPES, toggledCondition, type ActorSearchUrlState } from './url-state';
+import { defaultSortOf, FILTER_FIELDS, INITIAL_URL_STATE, sameSearch, searchableZip, SEARCH_TYPES, toggledCondition, type ActorSearchUrlState } from './url-state';
 
 /** The body of POST actorsearch/search (spec 001 §7); the page goes in the query. */
 export interface ActorSearchRequest {
@@ -78,6 +78,13 @@ const emptyType = (type: ActorSearchType): ActorSearchTypeState => ({
   mapState: FULL_MAP_VIEW, markers: [], moodValue: 0, sortType: defaultSortOf(type), requestCounter: 0,
   conditions: {}, status: 'idle', loaded: false,
 });
+
+/** True when an answer's active filters are exactly the asked conditions. */
+function sameFilters(active: readonly ActiveFilter[], conditions: SearchConditions): boolean {
+  const asked = FILTER_FIELDS.flatMap((field) => (conditions[field] ?? []).map((value) => `${field}=${value}`)).sort();
+  const answered = active.map((filter) => `${filter.field}=${filter.value}`).sort();
+  return asked.length === answered.length && asked.every((entry, index) => entry === answered[index]);
+}
 
 /** The map shows every marker and the guest's place ("zoom to the hits' bounds"). */
 export function mapStateOf(markers: readonly MapMarker[], location: GuestLocation | null): MapView {
@@ -278,7 +285,10 @@ export function createActorSearchController(options: ActorSearchControllerOption
       update((state) => ({ ...state, searchType: next.type }));
       return send(next, (requestId) => {
         const request = requestOf(next, requestId, field);
-        const answer = transport.deleteFilter({ searchConditions: { [field]: [value] }, searchType: next.type, sortType: next.sort, moodValue: next.mood, requestId });
+        // The guest's stored search may have changed meanwhile (another tab): an answer for other filters is
+        // not the one asked, so the whole search is sent after all.
+        const answer = transport.deleteFilter({ searchConditions: { [field]: [value] }, searchType: next.type, sortType: next.sort, moodValue: next.mood, requestId })
+          .then((deleted) => (sameFilters(deleted.activeFilters, next.conditions) ? deleted : transport.search(request, 1)));
         return { request, answer };
       });
     },
