@@ -24,6 +24,7 @@ function fakeTransport(places: Record<string, { lat: number; long: number }> = {
   const calls: Array<{ request: ActorSearchRequest; page: number; answer: (ids: number[], extra?: Partial<ActorSearchAnswer>) => Promise<void>; fail: () => Promise<void> }> = [];
   const lookups: string[] = [];
   const deletes: Array<{ request: ActorFilterDeleteRequest; answer: (ids: number[], extra?: Partial<ActorSearchAnswer>) => Promise<void> }> = [];
+  const inits: Array<{ request: unknown; answer: (ids: number[], extra?: Partial<ActorSearchAnswer>) => Promise<void> }> = [];
   const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   const transport: ActorSearchTransport = {
     search: (request, page) => new Promise((resolve, reject) => {
@@ -32,6 +33,10 @@ function fakeTransport(places: Record<string, { lat: number; long: number }> = {
         answer: (ids, extra) => (resolve(answerFor(request, page, ids, extra)), settle()),
         fail: () => (reject(new Error('offline')), settle()),
       });
+    }),
+    init: (request) => new Promise((resolve) => {
+      const asRequest = { ...request, moodValue: 0, requestId: 0, forcedGuestLocation: null, forcedGuestZip: null, forcedGuestLocationSource: null, searchConditions: {}, changedFilter: null };
+      inits.push({ request, answer: (ids, extra) => (resolve(answerFor(asRequest, 1, ids, extra)), settle()) });
     }),
     deleteFilter: (request) => new Promise((resolve) => {
       const asRequest = { ...request, forcedGuestLocation: null, forcedGuestZip: null, forcedGuestLocationSource: null, currentCollection: null, changedFilter: null };
@@ -42,7 +47,7 @@ function fakeTransport(places: Record<string, { lat: number; long: number }> = {
       return places[zip] ?? null;
     },
   };
-  return { transport, calls, lookups, deletes, settle };
+  return { transport, calls, lookups, deletes, inits, settle };
 }
 
 describe('actor search controller', () => {
@@ -240,5 +245,22 @@ describe('actor search controller', () => {
     expect(calls[1]!.request).toMatchObject({ searchConditions: {}, requestId: 2, changedFilter: 'gender' });
     await calls[1]!.answer([3]);
     expect(controller.$state.get().types.default.actors.map((actor) => actor.id)).toEqual([3]);
+  });
+
+  it('"My filters" without filters of its own opens the guest\'s stored ones through actorsearch/init, and they become the asked search', async () => {
+    const { transport, calls, inits } = fakeTransport();
+    const controller = createActorSearchController({ transport });
+    void controller.setType('custom');
+    expect(calls).toHaveLength(0);
+    expect(inits.map((call) => call.request)).toEqual([{ searchType: 'custom', sortType: 'rank', currentCollection: null }]);
+    await inits[0]!.answer([4], { activeFilters: [{ field: 'languages', value: 'nl', label: 'Dutch' }, { field: 'gender', value: 'F', label: 'Women' }] });
+    expect([controller.urlState().conditions, controller.$state.get().restored]).toEqual([{ gender: ['F'], languages: ['nl'] }, 1]);
+    // A filter change from there keeps the restored ones (and never asks init again).
+    void controller.toggleFilter('age', '18-25', true);
+    expect(calls[0]!.request.searchConditions).toEqual({ gender: ['F'], languages: ['nl'], age: ['18-25'] });
+    void controller.toggleFilter('age', '18-25', false);
+    void controller.toggleFilter('gender', 'F', false);
+    void controller.toggleFilter('languages', 'nl', false);
+    expect([calls.length, inits.length, calls[3]!.request.searchConditions]).toEqual([4, 1, {}]);
   });
 });

@@ -34,6 +34,8 @@ export interface ActorFilterDeleteRequest {
 
 export interface ActorSearchTransport {
   search(request: ActorSearchRequest, page: number): Promise<ActorSearchAnswer>;
+  /** POST actorsearch/init: the first page of a type with the guest's stored filters (the custom search's own). */
+  init(request: { searchType: ActorSearchType; sortType: ActorSearchSort; currentCollection: string | null }): Promise<ActorSearchAnswer>;
   /** POST actorsearch/filter/delete: the guest's last search without the given conditions (first page). */
   deleteFilter(request: ActorFilterDeleteRequest): Promise<ActorSearchAnswer>;
   /** GET utility/getGeoLocationByZip: the place of a postcode, or null when the table does not know it. */
@@ -71,6 +73,8 @@ export interface ActorSearchState {
   location: GuestLocation | null;
   /** 'notFound' after a failed postcode lookup (001 §4: the location was reset to empty). */
   zipStatus: 'none' | 'looking' | 'notFound';
+  /** Counts the times the controller changed the asked search itself (the custom search's stored filters): the page writes it into the address. */
+  restored: number;
 }
 
 const emptyType = (type: ActorSearchType): ActorSearchTypeState => ({
@@ -78,6 +82,21 @@ const emptyType = (type: ActorSearchType): ActorSearchTypeState => ({
   mapState: FULL_MAP_VIEW, markers: [], moodValue: 0, sortType: defaultSortOf(type), requestCounter: 0,
   conditions: {}, status: 'idle', loaded: false,
 });
+
+/** The custom search asked with nothing of its own (no filters, mood, page): the guest's stored filters are meant. */
+export function opensStoredFilters(state: ActorSearchUrlState): boolean {
+  return state.type === 'custom' && Object.keys(state.conditions).length === 0 && state.mood === 0 && state.page === 1 && state.category === null;
+}
+
+/** An answer's active filters as conditions (field -> sorted values). */
+function conditionsOf(active: readonly ActiveFilter[]): SearchConditions {
+  const conditions: SearchConditions = {};
+  for (const field of FILTER_FIELDS) {
+    const values = active.filter((filter) => filter.field === field).map((filter) => filter.value);
+    if (values.length > 0) conditions[field] = [...new Set(values)].sort();
+  }
+  return conditions;
+}
 
 /** True when an answer's active filters are exactly the asked conditions. */
 function sameFilters(active: readonly ActiveFilter[], conditions: SearchConditions): boolean {
@@ -152,12 +171,15 @@ export function createActorSearchController(options: ActorSearchControllerOption
   const types = Object.fromEntries(SEARCH_TYPES.map((type) => [type, emptyType(type)])) as Record<ActorSearchType, ActorSearchTypeState>;
   const first = options.firstAnswer;
   let location: GuestLocation | null = first?.location ?? null;
+  // The server opened the custom search with the guest's stored filters: they are what is asked now.
+  const restoredFirst = first && opensStoredFilters(asked) && first.activeFilters.length > 0;
+  if (restoredFirst) asked = { ...asked, conditions: conditionsOf(first.activeFilters) };
   if (first) types[asked.type] = { ...answered(types[asked.type], first, location), conditions: asked.conditions };
   else if (options.firstFailed) types[asked.type] = { ...types[asked.type], status: 'error', sortType: asked.sort, moodValue: asked.mood, conditions: asked.conditions };
   // The server answered a postcode of the address without a place: the lookup failed (001 §4).
   const zipStatus = first && asked.zip && !location ? 'notFound' : 'none';
   if (zipStatus === 'notFound') asked = { ...asked, zip: null };
-  const $state = atom<ActorSearchState>({ searchType: asked.type, types, location, zipStatus });
+  const $state = atom<ActorSearchState>({ searchType: asked.type, types, location, zipStatus, restored: restoredFirst ? 1 : 0 });
   // What each type's shown answer was asked with: switching back to a tab with the same search asks nothing.
   const askedPerType = new Map<ActorSearchType, ActorSearchUrlState>(first ? [[asked.type, asked]] : []);
   // Counters: every request gets a new id, so an older answer can never pass for a newer one.
@@ -171,7 +193,7 @@ export function createActorSearchController(options: ActorSearchControllerOption
     update((state) => ({ ...state, types: { ...state.types, [type]: change(state.types[type]) } }));
 
   /** Sends one request for `state` (a search, or a filter/delete) and applies its answer if it is still the newest. */
-  async function send(state: ActorSearchUrlState, ask: (requestId: number) => { request: ActorSearchRequest; answer: Promise<ActorSearchAnswer> }): Promise<void> {
+  async function send(state: ActorSearchUrlState, ask: (requestId: number) => { request: ActorSearchRequest; answer: Promise<ActorSearchAnswer> }, applied?: (answer: ActorSearchAnswer) => void): Promise<void> {
     const requestId = ++requestCounter;
     const { type } = state;
     askedPerType.set(type, state);
@@ -193,6 +215,7 @@ export function createActorSearchController(options: ActorSearchControllerOption
       update((s) => ({ ...s, location: null, zipStatus: request.forcedGuestLocationSource === 'zip' ? 'notFound' : s.zipStatus }));
     }
     updateType(type, (before) => answered(before, answer, location));
+    applied?.(answer);
   }
 
   function requestOf(state: ActorSearchUrlState, requestId: number, changedFilter: string | null): ActorSearchRequest {
@@ -217,12 +240,35 @@ export function createActorSearchController(options: ActorSearchControllerOption
     });
   }
 
+  /**
+   * The custom search opened without filters of its own in the address: "the guest's own filters" (stored on the
+   * server) come from actorsearch/init and become the asked search (and so the address).
+   */
+  function openStored(next: ActorSearchUrlState): Promise<void> {
+    return send(next, (requestId) => ({
+      request: requestOf(next, requestId, null),
+      answer: transport.init({ searchType: next.type, sortType: next.sort, currentCollection: next.category }),
+    }), (answer) => {
+      const conditions = conditionsOf(answer.activeFilters);
+      if (Object.keys(conditions).length === 0) return;
+      const restored = { ...next, conditions };
+      askedPerType.set(next.type, restored);
+      lastSent = { state: restored, location };
+      updateType(next.type, (before) => ({ ...before, conditions }));
+      if (asked === next) {
+        asked = restored;
+        update((state) => ({ ...state, restored: state.restored + 1 }));
+      }
+    });
+  }
+
   /** Searches the type of `next` unless its shown answer was asked exactly so (and the place is the same). */
   function goTo(next: ActorSearchUrlState, force = false, changedFilter: string | null = null): Promise<void> {
     asked = next;
     update((state) => ({ ...state, searchType: next.type }));
     const before = askedPerType.get(next.type);
     if (!force && before && sameSearch(before, next) && $state.get().types[next.type].status !== 'error') return Promise.resolve();
+    if (changedFilter === null && opensStoredFilters(next)) return openStored(next);
     return search(next, changedFilter);
   }
 

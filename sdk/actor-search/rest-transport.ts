@@ -15,6 +15,11 @@ export function searchActors(client: RestClient, request: ActorSearchRequest, pa
   return client.post<Answer<ActorSearchAnswer>>(`actorsearch/search?page=${page}`, request, init).then((answer) => answer.data);
 }
 
+/** POST actorsearch/init: the first page of a type with the guest's stored filters and place. */
+export function initActors(client: RestClient, request: { searchType: ActorSearchUrlState['type']; sortType: ActorSearchUrlState['sort']; currentCollection: string | null }, init?: RestRequestInit): Promise<ActorSearchAnswer> {
+  return client.post<Answer<ActorSearchAnswer>>('actorsearch/init', request, init).then((answer) => answer.data);
+}
+
 /**
  * The request of a search as the address asks it, for the server render: a postcode travels alone
  * (forcedGuestZip) and the server looks it up; a 5-character code it does not know answers without a place.
@@ -37,6 +42,7 @@ export function requestOfAddress(state: ActorSearchUrlState): ActorSearchRequest
 export function restActorSearchTransport(client: RestClient): ActorSearchTransport {
   return {
     search: (request, page) => searchActors(client, request, page),
+    init: (request) => initActors(client, request),
     deleteFilter: (request) => client.post<Answer<ActorSearchAnswer>>('actorsearch/filter/delete', request).then((answer) => answer.data),
     // spec 001 §7 "reads success and data holding latitude and longitude".
     lookupZip: (zip) => client.get<ZipAnswer>(`utility/getGeoLocationByZip/${encodeURIComponent(zip)}`)

@@ -23,17 +23,18 @@ function fakeServer(options: { failSearch?: boolean; places?: Record<string, [nu
       const place = options.places?.[path.split('/').pop()!];
       return Response.json(place ? { success: true, data: { latitude: place[0], longitude: place[1] } } : { success: false });
     }
-    if (path === 'actorsearch/search' || path === 'actorsearch/filter/delete') {
+    if (path === 'actorsearch/search' || path === 'actorsearch/filter/delete' || path === 'actorsearch/init') {
       if (options.failSearch) return Response.json({ success: false, statusCode: 500, code: 'INTERNAL', error: 'x', field: null }, { status: 500 });
-      const conditions = (body!.searchConditions ?? {}) as Record<string, string[]>;
+      // The guest's stored custom filters: women.
+      const conditions = (path === 'actorsearch/init' ? { gender: ['F'] } : body!.searchConditions ?? {}) as Record<string, string[]>;
       const gender = path === 'actorsearch/filter/delete' ? [] : conditions.gender ?? [];
       const zip = body!.forcedGuestZip as string | null;
       const known = zip && (options.places?.[zip] ?? null);
       const located = Boolean(body!.forcedGuestLocation) || Boolean(known);
       const actors = (gender.includes('F') ? [2, 1] : [3, 2, 1]).map((id) => hit(id, located ? id * 1.5 : null));
       const answer: ActorSearchAnswer = {
-        requestId: body!.requestId as number, searchType: (body!.searchType as ActorSearchAnswer['searchType']) ?? 'default',
-        sortType: located ? (body!.sortType as ActorSearchAnswer['sortType']) : 'rank', moodValue: (body!.moodValue as number) ?? 0, activeCategory: null,
+        requestId: (body!.requestId as number | undefined) ?? 0, searchType: (body!.searchType as ActorSearchAnswer['searchType']) ?? 'default',
+        sortType: located || path === 'actorsearch/init' ? (body!.sortType as ActorSearchAnswer['sortType']) : 'rank', moodValue: (body!.moodValue as number) ?? 0, activeCategory: null,
         availableFilters: [{ field: 'gender', label: 'Gender', options: [{ value: 'F', label: 'Women', count: 2 }, { value: 'M', label: 'Men', count: 1 }] }],
         activeFilters: gender.map((value) => ({ field: 'gender' as const, value, label: value === 'F' ? 'Women' : 'Men' })),
         actors, currentPage: 1, maxPage: 2, totalHits: 40,
@@ -151,5 +152,16 @@ describe('ActorSearchScreen', () => {
     await waitFor('the tiles', () => tiles(site!.container).length === 3);
     expect(site.container.querySelector('h1')?.textContent).toBe('Models finden');
     expect([...site.container.querySelectorAll('a')].some((link) => link.getAttribute('href') === '/models-finden/' && link.textContent === 'Models finden')).toBe(true);
+  });
+
+  it('"My filters" opens the guest\'s stored filters (actorsearch/init) and the address names them', async () => {
+    const server = fakeServer();
+    site = await renderSite('/en/find-models/?type=custom', { fetch: server.fetch });
+    const { container } = site;
+    await waitFor('the stored filter\'s chip', () => container.querySelector('.actor-search__chip'));
+    expect(server.searches().map((call) => call.path)).toEqual(['actorsearch/init']);
+    expect(server.searches()[0]!.body).toEqual({ searchType: 'custom', sortType: 'rank', currentCollection: null });
+    await waitFor('the address', () => address() === '/en/find-models/?type=custom&gender=F');
+    expect(tiles(container)).toEqual(['2', '1']);
   });
 });

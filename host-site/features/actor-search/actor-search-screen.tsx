@@ -1,5 +1,6 @@
 import { RestError } from '../../../sdk/api/rest';
-import { requestOfAddress, searchActors } from '../../../sdk/actor-search/rest-transport';
+import { opensStoredFilters } from '../../../sdk/actor-search/controller';
+import { initActors, requestOfAddress, searchActors } from '../../../sdk/actor-search/rest-transport';
 import { actorSearchQuery, parseActorSearchUrl } from '../../../sdk/actor-search/url-state';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
@@ -19,7 +20,11 @@ import './actor-search.css';
 /** The search of the address, answered by the server for the first paint (spec 001 §7 POST actorsearch/search). */
 export async function loadActorSearch({ client, request }: PageLoaderArgs): Promise<ActorSearchPageData> {
   const asked = parseActorSearchUrl(new URL(request.url).search);
-  const answer = await searchActors(client, requestOfAddress(asked), asked.page, { signal: request.signal }).catch(failedAsNull);
+  const init = { signal: request.signal };
+  // "My filters" without filters in the address opens the guest's own (stored) ones: actorsearch/init.
+  const answer = await (opensStoredFilters(asked)
+    ? initActors(client, { searchType: asked.type, sortType: asked.sort, currentCollection: asked.category }, init)
+    : searchActors(client, requestOfAddress(asked), asked.page, init)).catch(failedAsNull);
   return { asked, answer };
 }
 

@@ -61,6 +61,11 @@ export function useActorSearch(data: ActorSearchPageData): ActorSearchView {
     if (state.zipStatus === 'notFound' && parseActorSearchUrl(search).zip) write(true);
   }, [state.zipStatus, search, write]);
 
+  // The custom search restored the guest's stored filters: the address names them (no new history entry).
+  useEffect(() => {
+    if (state.restored > 0) write(true);
+  }, [state.restored, write]);
+
   const act = useCallback((action: (controller: ActorSearchController) => unknown) => {
     void action(controller);
     write(false);
