@@ -47,7 +47,8 @@ export function useActorSearch(data: ActorSearchPageData): ActorSearchView {
   const write = useCallback((replace: boolean) => {
     const next = actorSearchQuery(controller.urlState());
     written.current = next;
-    if (next !== search) navigate({ pathname, search: next }, { replace, preventScrollReset: true });
+    // keepScroll: a filter, sort or mood changes the results in place; the guest stays at the control (sdk/scroll).
+    if (next !== search) navigate({ pathname, search: next }, { replace, preventScrollReset: true, state: { keepScroll: true } });
   }, [controller, navigate, pathname, search]);
 
   useEffect(() => {
