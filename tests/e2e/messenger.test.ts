@@ -184,6 +184,28 @@ describe('the messenger', () => {
     await close();
   });
 
+  it('a profile says "Send a message" once: the chat button\'s offer while the performer is offline (spec 001 §3 "send a message when offline"), the header\'s link while she is live', async () => {
+    const offline = await performerWhere((tile) => !tile.isOnline, 'an offline performer');
+    const live = await performerWhere((tile) => tile.isOnline, 'an online performer');
+    const { page, problems, close } = await openPage(velvet);
+    const sendMessage = page.getByRole('button', { name: /^Send a message/ }).or(page.getByRole('link', { name: 'Send a message' }));
+
+    await page.goto(`${velvet.urls.site}/en/amateur/${encodeURIComponent(offline.name)}/`);
+    await page.locator('velvet-chat-button[data-offers]').waitFor({ state: 'attached' });
+    expect(await page.locator('velvet-chat-button').getAttribute('data-offers')).toContain('message');
+    expect(await sendMessage.count()).toBe(1);
+    await sendMessage.click();
+    await expect.poll(() => page.url()).toBe(`${velvet.urls.site}/en/messenger/?actor=${offline.id}`);
+
+    await page.goto(`${velvet.urls.site}/en/amateur/${encodeURIComponent(live.name)}/`);
+    await page.locator('velvet-chat-button[data-offers]').waitFor({ state: 'attached' });
+    expect(await page.locator('velvet-chat-button').getAttribute('data-offers')).not.toContain('message');
+    expect(await sendMessage.count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Send a message' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('shows the list and the conversation as separate views on a phone (below 1023 px)', async () => {
     const { page, problems, close } = await openPage(velvet, { width: 390, height: 844 });
     await page.goto(`${velvet.urls.site}/en/login/?next=${encodeURIComponent('/en/messenger/')}`);

@@ -1,6 +1,6 @@
 import { h } from 'preact';
 import type { RestClient } from '../../sdk/api/rest';
-import { afterTicketBought, createChatButtonController, loadChatButtonConfig, ticketRemoval, ticketStep, type ChatButtonController, type ChatButtonIntent, type ChatOfferKind } from '../../sdk/chat-button';
+import { afterTicketBought, createChatButtonController, loadChatButtonConfig, ticketRemoval, ticketStep, type ChatButtonController, type ChatButtonIntent, type ChatButtonState, type ChatOfferKind } from '../../sdk/chat-button';
 import { voiceCallPaymentRequest } from '../../sdk/live/voice-call';
 import { formatMoney } from '../../sdk/money';
 import { hasLiveChatChannel, onLiveChatEvent } from '../../sdk/chat-room/channel';
@@ -109,6 +109,16 @@ export class VelvetChatButtonElement extends WidgetElement {
     this.#choose(offer);
   }
 
+  /**
+   * The offers shown (once a config arrived), as data-offers on the element ("videoChat voyeur", "message ticket"): a host page's CSS
+   * can hide its own link for what the button offers (the site's profile hides its "Send a message").
+   */
+  #reflectOffers(state: ChatButtonState): void {
+    if (!state.config) return void delete this.dataset.offers;
+    const kinds = state.offers.map((offer) => offer.kind).join(' ');
+    if (this.dataset.offers !== kinds) this.dataset.offers = kinds;
+  }
+
   #client(): RestClient {
     return guestRestClient(this);
   }
@@ -128,6 +138,7 @@ export class VelvetChatButtonElement extends WidgetElement {
     this.#stops.push(
       controller.$state.listen((state) => {
         this.requestRender();
+        this.#reflectOffers(state);
         if (state.status === 'ready' && this.#queued) {
           const offer = this.#queued;
           this.#queued = null;
