@@ -141,6 +141,9 @@ describe('actor search controller', () => {
     // Searched again without a place; distance needs one, so the order falls back to rank.
     expect(calls[2]!.request).toMatchObject({ forcedGuestLocation: null, forcedGuestZip: null, sortType: 'rank' });
     expect(controller.urlState()).toMatchObject({ zip: null, sort: 'rank' });
+    // The browser's place after it: found, so the "not found" is over.
+    void controller.useBrowserLocation(48.1, 11.6);
+    expect([controller.$state.get().zipStatus, controller.$state.get().location?.source]).toEqual(['none', 'browser']);
   });
 
   it('resets the location when the server answers a search with a place without one', async () => {

@@ -276,7 +276,8 @@ export function createActorSearchController(options: ActorSearchControllerOption
   function placeChanged(place: GuestLocation | null): void {
     location = place;
     askedPerType.clear();
-    update((state) => ({ ...state, location: place }));
+    // A place found ends an earlier "postcode not found".
+    update((state) => ({ ...state, location: place, zipStatus: place ? 'none' : state.zipStatus }));
   }
 
   async function lookUp(zip: string, next: ActorSearchUrlState): Promise<void> {
