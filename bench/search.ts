@@ -1,4 +1,4 @@
-// The global search under load (issue 15: "bench/search prints p50/p99 of ... global search ... at 50 concurrent
+// The global search and the actor search under load (issue 15: "bench/search prints p50/p99 of actor search, global search ... at 50 concurrent
 // requests on a catalog 10 times the demo (VELVET_SEED_SCALE or similar); target p99 at most 20 ms on SQLite").
 // A server in its own process on a fresh data dir seeded at VELVET_BENCH_SCALE (default 10: 4,000 performers,
 // 50,000 videos), 50 concurrent keep-alive requests per row for a few seconds. Patterns come from the seeded
@@ -33,6 +33,30 @@ function getOnce(url: string): Promise<{ ms: number; status: number }> {
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/**
+ * The session cookie the actor search sets when it first stores a guest's location; sent on every later search as a
+ * browser would (without it every search by location would make a new anonymous guest).
+ */
+let actorCookie = '';
+
+/** A JSON POST (the actor search's routes take their search as a body). */
+function postOnce(url: string, body: unknown): Promise<{ ms: number; status: number }> {
+  const started = performance.now();
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const headers = { accept: 'application/json', 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(actorCookie ? { cookie: actorCookie } : {}) };
+    const req = httpRequest(url, { agent, method: 'POST', headers }, (response) => {
+      const session = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('velvet_session='));
+      if (session && !actorCookie) actorCookie = session.split(';')[0]!;
+      response.on('data', () => undefined);
+      response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0 }));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
   });
 }
 
@@ -79,14 +103,14 @@ function patternsOf(catalogScale: number): string[] {
   return shuffled([...patterns]);
 }
 
-async function load(urlOf: (index: number) => string, durationMs: number) {
+async function load(send: (index: number) => Promise<{ ms: number; status: number }>, durationMs: number) {
   const times: number[] = [];
   const statuses = new Map<number, number>();
   let next = 0;
   const deadline = performance.now() + durationMs;
   const worker = async () => {
     while (performance.now() < deadline) {
-      const result = await getOnce(urlOf(next++));
+      const result = await send(next++);
       times.push(result.ms);
       statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
     }
@@ -108,11 +132,27 @@ try {
   const coldHalf = Math.floor(cold.length / 2);
   const global = (pattern: string) => `${site}/rest/v1/searchResult/search/en/${encodeURIComponent(pattern)}`;
   const byType = (pattern: string) => `${site}/rest/v1/searchResult/searchByType?searchType=videos&searchPattern=${encodeURIComponent(pattern)}&from=0&take=30&withTotalCount=true&lang=en`;
-  const rows: Array<{ name: string; urlOf: (index: number) => string }> = [
-    { name: 'global, cached', urlOf: (i) => global(hot[i % hot.length]!) },
-    { name: 'global, uncached', urlOf: (i) => global(cold[i % coldHalf]!) },
-    { name: 'byType, cached', urlOf: (i) => byType(hot[i % hot.length]!) },
-    { name: 'byType, uncached', urlOf: (i) => byType(cold[coldHalf + (i % coldHalf)]!) },
+  // Actor search (issue 15 item 2): POST actorsearch/search. Cached: 24 searches (4 types x 3 sorts x 2 pages) asked
+  // over and over; uncached: every request a location never asked before (sorted by distance), so every one runs the
+  // filters, the facet counts, the sort and the markers over the whole catalog.
+  const actorSearch = `${site}/rest/v1/actorsearch/search`;
+  const actorBodies = (['default', 'location', 'custom', 'newGirls'] as const).flatMap((searchType) => (['rank', 'registered', 'distance'] as const).flatMap((sortType) => [1, 2].map((page) => ({
+    page, body: { moodValue: 0, searchType, sortType, requestId: 1, forcedGuestZip: '10115', searchConditions: searchType === 'custom' ? { gender: ['F'], age: ['18-25', '26-35'] } : {} },
+  }))));
+  const actorsHot = (i: number) => {
+    const { page, body } = actorBodies[i % actorBodies.length]!;
+    return postOnce(`${actorSearch}?page=${page}&lang=en`, { ...body, requestId: i });
+  };
+  // Distinct locations 1 km apart (0.01 degrees), inside Germany.
+  const actorsCold = (i: number) =>
+    postOnce(`${actorSearch}?page=1&lang=en`, { moodValue: 0, searchType: 'location', sortType: 'distance', requestId: i, forcedGuestLocation: { lat: 48 + (i % 400) / 100, long: 7 + Math.floor(i / 400) / 100 }, forcedGuestLocationSource: 'browser' });
+  const rows: Array<{ name: string; send: (index: number) => Promise<{ ms: number; status: number }> }> = [
+    { name: 'global, cached', send: (i) => getOnce(global(hot[i % hot.length]!)) },
+    { name: 'global, uncached', send: (i) => getOnce(global(cold[i % coldHalf]!)) },
+    { name: 'byType, cached', send: (i) => getOnce(byType(hot[i % hot.length]!)) },
+    { name: 'byType, uncached', send: (i) => getOnce(byType(cold[coldHalf + (i % coldHalf)]!)) },
+    { name: 'actors, cached', send: actorsHot },
+    { name: 'actors, uncached', send: actorsCold },
   ];
   console.log(`search: ${CONCURRENCY} concurrent requests per row for ${seconds} s over HTTP, ${database}, catalog scale ${scale} (${Math.round(400 * scale)} performers, ${Math.round(5000 * scale)} videos), ${patterns.length} distinct patterns`);
   console.log(`machine: ${await machineNote()}`);
@@ -122,9 +162,12 @@ try {
   for (let i = 0; i < warm.length; i++) await getOnce(i % 2 ? global(warm[i]!) : byType(warm[i]!));
   for (const hotPattern of hot) await getOnce(global(hotPattern));
   for (const hotPattern of hot) await getOnce(byType(hotPattern));
-  for (const { name, urlOf } of rows) {
+  // Far from the measured uncached locations (longitudes 7 to 16 east).
+  for (let i = 0; i < 50; i++) await postOnce(`${actorSearch}?page=1`, { moodValue: 0, searchType: 'default', sortType: 'distance', requestId: i, forcedGuestLocation: { lat: 40, long: -3 - i / 100 } });
+  for (let i = 0; i < actorBodies.length; i++) await actorsHot(i);
+  for (const { name, send } of rows) {
     const before = processCpuMs(server.pid);
-    const { times, statuses } = await load(urlOf, seconds * 1000);
+    const { times, statuses } = await load(send, seconds * 1000);
     const after = processCpuMs(server.pid);
     const cpu = before === null || after === null ? '-' : `${((after - before) / times.length).toFixed(2)} ms`;
     const status = [...statuses].map(([code, count]) => `${code}x${count}`).join(' ');

@@ -188,6 +188,10 @@ export interface Database {
   actor_notes: import('../actor-notes/tables').ActorNotesTable;
   // Migration 025 (online periods for the heat map, issue 15 §8): type in server/heat-map/tables.ts.
   performer_online_periods: import('../heat-map/tables').PerformerOnlinePeriodsTable;
+  // Migration 026 (actor search with geo, issue 15 items 2-3): types in server/actor-search/tables.ts.
+  performer_locations: import('../actor-search/tables').PerformerLocationsTable;
+  performer_search_features: import('../actor-search/tables').PerformerSearchFeaturesTable;
+  guest_actor_search: import('../actor-search/tables').GuestActorSearchTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -34,6 +34,7 @@ import { liveShowsSessionPart } from '../live-shows/session-part';
 import { registerLiveShowAccess } from '../live-shows/live-access';
 import { createRedisClients, type RedisClients } from './redis';
 import { startLiveChat, type LiveChatRuntime, type LiveChatRuntimeOptions } from '../live-chat';
+import { actorSearchSessionPart } from '../actor-search/guest-state';
 
 export interface Repositories {
   performers: PerformerRepository;
@@ -80,6 +81,8 @@ export const SESSION_PARTS: readonly SessionPart[] = [
   { name: 'money', provide: moneySessionPart },
   { name: 'trust', provide: trustSessionPart },
   { name: 'liveShows', provide: liveShowsSessionPart },
+  // Issue 15 items 2-3: the location the guest last searched from (spec 000 §3 geoLocation).
+  { name: 'actorSearch', provide: actorSearchSessionPart },
 ];
 
 /** Makes the process's shared things on an open, migrated database; resolves once the hub listens to Redis. */

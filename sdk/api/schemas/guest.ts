@@ -105,8 +105,3 @@ export const ShareMailAnswerSchema = Type.Object({ status: Type.Enum(['OK', 'FAI
 /** POST utility/relation/hasRelation. */
 export const HasRelationAnswerSchema = Answer(Type.Object({ hasRelation: Type.Boolean() }));
 
-/** GET utility/getGeoLocationByZip/{zipCode}: the place, or success false with data null when the code is unknown. */
-export const GeoLocationAnswerSchema = Type.Union([
-  Answer(GeoLocationSchema),
-  Type.Object({ success: Type.Literal(false), data: Type.Null() }),
-]);

@@ -10,6 +10,7 @@ import { albumComments } from './album-comments';
 import { videoSales } from './video-sales';
 import { seedChatRatings } from '../../live-chat/seed-ratings';
 import { seedOnlineHistory } from '../../heat-map/seed-history';
+import { performerLocations, performerSearchFeatures } from './performer-locations';
 
 export interface SeedOptions {
   seed: number;
@@ -32,7 +33,7 @@ const MAX_PARAMETERS = 30_000;
 /** Children first, so deleting never trips a foreign key. */
 const TABLES_CHILDREN_FIRST: (keyof Database)[] = [
   'album_comments', 'images', 'pictures', 'albums', 'video_sales', 'video_tags', 'videos', 'performer_banned_countries', 'performer_tags',
-  'performer_categories', 'performers', 'meta', 'chat_ratings', 'performer_online_periods',
+  'performer_categories', 'performer_locations', 'performer_search_features', 'performers', 'meta', 'chat_ratings', 'performer_online_periods',
 ];
 
 /** Inserts rows in batches inside one transaction. */
@@ -65,6 +66,8 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions): P
   await insertAll(db, 'performer_categories', catalog.performerCategories);
   await insertAll(db, 'performer_tags', catalog.performerTags);
   await insertAll(db, 'performer_banned_countries', catalog.performerBans);
+  await insertAll(db, 'performer_locations', performerLocations(options.seed, catalog.performers));
+  await insertAll(db, 'performer_search_features', performerSearchFeatures(options.seed, catalog.performers));
   await insertAll(db, 'videos', catalog.videos);
   await insertAll(db, 'video_tags', catalog.videoTags);
   await insertAll(db, 'video_sales', videoSales(options.seed, catalog.videos));
@@ -79,11 +82,37 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions): P
   return { seeded: true, milliseconds: performance.now() - started, counts: await countRows(db) };
 }
 
+/** The seed a recorded catalog was made with (meta value { seed, scale }). */
+function seedOf(value: string): number | null {
+  try {
+    const seed = (JSON.parse(value) as { seed?: unknown }).seed;
+    return typeof seed === 'number' ? seed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A catalog seeded before migration 026 has performers but no cities or search features: they are added (from the
+ * same streams as a fresh seed) so the actor search's distances and map work on an existing data directory too.
+ */
+export async function backfillPerformerLocations(db: Kysely<Database>, seed: number): Promise<void> {
+  const located = await db.selectFrom('performer_locations').select('performer_id').limit(1).executeTakeFirst();
+  if (located) return;
+  const performers = await db.selectFrom('performers').selectAll().orderBy('id').execute();
+  if (performers.length === 0) return;
+  await insertAll(db, 'performer_locations', performerLocations(seed, performers));
+  await insertAll(db, 'performer_search_features', performerSearchFeatures(seed, performers));
+}
+
 /** Seeds only when no complete catalog is recorded in meta (first start, or an interrupted seed). */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
   const marker = await db.selectFrom('meta').select('value').where('key', '=', CATALOG_META_KEY).executeTakeFirst();
-  if (marker) return { seeded: false, milliseconds: performance.now() - started, counts: await countRows(db) };
+  if (marker) {
+    await backfillPerformerLocations(db, seedOf(marker.value) ?? options.seed);
+    return { seeded: false, milliseconds: performance.now() - started, counts: await countRows(db) };
+  }
   return seedCatalog(db, options);
 }
 

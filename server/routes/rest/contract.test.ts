@@ -156,6 +156,12 @@ describe.each(['sqlite', 'postgres'] as const)('the REST contract on %s', (diale
       await app.inject({ method: 'GET', url: '/rest/v1/searchResult/lastSearches', headers: { cookie: `${guest.cookie}; vc=v1.f1.a0` } });
       await app.inject({ method: 'DELETE', url: '/rest/v1/searchResult/lastSearches', headers });
       await get(`/rest/v1/searchResult/search/en/${'y'.repeat(101)}`);
+      // Actor search (issue 15 items 2-3): init, a search by postcode with filters, a zip of the wrong length, filter/delete, the online amount.
+      await post('/rest/v1/actorsearch/init', { searchType: 'default' });
+      await post('/rest/v1/actorsearch/search?page=1', { moodValue: 0, searchType: 'custom', sortType: 'distance', requestId: 1, forcedGuestZip: '10115', searchConditions: { gender: ['F'] } });
+      await post('/rest/v1/actorsearch/search', { moodValue: 0, searchType: 'default', sortType: 'rank', requestId: 2, forcedGuestZip: '1234' });
+      await post('/rest/v1/actorsearch/filter/delete', { searchConditions: { gender: ['F'] }, searchType: 'custom' });
+      await get('/rest/v1/monitoringActors/onlineActorsAmount');
       // One address past its password-reset budget (LIMITS.passwordLost): a 429 from the rate limiter.
       for (let attempt = 0; attempt <= LIMITS.passwordLost.max; attempt++) await post('/rest/v1/guest/passwordLost', { email: 'nobody@example.com' });
       await get('/rest/v1/video/99999999');

@@ -1,14 +1,16 @@
 /** utility/relation/addRelation, utility/relation/hasRelation (login only, spec 000 §5; at most QUOTAS.relationsPerGuest) and utility/getGeoLocationByZip/{zipCode}. */
 import { Type, type Static } from 'typebox';
-import { guestCountry, type AppContext } from '../../context';
+import { guestCountry, requestLanguage, type AppContext } from '../../context';
 import { SuccessSchema } from '../../../sdk/api/schemas/common';
-import { GeoLocationAnswerSchema, HasRelationAnswerSchema } from '../../../sdk/api/schemas/guest';
+import { HasRelationAnswerSchema } from '../../../sdk/api/schemas/guest';
+import { GeoLocationByZipSchema } from '../../../sdk/api/schemas/actor-search';
 import { answers, LOGIN, ok, postAnswers, RestQuery, SUCCESS, type TypedApp } from '../../schemas/common';
 import { QUOTAS } from '../../../sdk/quotas';
 import { requireLogin } from '../../guests/current-guest';
 import { addRelation, hasRelation } from '../../guests/relations';
 import { HttpError } from '../../http/errors';
-import { lookUpPostcode } from '../../guests/postcodes';
+import { lookupPostcode } from '../../../sdk/geo/postcodes';
+import { languageCountry } from '../../../sdk/geo/language-country';
 
 const typeId = (name: string) => Type.Integer({ minimum: 1, maximum: 1_000_000, description: `a ${name} from 1 to 1000000` });
 const objectRef = (name: string) =>
@@ -51,10 +53,11 @@ export async function guestUtilityRoutes(app: TypedApp, { context }: { context: 
     return ok({ hasRelation: await hasRelation(db, key(guest.id, request.body)) });
   });
 
-  app.get('/utility/getGeoLocationByZip/:zipCode', { schema: { params: ZipParams, querystring: RestQuery, response: answers({ 200: GeoLocationAnswerSchema }) } }, async (request) => {
-    const { zipCode } = request.params;
-    const hit = lookUpPostcode(zipCode, guestCountry(request, context));
-    if (!hit) return { success: false as const, data: null };
-    return ok({ lat: hit.lat, long: hit.long, zip: zipCode, source: `postcode-table:${hit.country}` });
+  // spec 001 §7: "GET utility/getGeoLocationByZip/{zipCode} (reads success and data holding latitude and longitude)".
+  // An unknown code is success false, not a 404: the client reads success and resets the location (spec 001 §4).
+  app.get('/utility/getGeoLocationByZip/:zipCode', { schema: { params: ZipParams, querystring: RestQuery, response: answers({ 200: GeoLocationByZipSchema }) } }, async (request) => {
+    const hit = lookupPostcode(request.params.zipCode, [guestCountry(request, context), languageCountry(requestLanguage(request))]);
+    if (!hit) return { success: false as const };
+    return ok({ latitude: hit.lat, longitude: hit.long });
   });
 }

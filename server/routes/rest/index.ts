@@ -29,6 +29,8 @@ import { actorNoteRoutes } from './actor-notes';
 import { heatMapRoutes } from './heat-map';
 // Issue 15 item 6 (R): the popular video tags.
 import { videoTagRoutes } from './video-tags';
+// Issue 15 items 2-3 (S): the actor search.
+import { actorSearchRoutes } from './actor-search';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -56,4 +58,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(actorNoteRoutes, { context });
   await app.register(heatMapRoutes, { context });
   await app.register(videoTagRoutes, { context });
+  await app.register(actorSearchRoutes, { context });
 }

@@ -1,13 +1,11 @@
 /**
- * The bundled postcode table of GET utility/getGeoLocationByZip (issue 3 §2):
- * city-centre postcodes of the countries the demo seeds (DE, ES) with the
- * approximate coordinates of that centre. Small and real rather than large
- * and invented; an unknown code answers success false (spec 000 §5: the
- * client then resets the search location).
+ * Exact postcodes beyond the cities' own (issue 3 §2's table, moved here from server/guests/postcodes.ts in issue 15):
+ * city-centre postcodes of DE and ES with the approximate coordinates of that centre. ./postcodes.ts tries these
+ * after the cities' codes and before the 2-digit region centres.
  */
-type Entry = readonly [zip: string, lat: number, long: number];
+export type Entry = readonly [zip: string, lat: number, long: number];
 
-const DE: readonly Entry[] = [
+export const DE: readonly Entry[] = [
   ['10115', 52.532, 13.385], ['10117', 52.517, 13.389], ['10178', 52.521, 13.41], ['20095', 53.551, 9.997], ['20354', 53.556, 9.989],
   ['80331', 48.137, 11.575], ['80333', 48.146, 11.568], ['50667', 50.938, 6.957], ['60311', 50.11, 8.682], ['60313', 50.115, 8.683],
   ['70173', 48.777, 9.18], ['40213', 51.225, 6.773], ['44135', 51.514, 7.466], ['45127', 51.455, 7.012], ['04109', 51.34, 12.374],
@@ -18,7 +16,7 @@ const DE: readonly Entry[] = [
   ['18055', 54.089, 12.14], ['99084', 50.978, 11.029], ['14467', 52.399, 13.061], ['55116', 49.999, 8.273], ['66111', 49.234, 6.996],
 ];
 
-const ES: readonly Entry[] = [
+export const ES: readonly Entry[] = [
   ['28013', 40.418, -3.708], ['28012', 40.412, -3.703], ['28001', 40.425, -3.684], ['08002', 41.383, 2.177], ['08001', 41.38, 2.17],
   ['46002', 39.47, -0.376], ['41004', 37.386, -5.993], ['50001', 41.652, -0.881], ['29015', 36.721, -4.421], ['30004', 37.986, -1.13],
   ['07001', 39.57, 2.65], ['35002', 28.101, -15.416], ['48001', 43.262, -2.925], ['03002', 38.345, -0.483], ['14003', 37.884, -4.776],
@@ -27,20 +25,3 @@ const ES: readonly Entry[] = [
   ['39003', 43.462, -3.81], ['37002', 40.965, -5.664], ['11005', 36.529, -6.292], ['38002', 28.468, -16.254], ['45001', 39.857, -4.024],
 ];
 
-const TABLES: Readonly<Record<string, readonly Entry[]>> = { DE, ES };
-const INDEX = new Map(Object.entries(TABLES).map(([country, entries]) => [country, new Map(entries.map(([zip, lat, long]) => [zip, { lat, long }]))]));
-
-/** The coordinates of a postcode, looking in the guest's country first, then in the other seeded countries. */
-export function lookUpPostcode(zip: string, preferredCountry: string): { lat: number; long: number; country: string } | null {
-  const order = [preferredCountry, ...Object.keys(TABLES).filter((c) => c !== preferredCountry)];
-  for (const country of order) {
-    const hit = INDEX.get(country)?.get(zip);
-    if (hit) return { ...hit, country };
-  }
-  return null;
-}
-
-/** Every bundled code of a country (tests check the table is well-formed). */
-export function postcodesOf(country: string): readonly Entry[] {
-  return TABLES[country] ?? [];
-}

@@ -1,0 +1,23 @@
+/**
+ * Great-circle distance (issue 15 item 3: "distance computed on the server and shown"): haversine on a sphere of the
+ * Earth's mean radius, in km rounded to one decimal, which is finer than a performer's city location ever is.
+ */
+export interface LatLong { lat: number; long: number }
+
+/** IUGG mean Earth radius. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Distance in km (unrounded). */
+export function haversineKm(from: LatLong, to: LatLong): number {
+  const dLat = radians(to.lat - from.lat);
+  const dLong = radians(to.long - from.long);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLong / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Distance in km with one decimal, as the answer carries it. */
+export function distanceKm(from: LatLong, to: LatLong): number {
+  return Math.round(haversineKm(from, to) * 10) / 10;
+}

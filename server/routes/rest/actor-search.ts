@@ -1,0 +1,150 @@
+/**
+ * The actor search (issue 15 items 2-3, contract ACTOR-SEARCH-CONTRACT15.md). spec 001 §7: "POST actorsearch/init
+ * (currentCollection, searchType, sortType; optional qmdate); POST actorsearch/search (moodValue, searchType, sortType,
+ * requestId, forcedGuestLocation, forcedGuestZip, forcedGuestLocationSource, currentCollection or searchConditions,
+ * changedFilter; page as query); POST actorsearch/filter/delete (searchConditions); ...
+ * GET monitoringActors/onlineActorsAmount." The rules are sdk/actor-search/; the service server/actor-search/.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { normalizeConditions, removeConditions } from '../../../sdk/actor-search/conditions';
+import { searchLanguage } from '../../../sdk/actor-search/labels';
+import type { ActorSearchRequest, ActorSearchSort, ActorSearchType, GuestLocation, MoodValue, SearchConditions } from '../../../sdk/actor-search/types';
+import {
+  ActorFilterDeleteBodySchema, ActorSearchAnswerSchema, ActorSearchBodySchema, ActorSearchInitBodySchema, OnlineActorsAmountSchema,
+} from '../../../sdk/api/schemas/actor-search';
+import { languageCountry } from '../../../sdk/geo/language-country';
+import { lookupPostcode } from '../../../sdk/geo/postcodes';
+import { systemClock } from '../../../sdk/clock';
+import { isCategorySlug } from '../../../sdk/video-lists/categories';
+import { onlineActorsAmount } from '../../actor-search/candidates';
+import { readGuestSearch, writeGuestSearch, type GuestSearchState } from '../../actor-search/guest-state';
+import { createActorSearchService } from '../../actor-search/service';
+import { guestCountry, requestLanguage, type AppContext } from '../../context';
+import { currentGuest, requireGuest } from '../../guests/current-guest';
+import { HttpError } from '../../http/errors';
+import { answers, ok, postAnswers, RestQuery, type TypedApp } from '../../schemas/common';
+
+const Answer = Type.Object({ success: Type.Literal(true), data: ActorSearchAnswerSchema });
+const PageQuery = Type.Object({ ...RestQuery.properties, page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1, description: '1-based result page' })) });
+
+/** Conditions as sent, checked per field; a 400 naming the field otherwise. */
+function checkedConditions(raw: SearchConditions | undefined): SearchConditions {
+  const result = normalizeConditions(raw);
+  if ('error' in result) throw new HttpError(400, 'VALIDATION_FAILED', result.error.message, result.error.field);
+  return result.conditions;
+}
+
+/** A category slug the catalog knows, or null; an unknown slug is a 400 naming the field (not an empty search). */
+function checkedCategory(slug: string | null | undefined): string | null {
+  if (slug === undefined || slug === null) return null;
+  if (!isCategorySlug(slug)) throw new HttpError(400, 'VALIDATION_FAILED', `currentCollection ${JSON.stringify(slug)} is not a known category`, 'body.currentCollection');
+  return slug;
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The types whose last search chose something (filters or a category), in a fixed order (so equal states compare equal). */
+function withoutEmpty(byType: GuestSearchState['searchesByType']): GuestSearchState['searchesByType'] {
+  return Object.fromEntries(Object.entries(byType)
+    .filter(([, search]) => search && (Object.keys(search.conditions).length > 0 || search.category !== null))
+    .sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export async function actorSearchRoutes(app: TypedApp, { context }: { context: AppContext }) {
+  const { db } = context.database;
+  const service = createActorSearchService(db, systemClock);
+  app.addHook('onClose', async () => service.close());
+
+  /** The guest's stored state (a guest who has none reads the empty state; nothing is created for reading). */
+  async function stateOf(request: FastifyRequest) {
+    const guest = await currentGuest(request, context);
+    return { guestId: guest?.id ?? null, state: await readGuestSearch(db, guest?.id ?? null) };
+  }
+
+  /** Stores the state when it changed; a guest is created (with its cookie) only when there is something to keep. */
+  async function keep(request: FastifyRequest, reply: FastifyReply, before: { guestId: string | null; state: GuestSearchState }, wanted: GuestSearchState) {
+    // A type without filters keeps nothing: a plain search by a new visitor stores nothing and makes no guest.
+    const next = { ...wanted, searchesByType: withoutEmpty(wanted.searchesByType) };
+    if (sameJson({ ...before.state, searchesByType: withoutEmpty(before.state.searchesByType) }, next)) return;
+    const guestId = before.guestId ?? (await requireGuest(request, reply, context)).id;
+    await writeGuestSearch(db, guestId, next);
+  }
+
+  function run(request: FastifyRequest, options: {
+    requestId: number; searchType: ActorSearchType; sortType: ActorSearchSort | undefined; moodValue: number;
+    conditions: SearchConditions; category: string | null; location: GuestLocation | null; page: number;
+  }) {
+    return service.search({
+      ...options,
+      moodValue: options.moodValue as MoodValue,
+      language: searchLanguage(requestLanguage(request)),
+      guestCountry: guestCountry(request, context),
+    });
+  }
+
+  // Answers depend on the guest (country bans, stored location and filters): never a shared cache.
+  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+  app.post('/actorsearch/init', { schema: { querystring: RestQuery, body: ActorSearchInitBodySchema, response: postAnswers({ 200: Answer }) } }, async (request, reply) => {
+    noStore(reply);
+    const { searchType, sortType } = request.body;
+    const category = checkedCategory(request.body.currentCollection);
+    const { state } = await stateOf(request);
+    // The first page of the type with the guest's stored filters and location; init: requestId 0.
+    return ok(await run(request, {
+      requestId: 0, searchType, sortType, moodValue: 0, conditions: state.searchesByType[searchType]?.conditions ?? {}, category, location: state.location, page: 1,
+    }));
+  });
+
+  app.post('/actorsearch/search', { schema: { querystring: PageQuery, body: ActorSearchBodySchema, response: postAnswers({ 200: Answer }) } }, async (request, reply) => {
+    noStore(reply);
+    const body = request.body;
+    const category = checkedCategory(body.currentCollection);
+    const before = await stateOf(request);
+    const location = resolveLocation(request, body, before.state.location);
+    // spec 001 §3 state per type: sent filters replace the type's stored ones; the custom search without any uses the guest's own.
+    const conditions = body.searchConditions !== undefined ? checkedConditions(body.searchConditions) : (before.state.searchesByType[body.searchType]?.conditions ?? {});
+    await keep(request, reply, before, { location, searchesByType: { ...before.state.searchesByType, [body.searchType]: { conditions, category } } });
+    return ok(await run(request, {
+      requestId: body.requestId, searchType: body.searchType, sortType: body.sortType, moodValue: body.moodValue, conditions, category, location,
+      page: request.query.page ?? 1,
+    }));
+  });
+
+  app.post('/actorsearch/filter/delete', { schema: { querystring: RestQuery, body: ActorFilterDeleteBodySchema, response: postAnswers({ 200: Answer }) } }, async (request, reply) => {
+    noStore(reply);
+    const body = request.body;
+    const searchType = body.searchType ?? 'custom';
+    const remove = checkedConditions(body.searchConditions);
+    const before = await stateOf(request);
+    // The guest's last search of the type (its filters and category), without the named conditions.
+    const last = before.state.searchesByType[searchType] ?? { conditions: {}, category: null };
+    const conditions = removeConditions(last.conditions, remove);
+    await keep(request, reply, before, { ...before.state, searchesByType: { ...before.state.searchesByType, [searchType]: { conditions, category: last.category } } });
+    return ok(await run(request, {
+      requestId: body.requestId ?? 0, searchType, sortType: body.sortType, moodValue: body.moodValue ?? 0, conditions, category: last.category, location: before.state.location, page: 1,
+    }));
+  });
+
+  app.get('/monitoringActors/onlineActorsAmount', { schema: { querystring: RestQuery, response: answers({ 200: Type.Object({ success: Type.Literal(true), data: OnlineActorsAmountSchema }) }) } }, async (request, reply) => {
+    // The count leaves out performers banning the guest's country, so it is the guest's own.
+    reply.header('Cache-Control', 'private, max-age=10');
+    return ok({ amount: await onlineActorsAmount(db, guestCountry(request, context)) });
+  });
+
+  /**
+   * The location a search uses: a postcode when one is sent (spec 001 §5 exactly 5 characters, the schema's check;
+   * spec 001 §4 "A failed zip lookup resets the search location to empty"), else the sent coordinates, else an
+   * explicit null (zip or coordinates) clears it, else (both absent) the one stored on the guest.
+   */
+  function resolveLocation(request: FastifyRequest, body: ActorSearchRequest, stored: GuestLocation | null): GuestLocation | null {
+    if (typeof body.forcedGuestZip === 'string') {
+      const hit = lookupPostcode(body.forcedGuestZip, [guestCountry(request, context), languageCountry(requestLanguage(request))]);
+      return hit && { lat: hit.lat, long: hit.long, zip: body.forcedGuestZip, source: 'zip' };
+    }
+    if (body.forcedGuestLocation) return { lat: body.forcedGuestLocation.lat, long: body.forcedGuestLocation.long, zip: null, source: body.forcedGuestLocationSource ?? 'browser' };
+    if (body.forcedGuestLocation === null || body.forcedGuestZip === null) return null;
+    return stored;
+  }
+}
