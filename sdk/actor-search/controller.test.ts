@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActorSearchAnswer, ActorSearchHit } from './contract-types';
+import type { ActorSearchAnswer, ActorSearchHit } from './types';
 import { createActorSearchController, type ActorFilterDeleteRequest, type ActorSearchRequest, type ActorSearchTransport } from './controller';
 import { FULL_MAP_VIEW } from './map-projection';
 import { INITIAL_URL_STATE, parseActorSearchUrl } from './url-state';

@@ -5,7 +5,7 @@
  * Forward) and writes `urlState()` back after an action. Any UI can render `$state`.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ActiveFilter, ActorFilterField, ActorSearchAnswer, ActorSearchHit, ActorSearchSort, ActorSearchType, AvailableFilter, GuestLocation, MapMarker, SearchConditions } from './contract-types';
+import type { ActiveFilter, ActorFilterField, ActorSearchAnswer, ActorSearchHit, ActorSearchSort, ActorSearchType, AvailableFilter, GuestLocation, MapMarker, SearchConditions } from './types';
 import { FULL_MAP_VIEW, projectToMap, viewAround, type MapView } from './map-projection';
 import { defaultSortOf, FILTER_FIELDS, INITIAL_URL_STATE, sameSearch, searchableZip, SEARCH_TYPES, toggledCondition, type ActorSearchUrlState } from './url-state';
 

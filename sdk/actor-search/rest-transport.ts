@@ -3,7 +3,7 @@
  * site, and what the page's loader asks on the server for the first paint.
  */
 import type { RestClient, RestRequestInit } from '../api/rest';
-import type { ActorSearchAnswer } from './contract-types';
+import type { ActorSearchAnswer } from './types';
 import type { ActorSearchRequest, ActorSearchTransport } from './controller';
 import type { ActorSearchUrlState } from './url-state';
 

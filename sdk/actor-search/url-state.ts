@@ -3,7 +3,7 @@
  * rendered on the server from it and Back and Forward restore a search. One canonical form: values
  * the server would take by default are left out, lists are sorted, unknown values are dropped.
  */
-import { MOOD_VALUES, ZIP_LENGTH, type ActorFilterField, type ActorSearchSort, type ActorSearchType, type SearchConditions } from './contract-types';
+import { MOOD_VALUES, ZIP_LENGTH, type ActorFilterField, type ActorSearchSort, type ActorSearchType, type SearchConditions } from './types';
 
 export const SEARCH_TYPES: readonly ActorSearchType[] = ['default', 'location', 'custom', 'newGirls'];
 export const SORT_TYPES: readonly ActorSearchSort[] = ['rank', 'registered', 'distance'];

@@ -2,7 +2,7 @@
 // Issue 15 items 2-3: the actor search page, rendered from the address, bound to the headless controller.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import type { ActorSearchAnswer, ActorSearchHit } from '../../../sdk/actor-search/contract-types';
+import type { ActorSearchAnswer, ActorSearchHit } from '../../../sdk/actor-search/types';
 import { renderSite, settle, waitFor, type RenderedSite } from '../../testing/render-site';
 
 const hit = (id: number, distanceKm: number | null): ActorSearchHit => ({

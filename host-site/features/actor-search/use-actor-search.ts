@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ActorSearchAnswer } from '../../../sdk/actor-search/contract-types';
+import type { ActorSearchAnswer } from '../../../sdk/actor-search/types';
 import { createActorSearchController, type ActorSearchController, type ActorSearchState } from '../../../sdk/actor-search/controller';
 import { restActorSearchTransport } from '../../../sdk/actor-search/rest-transport';
 import { actorSearchQuery, parseActorSearchUrl, type ActorSearchUrlState } from '../../../sdk/actor-search/url-state';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { ZIP_LENGTH } from '../../../../sdk/actor-search/contract-types';
+import { ZIP_LENGTH } from '../../../../sdk/actor-search/types';
 import { parseActorSearchUrl, searchableZip } from '../../../../sdk/actor-search/url-state';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { usePage } from '../../../shared/page/page-context';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ActorSearchHit } from '../../../../sdk/actor-search/contract-types';
+import type { ActorSearchHit } from '../../../../sdk/actor-search/types';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';

@@ -1,5 +1,5 @@
-import type { ActorSearchSort } from '../../../../sdk/actor-search/contract-types';
-import { MOOD_VALUES } from '../../../../sdk/actor-search/contract-types';
+import type { ActorSearchSort } from '../../../../sdk/actor-search/types';
+import { MOOD_VALUES } from '../../../../sdk/actor-search/types';
 import { SORT_TYPES } from '../../../../sdk/actor-search/url-state';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import type { ActorSearchView } from '../use-actor-search';

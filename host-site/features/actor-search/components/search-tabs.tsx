@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ActorSearchType } from '../../../../sdk/actor-search/contract-types';
+import type { ActorSearchType } from '../../../../sdk/actor-search/types';
 import { defaultSortOf, SEARCH_TYPES } from '../../../../sdk/actor-search/url-state';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import type { ActorSearchView } from '../use-actor-search';
