@@ -16,14 +16,16 @@ describe('the actor search in the address', () => {
   });
 
   it('writes one canonical query that reads back the same, defaults left out', () => {
-    const query = '?type=location&sort=distance&mood=1&zip=28001&category=blonde&gender=F&languages=de%2Cen&page=2';
+    const query = '?type=location&sort=registered&mood=1&zip=28001&category=blonde&gender=F&languages=de%2Cen&page=2';
     expect(actorSearchQuery(parseActorSearchUrl(query))).toBe(query);
     expect(actorSearchQuery(INITIAL_URL_STATE)).toBe('');
     expect(actorSearchQuery({ ...INITIAL_URL_STATE, type: 'newGirls', sort: 'registered' })).toBe('?type=newGirls');
+    // Near you starts nearest first (the server's rule, sdk/actor-search/sort.ts), so that order goes unnamed.
+    expect(actorSearchQuery({ ...INITIAL_URL_STATE, type: 'location', sort: 'distance' })).toBe('?type=location');
   });
 
   it('sorts by rank by default, new girls by registration (001 §3 "Sort: rank (default), registered, distance")', () => {
-    expect(['default', 'location', 'custom', 'newGirls'].map((type) => defaultSortOf(type as never))).toEqual(['rank', 'rank', 'rank', 'registered']);
+    expect(['default', 'location', 'custom', 'newGirls'].map((type) => defaultSortOf(type as never))).toEqual(['rank', 'distance', 'rank', 'registered']);
   });
 
   it.each([['10115', '10115'], [' 28001 ', '28001'], ['1011', null], ['101150', null], ['', null], [null, null]])(

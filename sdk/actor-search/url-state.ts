@@ -3,6 +3,7 @@
  * rendered on the server from it and Back and Forward restore a search. One canonical form: values
  * the server would take by default are left out, lists are sorted, unknown values are dropped.
  */
+import { defaultSort } from './sort';
 import { MOOD_VALUES, ZIP_LENGTH, type ActorFilterField, type ActorSearchSort, type ActorSearchType, type SearchConditions } from './types';
 
 export const SEARCH_TYPES: readonly ActorSearchType[] = ['default', 'location', 'custom', 'newGirls'];
@@ -25,10 +26,8 @@ export interface ActorSearchUrlState {
   page: number;
 }
 
-/** 'newGirls' are "sorted by registered by default" (the contract); every other type by rank (001 §3 "rank (default)"). */
-export function defaultSortOf(type: ActorSearchType): ActorSearchSort {
-  return type === 'newGirls' ? 'registered' : 'rank';
-}
+/** The order a type starts with (the server's rule, sdk/actor-search/sort.ts): new girls newest first, near you nearest first, else rank. */
+export const defaultSortOf = defaultSort;
 
 /** spec 001 §5 "Search by zip runs only when the code is exactly 5 characters": the code to search with, or null. */
 export function searchableZip(input: string | null | undefined): string | null {
