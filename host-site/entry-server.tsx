@@ -16,11 +16,14 @@ import { usePreloadFirstTile } from './shared/components/first-tile-preload';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { ReadableAtom } from 'nanostores';
 import type { GuestSession } from '../sdk/api/guest-types';
+import type { BrandConfig } from '../sdk/brands';
+import { getBrand } from '../white-label/brands';
 import { ageConfirmedInCookies } from '../sdk/consent/age-gate';
 import { $consent } from '../sdk/consent/state';
 import { CONSENT_COOKIE, decodeConsent, parseCookies, type ConsentState } from '../sdk/consent/rules';
 import { $balance, $guest, $isLoggedIn, $sessionStatus } from '../sdk/session/store';
 import { renderTileGridShadowHtml } from '../widgets/tile-grid/server-render';
+import { brandConfigScript } from './app/brand-in-page';
 import { featureForScreen, type FeatureName } from './app/feature-for-screen';
 import { HYDRATION_DATA_ID, serializeHydrationData } from './app/hydration';
 import { pageAssets, type ViteManifest } from './app/page-assets';
@@ -45,6 +48,8 @@ export interface RenderPageInput {
    */
   request: Request;
   brandId: string;
+  /** The brand's config file as the server read it (wins over `brandId`); written into the page for the browser. */
+  brand?: BrandConfig;
   /** The brand's own origin (scheme, host, port): canonical, hreflang and Open Graph URLs are absolute on it. */
   siteOrigin: string;
   /** dist/host-site/index.html with the brand and overlay metas filled in by the server. */
@@ -85,9 +90,9 @@ const CONSENT_PARTS = { Layer: ConsentLayer, Footer: ConsentFooter };
 const widgetServerRender: WidgetServerRender = { tileGridHtml: (input) => renderTileGridShadowHtml(input), usePreloadFirstTile };
 
 /** Runs the loaders of a page and streams its HTML; a loader's redirect comes back as a redirect. */
-export async function renderPage({ request, brandId, siteOrigin, template, manifest, fetch, nonce, withoutSession = false, readAsset }: RenderPageInput): Promise<RenderedPage> {
+export async function renderPage({ request, brandId, brand, siteOrigin, template, manifest, fetch, nonce, withoutSession = false, readAsset }: RenderPageInput): Promise<RenderedPage> {
   // The visitor's cookie speaks for them: never the session store (one per process, shared by every request).
-  const services = createAppServices({ brandId, fetch, accessToken: () => null });
+  const services = createAppServices({ brand: brand ?? getBrand(brandId), fetch, accessToken: () => null });
   // issue 12 §4: the age cookie of this request decides between the page and the 18+ question, before any loader runs.
   const ageConfirmed = ageConfirmedInCookies(request.headers.get('cookie'));
   // The cookie banner is in the first paint unless the guest decided (the browser reads the same cookie when hydrating).
@@ -135,8 +140,9 @@ export async function renderPage({ request, brandId, siteOrigin, template, manif
   // first paint is in the brand's colours and its entry carries no theme code (host-site/main.tsx).
   const documentStart = inlineStylesheets(before, readAsset)
     .replace(/<html lang="[^"]*"/, `<html lang="${language}" style="${brandThemeStyle(services.brand)}"`)
-    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeAttribute(services.brand.themeColor)}"`);
-  const hydrationScript = `<script type="application/json" id="${HYDRATION_DATA_ID}" nonce="${nonce}">${serializeHydrationData(hydrationStateOf(context))}</script>`;
+    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${escapeAttribute(services.brand.themeColor)}"`)
+    .replace(/<meta name="velvet-brand" content="[^"]*"/, `<meta name="velvet-brand" content="${escapeAttribute(services.brand.id)}"`);
+  const hydrationScript = `${brandConfigScript(services.brand, nonce)}<script type="application/json" id="${HYDRATION_DATA_ID}" nonce="${nonce}">${serializeHydrationData(hydrationStateOf(context))}</script>`;
 
   const body = await new Promise<Readable>((resolve, reject) => {
     const stream = renderToPipeableStream(app, {

@@ -26,7 +26,7 @@ if (!container) throw new Error('Start-up: expected an element with id "root" in
  * Without server data (the Vite dev server) the site renders in the browser.
  */
 async function main(root: HTMLElement): Promise<void> {
-  const services = startUp(document);
+  const services = await startUp(document);
   // The server put the brand's theme into the HTML; only a page the browser renders alone (`vite` dev) lacks it.
   if (!document.documentElement.hasAttribute('style')) void import('./app/theme').then((theme) => theme.applyBrandTheme(document, services.brand));
   const hydration = readHydrationData(document);

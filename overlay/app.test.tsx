@@ -124,6 +124,40 @@ describe('OverlayApp', () => {
     expect(root.querySelector('input[name="cardnumber"]')).not.toBeNull();
   });
 
+  // issue 16 §1: "recorded ... on every payment (the overlay receives them as options)": the partner ids of the
+  // frame URL go with the top-up; a later update-params (the page's newer click) replaces them.
+  it('sends the partner ids it received as options with every top-up', async () => {
+    const bodies: Array<Record<string, unknown>> = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init?: { body?: string }) => {
+      if (url.includes('payment/topup')) {
+        bodies.push(JSON.parse(init!.body!) as Record<string, unknown>);
+        return new Response(JSON.stringify({ success: true, status: 'succeeded', guestBalanceFormatted: '80 VXC' }), { status: 200 });
+      }
+      if (url.includes('payment/packages')) return offer();
+      return new Response(JSON.stringify({ success: true, data: { ...session, balance: 80, balanceFormatted: '80 VXC' } }), { status: 200 });
+    }));
+    const { channel, deliver } = fakeChannel();
+    const options = { flow: 'moneycharge' as const, lang: 'en' as const, w: 'p1', ws: 'side', gk_cid: 'c-1' };
+    await act(() => render(<OverlayApp query={{ options, consent: [], parentOrigin: null }} channel={channel} apiBase="http://site.test" />, root));
+    await act(() => deliver({ type: 'init-session', token: 'tok', guestId: 'g1', isLoggedIn: true }));
+    await flush();
+    const pay = async (card: string) => {
+      await act(() => input(root, 'cardnumber', card));
+      await act(() => input(root, 'expiry', '12/39'));
+      await act(() => input(root, 'cvc', '123'));
+      await act(() => { root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })); });
+      await flush();
+    };
+    await pay('4242424242424242');
+    expect(bodies[0]!.attribution).toEqual({ w: 'p1', ws: 'side', gk_cid: 'c-1' });
+
+    await act(() => deliver({ type: 'change-route', flow: 'moneycharge' }));
+    await act(() => deliver({ type: 'update-params', options: { w: 'p2', ws: undefined, gk_cid: undefined, wt: 'x' } }));
+    await flush();
+    await pay('4000056655665556');
+    expect(bodies[1]!.attribution).toEqual({ w: 'p2', wt: 'x' });
+  });
+
   // issue 12 §7: "preselects an amount that covers the item the guest wanted". The bridge sends the route and the
   // options as two messages; a later opening without a wanted item starts again from the smallest package.
   it('each opening preselects for what it wanted, and forgets it at the next opening', async () => {

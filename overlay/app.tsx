@@ -7,6 +7,7 @@
 import { Fragment } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GuestSession, TopUpAnswer } from '../sdk/api/guest-types';
+import { readClick } from '../sdk/attribution';
 import { createTopUpController } from '../sdk/top-up/controller';
 import { OVERLAY_READY_TIMEOUT_MS, type OverlayFlow, type OverlayOptions, type OverlayView, type PageToOverlay } from '../sdk/overlay/protocol';
 import type { OverlayTheme } from '../sdk/overlay/theme';
@@ -49,7 +50,8 @@ export function OverlayApp({ query, channel, apiBase, theme = {} }: AppProps) {
   // and paying the same again is still the same attempt with the same key (issue 11 B5).
   const topUp = useMemo(() => createTopUpController({
     transport: {
-      topUp: (input) => api.post<TopUpAnswer>('payment/topup', input),
+      // issue 16 §1: every payment carries the partner ids the page passed as options.
+      topUp: (input) => api.post<TopUpAnswer>('payment/topup', { ...input, attribution: readClick(latest.current.options) ?? undefined }),
       confirmThreeDs: (input) => api.post<TopUpAnswer>('payment/confirm3ds', input),
     },
   }), [api]);
@@ -58,8 +60,8 @@ export function OverlayApp({ query, channel, apiBase, theme = {} }: AppProps) {
   const [opening, setOpening] = useState(0);
   const display = displayConfig(options, query.consent);
   // The message handler is registered once: it reads the current flow and guest through this ref.
-  const latest = useRef({ flow, guest });
-  latest.current = { flow, guest };
+  const latest = useRef({ flow, guest, options });
+  latest.current = { flow, guest, options };
 
   const close = () => {
     if (!busyRef.current) channel.post({ type: 'iframe-close' });

@@ -15,6 +15,12 @@ describe('parseOverlayQuery', () => {
     });
   });
 
+  // spec 002 §3.1 "w, ws, wt | partner tracking ids", "gk_cid, adtv, sub, option | campaign and option data" (issue 16 §1).
+  it('reads the partner tracking ids and the campaign fields', () => {
+    const parsed = parseOverlayQuery('?flow=moneycharge&lang=en&w=p1&ws=side&wt=demo&gk_cid=c-1&adtv=tv&sub=s&option=o');
+    expect(parsed.ok && parsed.query.options).toEqual({ flow: 'moneycharge', lang: 'en', w: 'p1', ws: 'side', wt: 'demo', gk_cid: 'c-1', adtv: 'tv', sub: 's', option: 'o' });
+  });
+
   it.each([
     // spec 000 §1: "An unknown language falls back to English."
     ['?flow=login&lang=fr', 'en'],

@@ -21,7 +21,7 @@ export type ParseResult = { ok: true; query: OverlayQuery } | { ok: false; error
 const isFlow = (value: string): value is OverlayFlow => (OVERLAY_FLOWS as readonly string[]).includes(value);
 const isView = (value: string): value is OverlayView => (OVERLAY_VIEWS as readonly string[]).includes(value);
 
-const TEXT_FIELDS = ['host', 'w', 'ws', 'wt', 'pc', 'screenName', 'signupEmail', 'signupName', 'surl', 'ruri'] as const;
+const TEXT_FIELDS = ['host', 'w', 'ws', 'wt', 'gk_cid', 'adtv', 'sub', 'option', 'pc', 'screenName', 'signupEmail', 'signupName', 'surl', 'ruri'] as const;
 
 /** spec 002 §3.1 "agb, privacy URLs": links shown in the sign-up view. */
 const LEGAL_URL_FIELDS = ['agb', 'privacy'] as const;

@@ -22,7 +22,7 @@ const theme = { logoText: root?.dataset.logoText, logoUrl: root?.dataset.logoUrl
 
 if (!root || !parentOrigin || window.parent === window) {
   // Opened directly or without a verified parent: there is nobody to talk to.
-  if (root) root.textContent = 'This page works only inside the Velvet payment overlay.';
+  if (root) root.textContent = 'This page works only inside the payment overlay of the page that opened it.';
 } else if (!parsed.ok) {
   root.textContent = parsed.error;
 } else {

@@ -35,8 +35,6 @@ export interface ServerConfig {
   examplesDir: string;
   /** HS256 secret of access tokens; null = generated once and kept in dataDir. */
   tokenSecret: string | null;
-  /** Origins besides the four served ones that may call /rest/v1 and /img (partner pages). */
-  extraCorsOrigins: string[];
   /** Runs the demo performer simulator (issue 4 §7); VELVET_SIMULATOR=off switches it off (tests do). */
   simulator: boolean;
   /**
@@ -52,6 +50,12 @@ export interface ServerConfig {
   sandbox: boolean;
   /** Media (issue 13): VELVET_MEDIA_DIR, the clip library's home (default <dataDir>/media); the generator profile (full, or the short test clips); VELVET_MEDIA_GENERATE=off leaves missing clips "preparing" (benches). */
   media: { dir: string; profile: 'full' | 'test'; generate: boolean };
+  /**
+   * The brand config files of the two brand origins (issue 16 §5: "A third brand is one config file"):
+   * VELVET_SITE_BRAND and VELVET_WHITE_LABEL_BRAND, each a brand id of white-label/brands/ or a path to a
+   * JSON file (server/brands/brand-files.ts); velvet and terciopelo by default.
+   */
+  brandFiles: { site: string; whiteLabel: string };
 }
 
 /** Thrown with every problem found, one per line, each naming its variable. */
@@ -112,12 +116,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   if (tokenSecret !== null && tokenSecret.length < 32) {
     problems.push(`VELVET_TOKEN_SECRET must be at least 32 characters, got ${tokenSecret.length}`);
   }
-  const extraCorsOrigins = (text('VELVET_CORS_ORIGINS') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  for (const origin of extraCorsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) {
-      problems.push(`VELVET_CORS_ORIGINS must list origins like https://partner.example, got "${origin}"`);
-    }
-  }
   const trustedProxies = (text('VELVET_TRUSTED_PROXIES') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   for (const entry of trustedProxies) {
     const problem = trustedProxyProblem(entry);
@@ -166,13 +164,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     distDir: text('VELVET_DIST_DIR') ?? 'dist',
     examplesDir: text('VELVET_EXAMPLES_DIR') ?? 'examples',
     tokenSecret,
-    extraCorsOrigins,
     simulator: simulatorSetting !== 'off',
     pageCacheMs: number('VELVET_PAGE_CACHE_MS', 2000, (n) => Number.isInteger(n) && n >= 0 && n <= 60_000, 'whole milliseconds from 0 (off) to 60000'),
     chatMinuteMs: number('VELVET_CHAT_MINUTE_MS', 60_000, (n) => Number.isInteger(n) && n >= 100 && n <= 3_600_000, 'whole milliseconds from 100 to 3600000'),
     production,
     sandbox,
     media: { dir: text('VELVET_MEDIA_DIR') ?? join(dataDir, 'media'), profile: mediaProfile === 'test' ? 'test' : 'full', generate: mediaGenerate !== 'off' },
+    brandFiles: { site: text('VELVET_SITE_BRAND') ?? 'velvet', whiteLabel: text('VELVET_WHITE_LABEL_BRAND') ?? 'terciopelo' },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

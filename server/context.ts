@@ -19,6 +19,8 @@ import { createMediaLibrary, type MediaLibrary } from './media/library';
 import { profileNamed } from './media/profile';
 import { createLive } from './live/create';
 import type { LiveService } from './live/service';
+import type { BrandConfig } from '../sdk/brands';
+import { brandFilePath, loadBrandFile } from './brands/brand-files';
 
 export interface AppContext {
   config: ServerConfig;
@@ -37,6 +39,8 @@ export interface AppContext {
   devKey: string;
   /** Filled once the listeners know their ports (tests listen on port 0). */
   origins: { site: string; overlay: string; whiteLabel: string; examples: string };
+  /** The brands of the site and the white-label origins, from their config files (config.brandFiles). */
+  brands: { site: BrandConfig; whiteLabel: BrandConfig };
 }
 
 /** Builds the shared context; origins are placeholders until the listeners start. */
@@ -64,6 +68,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, to
       whiteLabel: origin(config.ports.whiteLabel),
       examples: origin(config.ports.examples),
     },
+    brands: { site: loadBrandFile(brandFilePath(config.brandFiles.site)), whiteLabel: loadBrandFile(brandFilePath(config.brandFiles.whiteLabel)) },
   };
 }
 

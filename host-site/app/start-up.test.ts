@@ -30,15 +30,15 @@ describe('start-up', () => {
     expect(() => readBrandId(document)).toThrow('expected <meta name="velvet-brand"');
   });
 
-  it('stops naming an unknown brand', () => {
+  it('stops naming an unknown brand (a page without the server\'s config: the Vite dev server)', async () => {
     setBrandMeta('nope');
-    expect(() => startUp(document)).toThrow('got "nope"');
+    await expect(startUp(document)).rejects.toThrow('got "nope"');
   });
 
-  it('creates same-origin services in the language of the first URL', () => {
+  it('creates same-origin services in the language of the first URL', async () => {
     setBrandMeta('velvet');
     window.history.replaceState(null, '', '/es/videos/');
-    const services = startUp(document);
+    const services = await startUp(document);
     expect(services.brand.name).toBe('Velvet');
     expect(services.config.apiBase).toBe('');
     expect(services.config.language).toBe('es');

@@ -16,6 +16,7 @@ import { FEATURE_IMPORTERS, type FeatureImporter } from '../app/feature-loaders'
 import { createSiteRoutes } from '../app/router';
 import { AppServicesContext, type AppServices } from '../shared/services/app-services';
 import { createAppServices } from '../shared/services/create-app-services';
+import { getBrand } from '../../white-label/brands';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -43,7 +44,7 @@ export interface RenderedSite {
 /** Renders `path` and lets lazy screens and effects settle. */
 export async function renderSite(path: string, options: RenderSiteOptions = {}): Promise<RenderedSite> {
   const services = createAppServices({
-    brandId: options.brandId ?? 'velvet',
+    brand: getBrand(options.brandId ?? 'velvet'),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const routes = createSiteRoutes(services, {

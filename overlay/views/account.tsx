@@ -2,6 +2,7 @@
 /** login, signup, pwdlost and pwdreset: the account flows on guest/login, signup, passwordLost, passwordReset. */
 import { useState } from 'preact/hooks';
 import type { GuestSession } from '../../sdk/api/guest-types';
+import { readClick } from '../../sdk/attribution';
 import { legalUrl } from '../config';
 import { text } from '../texts';
 import { Field, Form, Message, useSubmit, type ViewProps } from './shared';
@@ -16,7 +17,7 @@ export function Account(props: ViewProps & { signup: boolean }) {
   // The checkboxes are required: the browser keeps the form from being sent until both are ticked.
   const send = () => submit.run(async () => {
     const answer = props.signup
-      ? await props.api.post<{ data: GuestSession }>('guest/signup', { name: name.trim(), email: email.trim(), password, signupOrigin: 'overlay', ageConfirmed: true, termsAccepted: true })
+      ? await props.api.post<{ data: GuestSession }>('guest/signup', { name: name.trim(), email: email.trim(), password, signupOrigin: 'overlay', attribution: readClick(props.options) ?? undefined, ageConfirmed: true, termsAccepted: true })
       : await props.api.post<{ data: GuestSession }>('guest/login', { email: email.trim(), password });
     props.onGuest(answer.data);
   });

@@ -5,6 +5,7 @@
  * auto-recharge settings; spec 000 §5: only with a stored card).
  */
 import { useMemo, useState } from 'preact/hooks';
+import { readClick } from '../../sdk/attribution';
 import { eurosToCents, MAX_TOPUP_EUROS, MIN_TOPUP_EUROS } from '../../sdk/payment/amounts';
 import { readTopUpAmount } from '../../sdk/payment/euros';
 import { createAttemptKeys } from '../../sdk/top-up/attempt-key';
@@ -28,7 +29,7 @@ export function OneClick(props: ViewProps) {
       if (!props.guest?.oneClickConfig || (props.guest.oneClickConfig as { enabled?: boolean }).enabled !== true) {
         await props.api.post('payment/oneClick/config', { enabled: true, amounts: [euros] });
       }
-      await keys.send(String(eurosToCents(euros)), (idempotencyKey) => props.api.post('payment/oneClick/charge', { amount: euros, idempotencyKey }));
+      await keys.send(String(eurosToCents(euros)), (idempotencyKey) => props.api.post('payment/oneClick/charge', { amount: euros, idempotencyKey, attribution: readClick(props.options) ?? undefined }));
     } finally {
       props.onBusy(false);
     }

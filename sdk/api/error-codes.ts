@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED', // 403: confirm the e-mail address first (share mails)
   'CSRF_TOKEN_INVALID', // 403: a form's token does not belong to this session and page
   'DEV_KEY_REQUIRED', // 403: development pages need the key printed in the start log
+  'PARTNER_KEY_REQUIRED', // 401: partner routes need `Authorization: Bearer <API key>` (issue 16 §2)
+  'PARTNER_KEY_INVALID', // 401: the API key belongs to no partner (a new key comes only with a new sign-up)
   // Content
   'NOT_AVAILABLE_IN_COUNTRY', // 451
   'CONTENT_RESTRICTED', // 403: needs an age check, a purchase or a subscription first

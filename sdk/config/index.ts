@@ -34,6 +34,11 @@ export interface TrackingIds {
   w?: string;
   ws?: string;
   wt?: string;
+  /** spec 002 §3.1 "gk_cid, adtv, sub, option | campaign and option data". */
+  gk_cid?: string;
+  adtv?: string;
+  sub?: string;
+  option?: string;
 }
 
 export interface VelvetConfig {
@@ -68,7 +73,7 @@ function describe(value: unknown): string {
 
 const BRAND_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 const CACHE_VERSION_PATTERN = /^[A-Za-z0-9._-]+$/;
-const TRACKING_FIELDS = ['w', 'ws', 'wt'] as const;
+const TRACKING_FIELDS = ['w', 'ws', 'wt', 'gk_cid', 'adtv', 'sub', 'option'] as const;
 
 /** Accepts '' (same origin), a path ('/api') or an absolute http(s) URL; drops trailing slashes. */
 function parseBase(field: string, value: unknown): string {
@@ -83,7 +88,7 @@ function parseBase(field: string, value: unknown): string {
 function parseTracking(value: unknown): TrackingIds {
   if (value === undefined) return {};
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ConfigError('tracking', 'an object with optional string fields w, ws, wt', value);
+    throw new ConfigError('tracking', 'an object with optional string fields w, ws, wt, gk_cid, adtv, sub, option', value);
   }
   const tracking: TrackingIds = {};
   for (const key of TRACKING_FIELDS) {

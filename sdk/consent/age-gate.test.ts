@@ -37,8 +37,8 @@ describe('the age cookie', () => {
 
   it.each<[string, string | undefined, boolean]>([
     ['no Cookie header', undefined, false],
-    ['other cookies only', 'vc=v1.f0.a0; velvet_session=abc', false],
-    ['the age cookie among others', `vc=v1.f0.a0; ${AGE_GATE_COOKIE}=${AGE_GATE_VALUE}; velvet_session=abc`, true],
+    ['other cookies only', 'vc=v1.f0.a0; vs=abc', false],
+    ['the age cookie among others', `vc=v1.f0.a0; ${AGE_GATE_COOKIE}=${AGE_GATE_VALUE}; vs=abc`, true],
     ['the age cookie alone', `${AGE_GATE_COOKIE}=${AGE_GATE_VALUE}`, true],
     ['a cookie whose name only ends like it', `xv18=${AGE_GATE_VALUE}`, false],
   ])('a request with %s: confirmed=%s (the server decides from the header, the browser from document.cookie)', (_name, header, confirmed) => {

@@ -8,6 +8,7 @@
  */
 import { AGE_GATE_COOKIE, AGE_GATE_DAYS } from './age-gate';
 import { CONSENT_COOKIE, CONSENT_COOKIE_DAYS, type ConsentCategory } from './rules';
+import { ATTRIBUTION_DAYS, SUBREF_COOKIE, WEBMASTER_COOKIE } from '../attribution';
 
 /** Where an item lives in the browser. */
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
@@ -30,16 +31,16 @@ export interface StorageItem {
 }
 
 /** The session cookie's name and lifetime (server/guests/sessions.ts: SESSION_COOKIE, SESSION_DAYS; a server test checks they agree). */
-export const SESSION_COOKIE_NAME = 'velvet_session';
+export const SESSION_COOKIE_NAME = 'vs';
 export const SESSION_COOKIE_DAYS = 30;
 /** The status-bar cookie POST guest/acceptCancellationOffer sets (spec 000 §7; server/routes/rest/guest-session.ts STATUS_BAR_COOKIE). */
-export const STATUS_BAR_COOKIE_NAME = 'velvet_status_bar';
+export const STATUS_BAR_COOKIE_NAME = 'vsb';
 export const STATUS_BAR_COOKIE_DAYS = 30;
 
 /** The media cookie of a guest's signed video URLs (issue 13 §2; server/media/signing.ts MEDIA_COOKIE): HttpOnly, sent to /media/ only, valid 30 minutes by its own signed expiry. */
-export const MEDIA_COOKIE_NAME = 'velvet_media';
+export const MEDIA_COOKIE_NAME = 'vm';
 /** The video player's resume positions per guest and video (sdk/player/resume.ts, issue 13 §3). */
-export const PLAYER_RESUME_ITEM_NAME = 'velvet.playerResume';
+export const PLAYER_RESUME_ITEM_NAME = 'vpr';
 
 /** What the platform stores in the browser today, necessary first. */
 export const STORAGE_INVENTORY: readonly StorageItem[] = [
@@ -47,6 +48,9 @@ export const STORAGE_INVENTORY: readonly StorageItem[] = [
   { id: 'consent', name: CONSENT_COOKIE, kind: 'cookie', category: 'necessary', lifetime: { days: CONSENT_COOKIE_DAYS }, writtenBy: 'page', httpOnly: false },
   { id: 'ageGate', name: AGE_GATE_COOKIE, kind: 'cookie', category: 'necessary', lifetime: { days: AGE_GATE_DAYS }, writtenBy: 'page', httpOnly: false },
   { id: 'statusBar', name: STATUS_BAR_COOKIE_NAME, kind: 'cookie', category: 'necessary', lifetime: { days: STATUS_BAR_COOKIE_DAYS }, writtenBy: 'server', httpOnly: false },
+  // issue 16 §1 / spec 000 §9 "webmaster id, subref": the partner click that brought the guest (last click wins within its lifetime).
+  { id: 'webmaster', name: WEBMASTER_COOKIE, kind: 'cookie', category: 'necessary', lifetime: { days: ATTRIBUTION_DAYS }, writtenBy: 'server', httpOnly: false },
+  { id: 'subref', name: SUBREF_COOKIE, kind: 'cookie', category: 'necessary', lifetime: { days: ATTRIBUTION_DAYS }, writtenBy: 'server', httpOnly: false },
   { id: 'media', name: MEDIA_COOKIE_NAME, kind: 'cookie', category: 'necessary', lifetime: 'browserSession', writtenBy: 'server', httpOnly: true },
   { id: 'playerResume', name: PLAYER_RESUME_ITEM_NAME, kind: 'localStorage', category: 'functional', lifetime: 'untilDeleted', writtenBy: 'page', httpOnly: false },
 ];

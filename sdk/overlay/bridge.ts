@@ -26,7 +26,7 @@ import { parseOverlayUrlParams, stripOverlayUrlParams } from './url-params';
 export type { OverlayBridge, OverlayBridgeOptions, OverlaySessionInfo } from './bridge-types';
 
 /** Options that travel in the frame URL; the rest goes by update-params once the frame is ready. */
-const URL_OPTION_KEYS = ['flow', 'lang', 'host', 'w', 'ws', 'wt', 'pc', 'consent', 'agb', 'privacy', 'paytype'] as const;
+const URL_OPTION_KEYS = ['flow', 'lang', 'host', 'w', 'ws', 'wt', 'gk_cid', 'adtv', 'sub', 'option', 'pc', 'consent', 'agb', 'privacy', 'paytype'] as const;
 
 /** Creates the bridge; nothing touches the page until the first open. */
 export function createOverlayBridge(options: OverlayBridgeOptions): OverlayBridge {

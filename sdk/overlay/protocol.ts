@@ -41,6 +41,11 @@ export interface OverlayOptions {
   w?: string;
   ws?: string;
   wt?: string;
+  /** spec 002 §3.1 "gk_cid, adtv, sub, option | campaign and option data": with w, ws, wt the partner click (issue 16 §1). */
+  gk_cid?: string;
+  adtv?: string;
+  sub?: string;
+  option?: string;
   pc?: string;
   selectedAmount?: number;
   screenName?: string;

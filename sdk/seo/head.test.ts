@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_SITES } from '../brands';
+import type { BrandSite } from '../brands';
 import { brandImagePath, defaultAlternateLanguage, documentTitle, pageHead, type PageHeadInput } from './head';
+
+// The languages of white-label/brands/{velvet,terciopelo}.json.
+const BRAND_SITES: Record<'velvet' | 'terciopelo', BrandSite> = {
+  velvet: { languages: ['de', 'en', 'es', 'nl'], defaultLanguage: 'de' },
+  terciopelo: { languages: ['es', 'en'], defaultLanguage: 'es' },
+};
 
 const VELVET = { id: 'velvet', name: 'Velvet', ...BRAND_SITES.velvet };
 const TERCIOPELO = { id: 'terciopelo', name: 'Terciopelo', ...BRAND_SITES.terciopelo };

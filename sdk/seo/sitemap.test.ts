@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_SITES } from '../brands';
+import type { BrandSite } from '../brands';
 import {
   albumPage, chunkCount, parseSitemapPath, performerPage, robotsTxt, sitemapIndexXml, sitemapPath, urlSetXml, videoPage,
 } from './sitemap';
+
+// The languages of white-label/brands/{velvet,terciopelo}.json.
+const BRAND_SITES: Record<'velvet' | 'terciopelo', BrandSite> = {
+  velvet: { languages: ['de', 'en', 'es', 'nl'], defaultLanguage: 'de' },
+  terciopelo: { languages: ['es', 'en'], defaultLanguage: 'es' },
+};
 
 const SITE = 'https://velvet.example';
 const WHITE_LABEL = 'https://terciopelo.example';

@@ -18,8 +18,8 @@ const keyOf = (facts: Partial<PageRequestFacts>) => sharedPage(visitor(facts))?.
 describe('sharedPage', () => {
   // spec 000 §6: a guest is named by the session cookie or an access token (Bearer header or access_token parameter).
   it.each([
-    ['a session cookie', { cookie: 'v18=y1; velvet_session=abc' }],
-    ['an empty session cookie', { cookie: 'velvet_session=' }],
+    ['a session cookie', { cookie: 'v18=y1; vs=abc' }],
+    ['an empty session cookie', { cookie: 'vs=' }],
     ['a Bearer token', { authorization: 'Bearer eyJ' }],
     ['an access_token parameter', { url: '/en/videos/?access_token=eyJ' }],
     ['a POST', { method: 'POST' }],
@@ -47,7 +47,7 @@ describe('sharedPage', () => {
 
   it('ignores cookies the server render does not read: they neither split the cache nor reach the render', () => {
     const plain = sharedPage(visitor({ cookie: 'v18=y1; vc=v1.f1.a0' }))!;
-    const extra = sharedPage(visitor({ cookie: '_ga=GA1.2; v18=y1; velvet_status_bar=cancellationOffer; vc=v1.f1.a0' }))!;
+    const extra = sharedPage(visitor({ cookie: '_ga=GA1.2; v18=y1; vsb=cancellationOffer; vc=v1.f1.a0' }))!;
     expect(extra.key).toBe(plain.key);
     expect(extra.renderCookie).toBe('v18=y1; vc=v1.f1.a0');
   });

@@ -12,7 +12,7 @@ export interface QueryServiceOptions {
   language: string;
   accessToken(): string | null;
   fetch?: typeof fetch;
-  /** 'include' for a widget on a partner page whose answers set cookies (the voice call's velvet_media); default same-origin. */
+  /** 'include' for a widget on a partner page whose answers set cookies (the voice call's vm); default same-origin. */
   credentials?: RequestCredentials;
 }
 

@@ -192,6 +192,12 @@ export interface Database {
   performer_locations: import('../actor-search/tables').PerformerLocationsTable;
   performer_search_features: import('../actor-search/tables').PerformerSearchFeaturesTable;
   guest_actor_search: import('../actor-search/tables').GuestActorSearchTable;
+  // Migration 028 (partners and attribution, issue 16 §1-§2): types in server/partners/tables.ts.
+  partners: import('../partners/tables').PartnersTable;
+  partner_origins: import('../partners/tables').PartnerOriginsTable;
+  partner_visits: import('../partners/tables').PartnerVisitsTable;
+  partner_attributions: import('../partners/tables').PartnerAttributionsTable;
+  payment_reversals: import('../partners/tables').PaymentReversalsTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

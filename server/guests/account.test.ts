@@ -48,7 +48,7 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     const { guestId, cookie, accessToken, session: s } = await signUpAndLogIn(app, { name: 'Anna_1', email: 'Anna@Example.com' });
     expect(s).toMatchObject({ isLoggedIn: true, name: 'Anna_1', email: 'anna@example.com', balance: 0, avsStatus: 'unknown', vouchers: [] });
     const res = await post('guest/login', { email: 'anna@example.com', password: 'correct-horse-1' });
-    expect(res.headers['set-cookie']).toMatch(/velvet_session=[^;]+; Path=\/; SameSite=Lax; Max-Age=\d+; HttpOnly/);
+    expect(res.headers['set-cookie']).toMatch(/vs=[^;]+; Path=\/; SameSite=Lax; Max-Age=\d+; HttpOnly/);
     expect((await session({ cookie })).data.id).toBe(guestId);
     expect((await session({ authorization: `Bearer ${accessToken}` })).data.id).toBe(guestId);
     const viaQuery = await app.inject({ method: 'GET', url: `/rest/v1/guest/session?access_token=${accessToken}` });
@@ -160,7 +160,7 @@ function accountSuite(dialect: 'sqlite' | 'postgres') {
     const { cookie, accessToken } = await signUpAndLogIn(app);
     const res = await post('guest/logout', {}, { cookie });
     // Logout also drops the media cookie (issue 13 §2), so Set-Cookie is a list: the session cookie is among it.
-    expect(([] as string[]).concat(res.headers['set-cookie'] ?? [])).toContainEqual(expect.stringMatching(/^velvet_session=; .*Max-Age=0/));
+    expect(([] as string[]).concat(res.headers['set-cookie'] ?? [])).toContainEqual(expect.stringMatching(/^vs=; .*Max-Age=0/));
     expect((await session({ cookie })).data.isLoggedIn).toBe(false);
     expect((await session({ authorization: `Bearer ${accessToken}` })).data.isLoggedIn).toBe(false);
   });

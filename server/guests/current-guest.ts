@@ -1,5 +1,5 @@
 /**
- * Who is calling (issue 3 contract): the session cookie `velvet_session`, or
+ * Who is calling (issue 3 contract): the session cookie `vs`, or
  * an access token sent as `Authorization: Bearer` or as the `access_token`
  * query parameter (spec 000 §6). Access tokens are HS256 JWTs with `sub` =
  * guest id and `sid` = the session's stored hash, so logging out, a password

@@ -38,7 +38,7 @@ function guestRouteSuite(dialect: 'sqlite' | 'postgres') {
 
   it('serves every GuestSession field with defaults; an anonymous guest gets an id and a cookie', async () => {
     const res = await call('GET', 'guest/session');
-    expect(res.headers['set-cookie']).toMatch(/^velvet_session=/);
+    expect(res.headers['set-cookie']).toMatch(/^vs=/);
     const data = (res.json() as GuestAnswer & { success: true }).data;
     const keys: (keyof GuestSession)[] = ['isLoggedIn', 'id', 'balance', 'balanceFormatted', 'vouchers', 'avsStatus', 'hasAvs', 'isLocked', 'isRestricted', 'showDataProtection', 'testGroups', 'notificationsSettings', 'preferences', 'pincallVerifications', 'conversionChatCountdownEnd', 'accessToken'];
     for (const key of keys) expect(data).toHaveProperty(key);
@@ -122,7 +122,7 @@ function guestRouteSuite(dialect: 'sqlite' | 'postgres') {
   it('accepts a cancellation offer for the own guest id and sets the status-bar cookie', async () => {
     const res = await call('POST', 'guest/acceptCancellationOffer', user.cookie, { guest_id: user.guestId, platform_text: 'web' });
     expect(res.json()).toEqual({ success: true });
-    expect(res.headers['set-cookie']).toMatch(/^velvet_status_bar=cancellationOffer; Path=\/; SameSite=Lax/);
+    expect(res.headers['set-cookie']).toMatch(/^vsb=cancellationOffer; Path=\/; SameSite=Lax/);
     expect((await call('POST', 'guest/acceptCancellationOffer', user.cookie, { guest_id: anon.guestId })).statusCode).toBe(403);
   });
 

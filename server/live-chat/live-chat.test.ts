@@ -111,7 +111,7 @@ describe.each(['sqlite', 'postgres'] as const)('live chat on %s', (dialect) => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'CONTENT_RESTRICTED', exitReasonCode: 601 });
       expect(refused.body).not.toContain('/media/live/');
-      expect(String(refused.headers['set-cookie'] ?? '')).not.toContain('velvet_media=');
+      expect(String(refused.headers['set-cookie'] ?? '')).not.toContain('vm=');
     }
     // The attack: nothing billed, no chat written, no minute claimed, even after the ticker ran.
     await tick();
@@ -146,7 +146,7 @@ describe.each(['sqlite', 'postgres'] as const)('live chat on %s', (dialect) => {
     const active = await app.inject({ method: 'GET', url: '/rest/v1/chat/active', headers: { cookie: guest.cookie } });
     expect(active.json()).toMatchObject({ chat: { chatId: chat.chatId } });
     // The live playlist plays while the chat runs and stops with it (the `chat` access check, contract §2).
-    const mediaCookie = String([response.headers['set-cookie']].flat().find((line) => String(line).startsWith('velvet_media='))).split(';')[0]!;
+    const mediaCookie = String([response.headers['set-cookie']].flat().find((line) => String(line).startsWith('vm='))).split(';')[0]!;
     const playlist = () => app.inject({ method: 'GET', url: chat.streamUrl!, headers: { cookie: `${guest.cookie}; ${mediaCookie}` } });
     expect((await playlist()).statusCode).toBe(200);
     await end(guest.cookie, chat.chatId);

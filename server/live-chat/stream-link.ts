@@ -12,7 +12,7 @@ export interface ChatGrant {
   chatId: string;
 }
 
-/** The chat's signed master playlist URL (kind chat, session = chat id); sets the velvet_media cookie on the reply. */
+/** The chat's signed master playlist URL (kind chat, session = chat id); sets the vm cookie on the reply. */
 export function chatStreamUrl(context: AppContext, reply: FastifyReply, grant: ChatGrant): string {
   // H's default lifetime: a long chat must not lose its stream to the signature; the chat check ends it earlier.
   return context.live.streamUrl(reply, { actorId: grant.actorId, kind: 'chat', guestId: grant.guestId, sessionId: grant.chatId });

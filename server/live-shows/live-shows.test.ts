@@ -51,9 +51,9 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       library?.dispose();
     });
 
-    /** GET a live playlist with the velvet_media cookie of the answer that granted it. */
+    /** GET a live playlist with the vm cookie of the answer that granted it. */
     const mediaCookieOf = (res: LightMyRequestResponse) => ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
-      .find((line) => line.startsWith('velvet_media='))?.split(';')[0] ?? '';
+      .find((line) => line.startsWith('vm='))?.split(';')[0] ?? '';
     const playlist = (url: string, cookie: string) => site.inject({ method: 'GET', url, headers: { cookie } });
 
     const vxql = async (guest: Guest, query: string, variables: Record<string, unknown> = {}) => {
@@ -199,7 +199,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const refused = await watch();
       expect([refused.statusCode, refused.json().code, refused.json().exitReasonCode]).toEqual([403, 'CONTENT_RESTRICTED', 601]);
       expect(refused.body).not.toContain('/media/live/');
-      expect(String(refused.headers['set-cookie'] ?? '')).not.toContain('velvet_media=');
+      expect(String(refused.headers['set-cookie'] ?? '')).not.toContain('vm=');
       await passAgeVerification(site, guest);
       const allowed = await watch();
       expect(allowed.statusCode).toBe(200);

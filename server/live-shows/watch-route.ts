@@ -22,7 +22,7 @@ export const ShowWatchSchema = Type.Object({
   showId: Type.Integer(),
   ticketId: Type.String({ description: 'the guest\'s ticket (the stream grant\'s session id)' }),
   actorId: Type.Integer(),
-  streamUrl: Type.String({ description: 'the signed master playlist of the live stream of kind show; the velvet_media cookie set beside it binds it to the guest' }),
+  streamUrl: Type.String({ description: 'the signed master playlist of the live stream of kind show; the vm cookie set beside it binds it to the guest' }),
   streamType: Type.Literal('hls'),
   startsAt: Type.String({ description: 'ISO 8601' }),
   endsAt: Type.String({ description: 'ISO 8601: the stream ends with the show' }),

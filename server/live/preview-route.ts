@@ -17,7 +17,7 @@ const Body = Type.Object({ actorId: PositiveId('performer') });
 
 export const LivePreviewSchema = Type.Object({
   previewId: Type.String({ description: 'the preview id (the stream grant\'s session id)' }),
-  streamUrl: Type.String({ description: 'the signed master playlist of the live stream; the velvet_media cookie set beside it binds it to the guest' }),
+  streamUrl: Type.String({ description: 'the signed master playlist of the live stream; the vm cookie set beside it binds it to the guest' }),
   streamType: Type.Literal('hls'),
   expiresAt: Type.String({ description: 'when the preview ends (ISO 8601); its playlists answer LIVE_SESSION_ENDED after that' }),
   previewsLeft: Type.Integer({ minimum: 0, description: 'previews the guest may still start today (UTC)' }),

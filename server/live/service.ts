@@ -52,7 +52,7 @@ export interface LiveService {
   onStateChange(listener: LiveStateListener): () => void;
   /** Runs every state listener for the actor's new state, one after the other. */
   stateChanged(actorId: number, state: LiveStreamState): Promise<void>;
-  /** Signed master playlist URL; also sets the velvet_media cookie on reply. */
+  /** Signed master playlist URL; also sets the vm cookie on reply. */
   streamUrl(reply: FastifyReply, grant: StreamGrantRequest): string;
   state(actorId: number): Promise<LiveStreamState>;
   /** The clock of the live timeline and of grant expiry (milliseconds); tests replace it to move time. */

@@ -6,7 +6,7 @@
  * sig = base64url HMAC-SHA256 (the media key) over
  *   "live|<actorId>|<kind>|<guest>|<sessionId>|<exp>".
  * Always bound to a guest (anonymous guests have an id too), proven by the
- * velvet_media cookie of server/media/signing.ts.
+ * vm cookie of server/media/signing.ts.
  */
 import { LIVE_KINDS, type LiveKind } from '../../sdk/live/stream';
 import { cookieGuest, GUEST, mac, NO_GUEST, sameMac, type GrantCheck } from '../media/signing';

@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 export interface Mail {
   to: string;
+  /** The sender: the brand's (sdk/brands brandMailFrom); MAIL_FROM when a mail names none. */
+  from?: string;
   subject: string;
   text: string;
   /** Links in the mail, listed on the dev page so a developer can click them. */
@@ -33,6 +35,11 @@ export const fileTransport: MailTransport = { name: 'file', deliver: async () =>
 
 export const MAIL_FROM = 'Velvet <no-reply@velvet.local>';
 
+/** The domain of a From header's address (`Name <a@b.example>` gives b.example). */
+function mailDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
 /** Renders an RFC 5322 message (plain text, UTF-8, quoted-printable would be overkill for a dev outbox). */
 export function toEml(mail: StoredMail): string {
   const encodedSubject = `=?UTF-8?B?${Buffer.from(mail.subject).toString('base64')}?=`;
@@ -41,7 +48,8 @@ export function toEml(mail: StoredMail): string {
     `To: ${mail.to}`,
     `Subject: ${encodedSubject}`,
     `Date: ${new Date(mail.createdAt).toUTCString()}`,
-    `Message-ID: <${mail.id}@velvet.local>`,
+    // The sender's domain, not a fixed one: a white label's mail names nothing of the platform (issue 16 §5).
+    `Message-ID: <${mail.id}@${mailDomain(mail.from)}>`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
@@ -63,7 +71,7 @@ export function createOutbox(dataDir: string, transport: MailTransport = fileTra
   return {
     directory,
     async send(mail, now = new Date()) {
-      const stored: StoredMail = { ...mail, id: randomUUID(), from: MAIL_FROM, createdAt: now.toISOString() };
+      const stored: StoredMail = { ...mail, id: randomUUID(), from: mail.from ?? MAIL_FROM, createdAt: now.toISOString() };
       const base = `${stored.createdAt.replace(/[:.]/g, '-')}-${stored.id}`;
       const eml = toEml(stored);
       await mkdir(directory, { recursive: true });

@@ -1,5 +1,5 @@
 // issue 13 §2 on the server-rendered video page (issue 12 §1: pages load their data through app.inject): the page's
-// data carries hlsUrl only for a guest entitled to watch, and the guest's velvet_media cookie reaches the browser with
+// data carries hlsUrl only for a guest entitled to watch, and the guest's vm cookie reaches the browser with
 // the page, so the player can play from the first paint. Needs the build (npm test builds first).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,17 +41,17 @@ describe('the server-rendered video page', () => {
     const data = hydrationData(res.body);
     expect(data).toContain(`/media/hls/${video.id}/trailer/-/`);
     expect(data).not.toContain('hlsUrl');
-    expect(setCookies(res.headers).some((line) => line.startsWith('velvet_media='))).toBe(false);
+    expect(setCookies(res.headers).some((line) => line.startsWith('vm='))).toBe(false);
   });
 
-  it('the buyer: hlsUrl bound to the buyer in the page data, and the velvet_media cookie with the page; the URL plays with it', async () => {
+  it('the buyer: hlsUrl bound to the buyer in the page data, and the vm cookie with the page; the URL plays with it', async () => {
     const buyer = await signUpAndLogIn(apps.site);
     await database.handle.db.insertInto('owned_items').values({ guest_id: buyer.guestId, item_type: 'video', item_id: String(video.id), purchase_id: randomUUID(), created_at: new Date().toISOString() }).execute();
     const res = await apps.site.inject({ url: `/en/amateur/${video.actor}/videos/${video.id}/`, headers: { accept: 'text/html', cookie: `${AGE_COOKIE}; ${buyer.cookie}` } });
     expect(res.statusCode).toBe(200);
     const hlsUrl = new RegExp(`/media/hls/${video.id}/full/${buyer.guestId}/\\d+/[A-Za-z0-9_-]{43}/master\\.m3u8`).exec(hydrationData(res.body))?.[0];
     expect(hlsUrl).toBeDefined();
-    const cookieLine = setCookies(res.headers).find((line) => line.startsWith('velvet_media='));
+    const cookieLine = setCookies(res.headers).find((line) => line.startsWith('vm='));
     expect(cookieLine).toMatch(/; Path=\/media\/; SameSite=Lax; HttpOnly$/);
     const played = await apps.site.inject({ url: hlsUrl!, headers: { cookie: `${buyer.cookie}; ${cookieLine!.split(';')[0]}` } });
     expect(played.statusCode).toBe(200);

@@ -6,7 +6,7 @@
  * URL: /media/hls/<videoId>/<kind>/<guest>/<exp>/<sig>/<file>, sig = base64url
  * HMAC-SHA256 over "<videoId>|<kind>|<guest>|<exp>". Every file of one grant
  * shares the prefix, so a playlist's relative URIs carry the grant along.
- * Guest cookie: velvet_media=<guestId>.<exp>.<hmac over "cookie|guestId|exp">,
+ * Guest cookie: vm=<guestId>.<exp>.<hmac over "cookie|guestId|exp">,
  * proving who holds a `full` URL without a session lookup.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -22,6 +22,8 @@ import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-pro
 import { moneyChanged, type Change } from '../changes';
 import { isStale, reconcilePayment } from './reconcile';
 import { isOtherRequest, keyReusedError, requestHash } from './request-hash';
+import type { Attribution } from '../../sdk/attribution';
+import { attributePayment } from '../partners/attribution';
 
 export type { TopUpAnswer };
 
@@ -38,6 +40,8 @@ export interface TopUpRequest {
   idempotencyKey: string;
   language: Language;
   source: 'card' | 'oneClick' | 'autoRecharge';
+  /** issue 16 §1: the partner click that counts for this request (none: the guest's sign-up click, if any). */
+  attribution?: Attribution | null;
 }
 
 const PENDING = '{"pending":true}';
@@ -66,6 +70,8 @@ export async function topUp(db: Kysely<Database>, provider: PaymentProvider, req
     if (!isUniqueViolation(error)) throw error;
     return answerRetry(db, provider, request, hash);
   }
+  // Before the charge: a payment that settles later (3-D Secure, the reconciler) is already attributed.
+  await attributePayment(db, { paymentId, guestId: request.guestId, current: request.attribution ?? null });
   let result: ChargeResult;
   try {
     result = await provider.charge({ paymentId, amountCents: eurosToCents(request.amountEuros), currency: 'EUR', card: request.card });

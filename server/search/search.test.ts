@@ -181,7 +181,7 @@ function defineSearchSuite(dialect: 'sqlite' | 'postgres') {
 
   it('an anonymous visitor with functional consent gets a guest (lazy guest) and its searches', async () => {
     const response = await get('searchResult/search/en/golfclub', FUNCTIONAL);
-    const setCookie = [response.headers['set-cookie']].flat().find((line) => line?.startsWith('velvet_session='));
+    const setCookie = [response.headers['set-cookie']].flat().find((line) => line?.startsWith('vs='));
     expect(setCookie).toBeDefined();
     expect(await lastSearches(`${setCookie!.split(';')[0]}; ${FUNCTIONAL}`)).toEqual(['golfclub']);
     // Without consent no guest is made for a search.

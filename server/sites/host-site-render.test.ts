@@ -147,7 +147,7 @@ describe('server-rendered pages', () => {
   it('hands a new guest a session cookie with a page that names no guest, and renders a known guest with their own session', async () => {
     const first = await page('/en/');
     const setCookie = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
-    expect(setCookie.some((line) => line.startsWith('velvet_session='))).toBe(true);
+    expect(setCookie.some((line) => line.startsWith('vs='))).toBe(true);
     const firstRoot = hydrationData(first.body).loaderData.root;
     expect(firstRoot).toEqual({ guest: null, withoutSession: true });
     // Nobody without a session is logged in: the header says "Log in" in the first paint.

@@ -16,6 +16,9 @@ import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { BrandConfig } from '../../sdk/brands';
+import { brandImagePath } from '../../sdk/seo';
+import { brandShareImageSvg } from '../brands/share-image';
 import { routeNotFoundBody } from '../http/errors';
 import { sharedPage, type SharedPage } from '../../sdk/session/shared-page';
 import { guestCountry } from '../context';
@@ -23,8 +26,9 @@ import { offerPendingSession } from '../guests/current-guest';
 import { assetReader, injectFetch, mtimeReader, readAll, RenderCookies, serverEntryLoader, type SiteServerEntry, type ViteManifest } from './page-render';
 import { GzipTemplate } from './gzip-template';
 import { RenderCache } from './render-cache';
-import { notBuiltPage, simplePage } from './pages';
+import { notBuiltPage, renderFailedPage } from './pages';
 import { scriptNonce } from './security';
+import { captureArrival } from '../partners/attribution';
 
 /** Paths that never fall back to the SPA: a miss there is a JSON 404. */
 export const NON_SPA_PREFIXES = ['/rest/', '/img/', '/vxql', '/healthz', '/widgets/', '/loader/', '/assets/'];
@@ -53,7 +57,7 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 }
 
 /** Reads index.html again only when its mtime changes (a rebuild while running is picked up). */
-function indexLoader(file: string, brand: string | null): () => string | null {
+function indexLoader(file: string, brand: string): () => string | null {
   let cached: { mtimeMs: number; html: string } | null = null;
   const mtime = mtimeReader(file);
   return () => {
@@ -61,7 +65,7 @@ function indexLoader(file: string, brand: string | null): () => string | null {
     if (mtimeMs === null) return null;
     if (cached?.mtimeMs !== mtimeMs) {
       const html = readFileSync(file, 'utf8');
-      cached = { mtimeMs, html: brand ? html.replace(BRAND_META, `<meta name="velvet-brand" content="${brand}">`) : html };
+      cached = { mtimeMs, html: html.replace(BRAND_META, `<meta name="velvet-brand" content="${brand}">`) };
     }
     return cached.html;
   };
@@ -95,10 +99,18 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 /** Pages show the guest (header, balance): never stored by a shared cache, always revalidated. */
 const PAGE_CACHE_CONTROL = 'private, no-cache';
 
-/** Serves the host site; `brand` null leaves index.html as built (velvet). */
-export async function hostSite(app: FastifyInstance, { context, brand }: { context: AppContext; brand: string | null }) {
+export interface HostSiteOptions {
+  context: AppContext;
+  /** The brand this origin serves: its config file's content (context.brands). */
+  brand: BrandConfig;
+  /** The origin's public address, read per request: with port 0 it is known only once the servers listen. */
+  origin(): string;
+}
+
+/** Serves the host site of one brand. */
+export async function hostSite(app: FastifyInstance, { context, brand, origin }: HostSiteOptions) {
   const root = resolve(context.config.distDir, 'host-site');
-  const loadIndex = indexLoader(resolve(root, 'index.html'), brand);
+  const loadIndex = indexLoader(resolve(root, 'index.html'), brand.id);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -140,8 +152,9 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     const placeholder = randomBytes(16).toString('base64');
     const page = await entry.renderPage({
       request: new Request(new URL(request.url, 'http://localhost'), { headers: { accept: 'text/html', ...(shared.renderCookie ? { cookie: shared.renderCookie } : {}) } }),
-      brandId: brand ?? 'velvet',
-      siteOrigin: brand ? context.origins.whiteLabel : context.origins.site,
+      brandId: brand.id,
+      brand,
+      siteOrigin: origin(),
       template: withOverlayOrigin(template, context.origins.overlay),
       manifest,
       fetch: injectFetch(app, request, cookies),
@@ -166,7 +179,7 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     const shared = sharedPage({
       method: request.method,
       url: request.url,
-      brandId: brand ?? 'velvet',
+      brandId: brand.id,
       country: guestCountry(request, context),
       cookie: request.headers.cookie,
       authorization: request.headers.authorization,
@@ -199,6 +212,8 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
   };
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // issue 16 §1: a partner click in the address is kept in its cookies on arrival, on any page of either brand.
+    await captureArrival(request, reply, context.database.db, brand.id).catch((error: unknown) => request.log.error({ err: error }, 'partner attribution on arrival failed'));
     const [template, manifest, entry] = [loadIndex(), loadManifest(), await loadEntry()];
     if (template === null || manifest === null || entry === null) {
       const missing = template === null ? `${root}${sep}index.html` : manifest === null ? `${root}${sep}.vite${sep}manifest.json` : serverEntryFile;
@@ -213,8 +228,9 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
         // Only the path and query matter to the site's routes; the host header is the visitor's to invent.
         // The cookie goes along for the age gate's decision (issue 12 §4); the API calls get theirs through fetch.
         request: new Request(new URL(request.url, 'http://localhost'), { headers: { accept: 'text/html', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) }, signal: abort.signal }),
-        brandId: brand ?? 'velvet',
-        siteOrigin: brand ? context.origins.whiteLabel : context.origins.site,
+        brandId: brand.id,
+        brand,
+        siteOrigin: origin(),
         template: withOverlayOrigin(template, context.origins.overlay),
         manifest,
         fetch: injectFetch(app, request, cookies),
@@ -243,11 +259,16 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
       return reply.header('Content-Encoding', 'gzip').send(gzip);
     } catch (error) {
       request.log.error({ err: error }, 'server render failed');
-      return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(simplePage('Velvet', ['This page could not be loaded. Please try again in a moment.']));
+      return reply.code(500).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderFailedPage(brand.name, request.url));
     }
   };
 
+  // A brand without a share image file in the build gets one drawn from its config (server/brands/share-image.ts).
+  const shareImagePath = brandImagePath(brand.id);
   app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && request.url.split('?')[0] === shareImagePath) {
+      return reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(brandShareImageSvg(brand));
+    }
     if (isSpaNavigation(request)) return renderPage(request, reply);
     return reply.code(404).send(routeNotFoundBody(request.method, request.url));
   });

@@ -50,16 +50,16 @@ export async function buildSites(shared: Platform): Promise<Sites> {
   const site = await createApp(shared, 'site');
   await registerHelmet(site, contentSecurityPolicy({ 'frame-src': [overlayOrigin], 'script-src': [scriptNonceSource] }));
   await site.register(platform, { context, hub: shared.hub });
-  await site.register(hostSite, { context, brand: null });
-  await site.register(seoSite, { context, brand: 'velvet', origin: () => origins.site });
+  await site.register(hostSite, { context, brand: context.brands.site, origin: () => origins.site });
+  await site.register(seoSite, { context, brand: context.brands.site, origin: () => origins.site });
   // One sweep per process: on the site app only (the white-label app shares the database).
   await site.register(quotaSweep, { context });
 
   const whiteLabel = await createApp(shared, 'white-label');
   await registerHelmet(whiteLabel, contentSecurityPolicy({ 'frame-src': [overlayOrigin], 'script-src': [scriptNonceSource] }));
   await whiteLabel.register(platform, { context, hub: shared.hub });
-  await whiteLabel.register(hostSite, { context, brand: 'terciopelo' });
-  await whiteLabel.register(seoSite, { context, brand: 'terciopelo', origin: () => origins.whiteLabel });
+  await whiteLabel.register(hostSite, { context, brand: context.brands.whiteLabel, origin: () => origins.whiteLabel });
+  await whiteLabel.register(seoSite, { context, brand: context.brands.whiteLabel, origin: () => origins.whiteLabel });
 
   const overlay = await createApp(shared, 'overlay');
   // The overlay is framed by the brand sites, so they are its allowed ancestors.

@@ -25,9 +25,14 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'dist/overlay'), { recursive: true });
   for (const lang of ['de', 'en', 'es', 'nl']) writeFileSync(join(dir, `dist/overlay/overlay.${lang}.js`), 'export {}');
   writeFileSync(join(dir, 'dist/overlay/login-cookie.js'), 'export {}');
-  database = await createTestDatabase('sqlite', { VELVET_DIST_DIR: join(dir, 'dist'), VELVET_CORS_ORIGINS: PARTNER });
+  database = await createTestDatabase('sqlite', { VELVET_DIST_DIR: join(dir, 'dist') });
   apps = await buildTestApps(database, 0);
   Object.assign(apps.context.origins, { site: SITE, overlay: OVERLAY, whiteLabel: WHITE_LABEL, examples: EXAMPLES });
+  // issue 16 §2: a partner's registered origin is an embedder (it replaced the fixed VELVET_CORS_ORIGINS list).
+  const signUp = await apps.site.inject({ method: 'POST', url: '/rest/v1/partner/signup', payload: { name: 'Partner', email: 'overlay-test@partner.example' } });
+  const { apiKey } = (signUp.json() as { data: { apiKey: string } }).data;
+  const registered = await apps.site.inject({ method: 'POST', url: '/rest/v1/partner/origins', headers: { authorization: `Bearer ${apiKey}` }, payload: { origins: [PARTNER] } });
+  expect(registered.statusCode).toBe(200);
 });
 afterAll(async () => {
   await apps.close();
@@ -59,19 +64,28 @@ describe('the overlay app page (issue 6 §1, §3)', () => {
     expect(sources.some((source) => source.includes('*') || source === 'https:' || source === 'http:')).toBe(false);
   });
 
+  // issue 16 §5 changed the origins pinned here: opened by the white label, the overlay uses the white label's own
+  // API, legal pages and (through the API) 3-D Secure page ("nothing of Velvet reaches a Terciopelo guest").
   it('runs no inline script: the app loads from /app/ and the verified parent origin travels as a data attribute', async () => {
     const res = await page(`flow=login&lang=de&parentOrigin=${encodeURIComponent(WHITE_LABEL)}`);
     const csp = String(res.headers['content-security-policy']);
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
-    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${SITE}`);
+    expect(directive(csp, 'connect-src')).toBe(`connect-src 'self' ${WHITE_LABEL}`);
     expect(res.body).toContain('<script type="module" src="/app/overlay.de.js"></script>');
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(res.body).toContain(`data-parent-origin="${WHITE_LABEL}"`);
-    expect(res.body).toContain(`data-api-base="${SITE}"`);
+    expect(res.body).toContain(`data-api-base="${WHITE_LABEL}"`);
     expect(res.body).toContain('<html lang="de">');
     // issue 12 §4: the sign-up view links the platform's terms and data protection in the overlay's language.
+    expect(res.body).toContain(`data-terms-url="${WHITE_LABEL}/agb/"`);
+    expect(res.body).toContain(`data-privacy-url="${WHITE_LABEL}/datenschutz/"`);
+  });
+
+  it('opened by the site (or a partner page), the overlay uses the site\'s API and legal pages', async () => {
+    const res = await page(`flow=login&lang=de&parentOrigin=${encodeURIComponent(SITE)}`);
+    expect(directive(String(res.headers['content-security-policy']), 'connect-src')).toBe(`connect-src 'self' ${SITE}`);
+    expect(res.body).toContain(`data-api-base="${SITE}"`);
     expect(res.body).toContain(`data-terms-url="${SITE}/agb/"`);
-    expect(res.body).toContain(`data-privacy-url="${SITE}/datenschutz/"`);
   });
 
   // One bundle per language (each carries one language's words); the app reads the language by the same rule.
@@ -201,7 +215,7 @@ describe('the login-cookie helper frame', () => {
 
   it('answers false without a cookie, with an unknown one, and for an anonymous guest', async () => {
     const anonymous = await anonymousGuest(apps.site);
-    for (const cookie of [undefined, 'velvet_session=not-a-session', anonymous.cookie]) {
+    for (const cookie of [undefined, 'vs=not-a-session', anonymous.cookie]) {
       expect((await check(cookie)).json(), String(cookie)).toEqual({ hasLoginCookie: false });
     }
   });

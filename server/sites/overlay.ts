@@ -36,9 +36,17 @@ export function overlayEmbedders(context: AppContext): string[] {
   return [...allowedOrigins(context)].filter((origin) => !own.has(origin)).sort();
 }
 
-/** The CSP of the app page: no inline script, API calls to the site origin only, framed by the embedders only. */
-export function overlayCsp(context: AppContext): string {
-  const api = context.origins.site;
+/**
+ * The origin whose REST API (and legal pages, and sandbox 3-D Secure page) the overlay uses: the white
+ * label's own when it opens the overlay (issue 16 §5: nothing of Velvet reaches a Terciopelo guest, the
+ * 3-D Secure popup's origin included), else the site's.
+ */
+export function overlayApiOrigin(context: AppContext, parentOrigin: string): string {
+  return parentOrigin === context.origins.whiteLabel ? context.origins.whiteLabel : context.origins.site;
+}
+
+/** The CSP of the app page: no inline script, API calls to the API origin only, framed by the embedders only. */
+export function overlayCsp(context: AppContext, api = context.origins.site): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -70,7 +78,7 @@ export function overlayPage(parentOrigin: string, apiBase: string, lang: Overlay
   const logo = [theme.logoText && ` data-logo-text="${escapeAttribute(theme.logoText)}"`, theme.logoUrl && ` data-logo-url="${escapeAttribute(theme.logoUrl)}"`].filter(Boolean).join('');
   return `<!doctype html>
 <html lang="${escapeAttribute(lang)}"${style ? ` style="${escapeAttribute(style)}"` : ''}>
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeAttribute(theme.logoText ?? 'Velvet')}</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeAttribute(theme.logoText ?? '')}</title>
 <script type="module" src="/app/${overlayScriptFile(lang)}"></script></head>
 <body><div id="velvet-overlay" data-parent-origin="${escapeAttribute(parentOrigin)}" data-api-base="${escapeAttribute(apiBase)}" data-terms-url="${escapeAttribute(terms)}" data-privacy-url="${escapeAttribute(privacy)}"${logo}></div></body>
 </html>
@@ -175,8 +183,9 @@ export async function overlaySite(app: TypedApp, { context }: { context: AppCont
     }
     // The app's own rule (sdk/overlay/language.ts): the bundle carries the words the app will ask for.
     const language = overlayLanguage(lang);
-    return sendFramedPage(reply, 'payment overlay', overlayScriptFile(language), overlayCsp(context),
-      () => overlayPage(parentOrigin, context.origins.site, language, theme));
+    const api = overlayApiOrigin(context, parentOrigin);
+    return sendFramedPage(reply, 'payment overlay', overlayScriptFile(language), overlayCsp(context, api),
+      () => overlayPage(parentOrigin, api, language, theme));
   });
   app.get('/login-cookie-frame', async (_request, reply) => {
     // Without the script the frame cannot answer; the bridge's timeout then says 'unknown'.

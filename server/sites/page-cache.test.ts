@@ -90,7 +90,7 @@ function pageCacheSuite(dialect: 'sqlite' | 'postgres') {
       const answer = await page(url);
       expect(cacheState(answer)).toBe('hit');
       const cookie = sessionCookieOf(answer)!;
-      expect(cookie).toMatch(/^velvet_session=p1\./);
+      expect(cookie).toMatch(/^vs=p1\./);
       expect(await guestCount()).toBe(before);
 
       // The browser's first calls after hydrating go out together: one guest, no new cookie.

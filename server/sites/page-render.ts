@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { BrandConfig } from '../../sdk/brands';
 
 /** Vite's build manifest of the site (dist/host-site/.vite/manifest.json). */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -19,6 +20,8 @@ export interface SiteServerEntry {
   renderPage(input: {
     request: Request;
     brandId: string;
+    /** The brand config file's content (sdk/brands BrandConfig): the render uses it and writes it into the page. */
+    brand?: BrandConfig;
     siteOrigin: string;
     template: string;
     manifest: ViteManifest;

@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { registeredPartnerOrigins } from '../partners/origin-registry';
 import type { AppContext } from '../context';
 
 /** A source is fixed text or read per request (origins are known only after listen with port 0; a nonce per answer). */
@@ -114,9 +115,12 @@ export async function registerHelmet(app: FastifyInstance, directives: Directive
   });
 }
 
-/** Origins allowed to call the API with credentials: the four served ones plus configured partners. */
+/**
+ * Origins allowed to call the API with credentials: the four served ones plus the origins partners registered
+ * (issue 16 §2: "that list feeds CORS and the overlay's frame-ancestors, replacing the fixed list").
+ */
 export function allowedOrigins(context: AppContext): Set<string> {
-  const origins = new Set(context.config.extraCorsOrigins);
+  const origins = new Set(registeredPartnerOrigins(context));
   for (const origin of Object.values(context.origins)) {
     origins.add(origin);
     // localhost and 127.0.0.1 are the same machine but different origins to a browser.

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBodySchema } from '../../sdk/api/schemas/common';
-import { brandSite } from '../../sdk/brands';
+import type { BrandSite } from '../../sdk/brands';
 import {
   albumPage, chunkCount, parseSitemapPath, performerPage, robotsTxt, SITEMAP_ITEMS_PER_FILE, SITEMAP_PAGES, sitemapIndexXml,
   urlSetXml, videoPage, type SitemapPage,
@@ -17,8 +17,8 @@ import { createSitemapRepository, type SitemapItem } from '../repositories/sitem
 
 export interface SeoSiteOptions {
   context: AppContext;
-  /** The brand id of sdk/brands whose languages the sitemap lists. */
-  brand: string;
+  /** The brand (its config file) whose languages the sitemap lists. */
+  brand: BrandSite;
   /** The site's public origin, read per request: with port 0 it is known only once the servers listen. */
   origin(): string;
 }
@@ -34,7 +34,7 @@ function sendText(reply: FastifyReply, type: string, text: string) {
 
 /** Registers the three routes on a site app (the Velvet site or a white label). */
 export async function seoSite(app: FastifyInstance, { context, brand, origin }: SeoSiteOptions) {
-  const site = brandSite(brand);
+  const site = brand;
   const sitemap = createSitemapRepository(context.database.db);
   const pagesOf: Record<'performers' | 'videos' | 'albums', (item: SitemapItem) => SitemapPage> = {
     performers: (item) => performerPage(item.actorName),

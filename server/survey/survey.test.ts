@@ -45,7 +45,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(await rows(guestId)).toHaveLength(1);
       const cookieless = await post('survey/feedback', feedback());
       expect(cookieless.statusCode).toBe(200);
-      expect(String(cookieless.headers['set-cookie'])).toContain('velvet_session=');
+      expect(String(cookieless.headers['set-cookie'])).toContain('vs=');
     });
 
     it('a second feedback within 10 minutes is 429 with the wait, and nothing is stored', async () => {

@@ -15,13 +15,13 @@ export function randomIp(): string {
   return `10.${a}.${b}.${c}`;
 }
 
-/** The `name=value` of the velvet_session Set-Cookie of a response, or null. */
+/** The `name=value` of the vs Set-Cookie of a response, or null. */
 export function sessionCookieOf(response: LightMyRequestResponse): string | null {
   const header = response.headers['set-cookie'];
   const lines = Array.isArray(header) ? header : header ? [header] : [];
-  const line = lines.find((l) => l.startsWith('velvet_session='));
+  const line = lines.find((l) => l.startsWith('vs='));
   const pair = line?.split(';')[0];
-  return pair && pair !== 'velvet_session=' ? pair : null;
+  return pair && pair !== 'vs=' ? pair : null;
 }
 
 /** What every sign-up sends since issue 12 §4: the age confirmation and the acceptance of the terms. */

@@ -116,7 +116,7 @@ describe('the legal pages', () => {
     await gotoWithSession(page, `${velvet.urls.site}/en/data-protection/`);
     await expect.poll(() => page.locator('tr[data-storage-name]').count()).toBeGreaterThan(0);
     const names = await page.locator('tr[data-storage-name]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-storage-name')));
-    expect(names).toEqual(expect.arrayContaining(['velvet_session', 'vc', 'v18', 'velvet_status_bar']));
+    expect(names).toEqual(expect.arrayContaining(['vs', 'vc', 'v18', 'vsb']));
     // Every cookie this browser really holds after the visit is in the table.
     const held = (await page.context().cookies(velvet.urls.site)).map((cookie) => cookie.name);
     expect(names).toEqual(expect.arrayContaining(held));

@@ -75,7 +75,7 @@ describe('signed media URLs in Chromium', () => {
     expect(master.text).toContain('480p/index.m3u8');
     expect(await call(a, segment)).toMatchObject({ status: 200, type: 'video/mp2t', size: SEGMENT_BYTES });
     // The media cookie is HttpOnly: the page's script cannot read (or copy) it.
-    expect(await a.evaluate(() => document.cookie)).not.toContain('velvet_media');
+    expect(await a.evaluate(() => document.cookie)).not.toContain('vm');
 
     const b = await browserProfile();
     await signUp(b, 'mediab');

@@ -103,7 +103,7 @@ describe('the registered modals (spec 002 §2.1)', () => {
   it('onboarding: page 1 tells what the site offers, page 2 picks categories kept in memory', async () => {
     openModal('onboarding');
     await shown('h2');
-    expect(text('h2')).toBe('Welcome to Velvet');
+    expect(text('h2')).toBe('Welcome!');
     expect(host().shadowRoot!.querySelectorAll('.dot')).toHaveLength(2);
     inHost<HTMLButtonElement>(host(), '.next')!.click();
     await vi.waitFor(() => expect(buttonLabelled('Women')).toBeDefined());

@@ -15,7 +15,7 @@ describe('global widget config (velvet("init"))', () => {
   });
 
   it.each([
-    [{ colour: 'red' }, 'velvet init: unknown option "colour", expected one of lang, apiBase, linkBase, w, ws, wt'],
+    [{ colour: 'red' }, 'velvet init: unknown option "colour", expected one of lang, apiBase, linkBase, w, ws, wt, gk_cid, adtv, sub, option'],
     [{ w: 123 }, 'velvet init: option "w" expected a string, got number'],
   ])('reports %j and ignores it', (patch, message) => {
     const warn = vi.fn();

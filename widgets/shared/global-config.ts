@@ -12,9 +12,14 @@ export interface WidgetGlobalConfig {
   w?: string;
   ws?: string;
   wt?: string;
+  /** Campaign fields (spec 002 §3.1), appended to tile links like the ids. */
+  gk_cid?: string;
+  adtv?: string;
+  sub?: string;
+  option?: string;
 }
 
-const KNOWN_KEYS: ReadonlyArray<keyof WidgetGlobalConfig> = ['lang', 'apiBase', 'linkBase', 'w', 'ws', 'wt'];
+const KNOWN_KEYS: ReadonlyArray<keyof WidgetGlobalConfig> = ['lang', 'apiBase', 'linkBase', 'w', 'ws', 'wt', 'gk_cid', 'adtv', 'sub', 'option'];
 
 let current: Readonly<WidgetGlobalConfig> = {};
 const listeners = new Set<() => void>();

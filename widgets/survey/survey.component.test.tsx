@@ -44,7 +44,7 @@ afterEach(() => $guest.set(null));
 describe('<SurveyDialog>', () => {
   it('shows the headline, a text box limited to 1200 characters with a live count, and the e-mail box', async () => {
     renderDialog();
-    expect(q('h2').textContent).toBe('How do you like Velvet? Tell us what you think');
+    expect(q('h2').textContent).toBe('How do you like our site? Tell us what you think');
     await flush();
     expect(q('h2').textContent).toBe('Server headline');
     expect(q<HTMLTextAreaElement>('textarea').maxLength).toBe(1200);

@@ -25,6 +25,8 @@ describe('tileHref', () => {
     ['performer, English, with tracking', performerTile(1, { name: 'Anna' }), 'en', { w: 'partner-123', ws: 'sidebar', wt: 'demo' }, 'https://site.test/en/amateur/anna/?w=partner-123&ws=sidebar&wt=demo'],
     ['performer, German without prefix', performerTile(1, { name: 'Anna' }), 'de', {}, 'https://site.test/amateur/anna/'],
     ['video, Dutch, only w', videoTile(55), 'nl', { w: 'p1' }, 'https://site.test/nl/amateur/mia/videos/55/?w=p1'],
+    // issue 16 §1 / spec 002 §3.1 "gk_cid, adtv, sub, option | campaign and option data": the campaign fields travel too.
+    ['with the campaign fields', performerTile(1, { name: 'Anna' }), 'en', { w: 'p1', gk_cid: 'c-1', adtv: 'tv', sub: 's', option: 'o' }, 'https://site.test/en/amateur/anna/?w=p1&gk_cid=c-1&adtv=tv&sub=s&option=o'],
   ] as const)('%s', (_name, tile, language, tracking, expected) => {
     expect(tileHref(tile, { linkBase: 'https://site.test/', language, tracking })).toBe(expected);
   });

@@ -155,8 +155,8 @@ export class VelvetTileGridElement extends WidgetElement {
     const controller = this.#controllerFor(client, type, language, apiBase);
     // Hydrate only what the server rendered: this grid's first page, nothing loaded since.
     this.hydrates = this.serverRendered && controller.$state.get() === this.#seedState;
-    const { w, ws, wt } = getGlobalConfig();
-    const hrefOptions = { linkBase: this.linkBase, language, tracking: { w, ws, wt } };
+    const { w, ws, wt, gk_cid, adtv, sub, option } = getGlobalConfig();
+    const hrefOptions = { linkBase: this.linkBase, language, tracking: { w, ws, wt, gk_cid, adtv, sub, option } };
     return h(TileGrid, {
       // Another query is another grid: nothing of the last one's state (measured rows, stale tiles) carries over.
       key: this.#controllerKey,

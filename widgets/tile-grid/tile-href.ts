@@ -9,7 +9,8 @@ export interface TileHrefOptions {
   tracking: TrackingIds;
 }
 
-const TRACKING_KEYS = ['w', 'ws', 'wt'] as const;
+// spec 002 §3.1: w, ws, wt and the campaign fields gk_cid, adtv, sub, option (issue 16 §1: the site keeps them on arrival).
+const TRACKING_KEYS = ['w', 'ws', 'wt', 'gk_cid', 'adtv', 'sub', 'option'] as const;
 
 /** The link of a tile: performer -> profile, video -> the performer's video page, with partner tracking ids. */
 export function tileHref(tile: Tile, { linkBase, language, tracking }: TileHrefOptions): string {

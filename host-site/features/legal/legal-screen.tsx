@@ -7,7 +7,8 @@ import { PageHead } from '../../shared/seo/page-head';
 import { useAppServices } from '../../shared/services/app-services';
 import { fillPlaceholders, inlineText } from './inline-text';
 import { loadedLegalTexts, loadLegalTexts, type LegalBlock, type LegalTexts } from './legal-texts';
-import { OPERATOR, OPERATOR_PLACEHOLDERS } from './operator';
+import type { BrandOperator } from '../../../sdk/brands';
+import { operatorPlaceholders } from './operator';
 import { StorageTable } from './storage-table';
 import './legal.css';
 
@@ -34,7 +35,7 @@ export function LegalScreen() {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (id) window.document.getElementById(id)?.scrollIntoView();
   }, []);
-  const values = { ...OPERATOR_PLACEHOLDERS, brand: brand.name };
+  const values = { ...operatorPlaceholders(brand.operator), brand: brand.name };
   const inline = (text: string) => inlineText(text, values, language);
   const plain = (text: string) => fillPlaceholders(text, values);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${TERMS_VERSION}T00:00:00Z`));
@@ -61,7 +62,7 @@ export function LegalScreen() {
         <section key={section.id} id={section.id} className="legal-page__section" aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`}>{plain(section.title)}</h2>
           {section.blocks.map((block, index) => (
-            <Block key={index} block={block} texts={texts} language={language} inline={inline} />
+            <Block key={index} block={block} texts={texts} language={language} inline={inline} operator={brand.operator} />
           ))}
         </section>
       ))}
@@ -74,9 +75,10 @@ interface BlockProps {
   texts: LegalTexts;
   language: Language;
   inline: (text: string) => ReactNode[];
+  operator: BrandOperator;
 }
 
-function Block({ block, texts, language, inline }: BlockProps) {
+function Block({ block, texts, language, inline, operator }: BlockProps) {
   if (typeof block === 'string') return <p>{inline(block)}</p>;
   if ('list' in block) {
     return (
@@ -88,7 +90,7 @@ function Block({ block, texts, language, inline }: BlockProps) {
     );
   }
   if ('heading' in block) return <h3 className="legal-page__subheading">{inline(block.heading)}</h3>;
-  if (block.insert === 'operator') return <OperatorBlock texts={texts} language={language} />;
+  if (block.insert === 'operator') return <OperatorBlock texts={texts} language={language} operator={operator} />;
   if (block.insert === 'storageTable') return <StorageTable texts={texts} language={language} />;
   return (
     // The banner of the consent layer (mounted by the page layout) reopens with its switches.
@@ -100,31 +102,31 @@ function Block({ block, texts, language, inline }: BlockProps) {
   );
 }
 
-/** Who runs the platform: the demo operator (./operator.ts), with its country in the page's language. */
-function OperatorBlock({ texts, language }: { texts: LegalTexts; language: Language }) {
+/** Who runs the brand's site: its config file's operator, with its country in the page's language. */
+function OperatorBlock({ texts, language, operator }: { texts: LegalTexts; language: Language; operator: BrandOperator }) {
   const { ui } = texts;
-  const country = new Intl.DisplayNames([language], { type: 'region' }).of(OPERATOR.country) ?? OPERATOR.country;
+  const country = new Intl.DisplayNames([language], { type: 'region' }).of(operator.country) ?? operator.country;
   return (
     <div className="legal-page__operator">
       <address>
-        <strong>{OPERATOR.company}</strong>
+        <strong>{operator.company}</strong>
         <br />
-        {OPERATOR.street}
+        {operator.street}
         <br />
-        {OPERATOR.postcode} {OPERATOR.city}
+        {operator.postcode} {operator.city}
         <br />
         {country}
       </address>
       <dl>
         <dt>{ui.managingDirector}</dt>
-        <dd>{OPERATOR.managingDirector}</dd>
+        <dd>{operator.managingDirector}</dd>
         <dt>{ui.register}</dt>
-        <dd>{OPERATOR.register}</dd>
+        <dd>{operator.register}</dd>
         <dt>{ui.vatId}</dt>
-        <dd>{OPERATOR.vatId}</dd>
+        <dd>{operator.vatId}</dd>
         <dt>{ui.email}</dt>
         <dd>
-          <a href={`mailto:${OPERATOR.supportEmail}`}>{OPERATOR.supportEmail}</a>
+          <a href={`mailto:${operator.supportEmail}`}>{operator.supportEmail}</a>
         </dd>
       </dl>
       <p className="legal-page__demo-note">{ui.demoNote}</p>

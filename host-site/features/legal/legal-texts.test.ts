@@ -4,7 +4,8 @@ import { STORAGE_INVENTORY } from '../../../sdk/consent/inventory';
 import { buildPath, SCREENS, type Screen } from '../../../sdk/routes';
 import { fillPlaceholders, isLinkTarget } from './inline-text';
 import { loadLegalTexts, type LegalBlock, type LegalDocument, type LegalTexts } from './legal-texts';
-import { OPERATOR_PLACEHOLDERS } from './operator';
+import { BRANDS } from '../../../white-label/brands';
+import { operatorPlaceholders } from './operator';
 
 const all = await Promise.all(LANGUAGES.map(async (language) => [language, await loadLegalTexts(language)] as const));
 const english = all.find(([language]) => language === 'en')![1];
@@ -33,7 +34,7 @@ describe.each(all)('the legal texts in %s', (language, texts) => {
   });
 
   it('use only known placeholders and links that lead somewhere', () => {
-    const values = { ...OPERATOR_PLACEHOLDERS, brand: 'Velvet' };
+    const values = { ...operatorPlaceholders(BRANDS.velvet!.operator), brand: 'Velvet' };
     for (const text of everyText(texts)) {
       expect(fillPlaceholders(text, values), text).not.toMatch(/\{\w+\}/);
       for (const [, target] of text.matchAll(/\]\(([^)]+)\)/g)) {

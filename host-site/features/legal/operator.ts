@@ -1,27 +1,11 @@
 /**
- * Who runs the platform: the demo operator of this reference platform. Every
- * field is an example (the register number is all zeros, the addresses use
- * the reserved .example domain); a real deployment replaces this one module.
- * Both brands are run by the same operator: the white label is a brand of the
- * platform, not a separate company.
+ * Who runs the brand's site: the `operator` of its config file (white-label/brands/<id>.json). Each brand
+ * names its own company (issue 16 §5: nothing of Velvet reaches a Terciopelo guest, legal pages included);
+ * the shipped ones are demo operators whose every field is an example.
  */
-export const OPERATOR = {
-  company: 'Velvet Demo Operations GmbH',
-  street: 'Friedrichstraße 68',
-  postcode: '10117',
-  city: 'Berlin',
-  /** ISO 3166 code: the country's name is printed in the page's language. */
-  country: 'DE',
-  register: 'Amtsgericht Berlin-Charlottenburg, HRB 000000 B',
-  vatId: 'DE000000000',
-  managingDirector: 'Erika Mustermann',
-  supportEmail: 'support@velvet.example',
-  privacyEmail: 'privacy@velvet.example',
-} as const;
+import type { BrandOperator } from '../../../sdk/brands';
 
 /** The operator's fields a text may name as `{placeholder}`. */
-export const OPERATOR_PLACEHOLDERS: Readonly<Record<string, string>> = {
-  company: OPERATOR.company,
-  supportEmail: OPERATOR.supportEmail,
-  privacyEmail: OPERATOR.privacyEmail,
-};
+export function operatorPlaceholders(operator: BrandOperator): Readonly<Record<string, string>> {
+  return { company: operator.company, supportEmail: operator.supportEmail, privacyEmail: operator.privacyEmail };
+}

@@ -13,6 +13,7 @@ import { AppServicesContext } from '../services/app-services';
 import { createAppServices } from '../services/create-app-services';
 import { RoutedTileGrid } from './routed-tile-grid';
 import { WidgetServerRenderContext } from './widget-server-render';
+import { getBrand } from '../../../white-label/brands';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -33,7 +34,7 @@ const firstPage: TileGridFirstPage = {
 
 function page(children: ReactNode) {
   return (
-    <AppServicesContext.Provider value={createAppServices({ brandId: 'velvet' })}>
+    <AppServicesContext.Provider value={createAppServices({ brand: getBrand('velvet') })}>
       <PageContext.Provider value={{ screen: 'home', params: {}, language: 'en', pathname: '/en/' }}>
         <MemoryRouter initialEntries={['/en/']}>{children}</MemoryRouter>
       </PageContext.Provider>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { overlayThemeParams, readOverlayTheme } from '../../../sdk/overlay/theme';
 import { BRANDS } from '../../../white-label/brands';
 import { brandOverlayTheme, pageOverlayTheme } from './brand-overlay-theme';
+import { brandConfigScript } from '../../app/brand-in-page';
 
 // issue 12 §7: "The overlay looks like the brand that opens it (colours, fonts, logo passed as options)".
 describe('the overlay theme of a brand', () => {
@@ -19,8 +20,10 @@ describe('the overlay theme of a brand', () => {
     expect(velvet!.headingFontFamily).not.toBe(terciopelo!.headingFontFamily);
   });
 
-  it.each([['terciopelo', 'Terciopelo·es'], ['nope', undefined], ['__proto__', undefined]])('the page\'s brand meta %j gives the word mark %j', (id, logoText) => {
-    document.head.innerHTML = `<meta name="velvet-brand" content="${id}">`;
-    expect(pageOverlayTheme(document)?.logoText).toBe(logoText);
+  it('the page\'s brand config gives the word mark; a page without one (the Vite dev server) the neutral look', () => {
+    document.body.innerHTML = brandConfigScript(BRANDS.terciopelo!, 'n');
+    expect(pageOverlayTheme(document)?.logoText).toBe('Terciopelo·es');
+    document.body.innerHTML = '';
+    expect(pageOverlayTheme(document)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { OverlayFlow, OverlayOptions } from '../../../sdk/overlay/protocol';
 import { createOverlayBridge, type OverlayBridge } from '../../../sdk/overlay';
+import { cookieClick } from '../../../sdk/attribution';
 import { hasConsent } from '../../../sdk/consent';
 import { onGuestEvent } from '../../../sdk/realtime/connect';
 import { $guest, refreshBalance } from '../../../sdk/session';
@@ -58,7 +59,9 @@ export function openSiteOverlay(flow: OverlayFlow, language: string, options: Pa
   const legal = { agb: legalPageUrl('termsOfService', language), privacy: legalPageUrl('dataProtection', language) };
   // issue 12 §7: the overlay looks like the brand of this page.
   const theme = pageOverlayTheme(document);
-  siteBridge(origin).open({ ...legal, ...options, flow, lang: language, consent, enableTracking: hasConsent('analytics'), ...(theme ? { theme } : {}) });
+  // issue 16 §1: the partner click this site's cookies keep travels to the overlay, which records it on a sign-up or payment.
+  const partner = cookieClick(document.cookie, Date.now()) ?? {};
+  siteBridge(origin).open({ ...legal, ...partner, ...options, flow, lang: language, consent, enableTracking: hasConsent('analytics'), ...(theme ? { theme } : {}) });
   return true;
 }
 

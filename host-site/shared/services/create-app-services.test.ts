@@ -3,6 +3,7 @@ import type { GuestSession } from '../../../sdk/api/guest-types';
 import { $guest, resetSessionStore } from '../../../sdk/session/store';
 import { createRestClient } from '../../../sdk/api/rest';
 import { createAppServices } from './create-app-services';
+import { getBrand } from '../../../white-label/brands';
 
 describe('createAppServices REST client', () => {
   afterEach(() => resetSessionStore());
@@ -14,7 +15,7 @@ describe('createAppServices REST client', () => {
       headers.push((init.headers as Record<string, string>).authorization);
       return Response.json({ success: true });
     }) as unknown as typeof globalThis.fetch;
-    const client = createAppServices({ brandId: 'velvet', fetch }).restClient('en');
+    const client = createAppServices({ brand: getBrand('velvet'), fetch }).restClient('en');
     await client.get('guest/session');
     $guest.set({ id: 'g1', accessToken: 'token-of-g1' } as GuestSession);
     await client.get('guest/getGuestBalance');
@@ -32,7 +33,7 @@ describe('createAppServices resolveUrl', () => {
     ['https://api.example.com', '//cdn.example.com/x.svg'],
     ['', 'data:image/svg+xml,<svg/>'],
   ])('with apiBase %j resolves %j like sdk/api/rest.ts', (apiBase, path) => {
-    const services = createAppServices({ brandId: 'velvet', apiBase });
+    const services = createAppServices({ brand: getBrand('velvet'), apiBase });
     const sdk = createRestClient({ apiBase, language: 'en' });
     expect(services.restClient('en').resolveUrl(path)).toBe(sdk.resolveUrl(path));
   });

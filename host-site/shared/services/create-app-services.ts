@@ -1,12 +1,15 @@
 import type { RestClient, RestClientOptions, RestRequestInit } from '../../../sdk/api/rest';
 import { createConfig, type Language } from '../../../sdk/config';
 import { $guest } from '../../../sdk/session/store';
-import { getBrand } from '../../../white-label/brands';
+import type { BrandConfig } from '../../../white-label/brands';
 import type { AppServices } from './app-services';
 
 export interface AppServicesOptions {
-  /** From `<meta name="velvet-brand">`. */
-  brandId: string;
+  /**
+   * The brand's whole config: the server's file, which the browser reads from the page. The caller resolves
+   * it, so the first route's bundle carries no brand list (white-label/brands loads only where one is needed).
+   */
+  brand: BrandConfig;
   /** The language of the first page; later pages pick their own through `restClient(language)`. */
   language?: string;
   /** '' (the default) means the same origin, which is how the host site is served. */
@@ -21,9 +24,9 @@ export interface AppServicesOptions {
   accessToken?: () => string | null;
 }
 
-/** Builds and validates the app's services once; throws UnknownBrandError or ConfigError on bad input. */
+/** Builds and validates the app's services once; throws ConfigError on bad input. */
 export function createAppServices(options: AppServicesOptions): AppServices {
-  const brand = getBrand(options.brandId);
+  const { brand } = options;
   const config = createConfig({
     brand: brand.id,
     apiBase: options.apiBase ?? '',

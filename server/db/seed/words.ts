@@ -13,7 +13,7 @@ export const FIRST_NAMES = [
 export const MALE_FIRST_NAMES = ['Jonas', 'Luca', 'Max', 'Nico', 'Leon', 'Finn', 'Paul', 'Tim', 'Marco', 'Hugo', 'Daan', 'Bram'];
 
 export const NAME_SUFFIXES = [
-  'Rose', 'Belle', 'Star', 'Sky', 'Moon', 'Sun', 'Blue', 'Gold', 'Silk', 'Velvet', 'Dream', 'Sweet',
+  'Rose', 'Belle', 'Star', 'Sky', 'Moon', 'Sun', 'Blue', 'Gold', 'Silk', 'Satin', 'Dream', 'Sweet',
   'Wild', 'Joy', 'Bloom', 'Pearl', 'Fox', 'Dove', 'Ray', 'Heart', 'Lux', 'Nova', 'May', 'June',
 ];
 
@@ -31,7 +31,7 @@ export const TAGS = [
 ];
 
 export const TITLE_ADJECTIVES = [
-  'Golden', 'Silent', 'Velvet', 'Lazy', 'Secret', 'Sunny', 'Midnight', 'Sweet', 'Wild', 'Soft', 'Blue',
+  'Golden', 'Silent', 'Satin', 'Lazy', 'Secret', 'Sunny', 'Midnight', 'Sweet', 'Wild', 'Soft', 'Blue',
   'Little', 'Lucky', 'Rainy', 'Summer', 'Winter', 'Hidden', 'First', 'Last', 'Crimson',
 ];
 

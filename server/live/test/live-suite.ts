@@ -29,7 +29,7 @@ export interface LiveEnv {
 const key = mediaSecret(TEST_TOKEN_SECRET);
 const resolve = (relative: string, base: string) => new URL(relative, `http://velvet.test${base}`).pathname;
 const setCookieLines = (res: LightMyRequestResponse) => ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
-const mediaCookieOf = (res: LightMyRequestResponse) => setCookieLines(res).find((line) => line.startsWith('velvet_media='))?.split(';')[0] ?? '';
+const mediaCookieOf = (res: LightMyRequestResponse) => setCookieLines(res).find((line) => line.startsWith('vm='))?.split(';')[0] ?? '';
 const refused = (res: LightMyRequestResponse, status: number, code: string) => {
   expect({ status: res.statusCode, body: res.json() }).toMatchObject({ status, body: { success: false, code } });
 };
@@ -98,7 +98,7 @@ export function defineLiveTests(env: LiveEnv) {
       const { guest_id: guestId } = await db().selectFrom('live_previews').select('guest_id').where('id', '=', data.previewId).executeTakeFirstOrThrow();
       expect(sessionCookieOf(res)).toBeTruthy();
       expect(data.streamUrl).toMatch(new RegExp(`^/media/live/${onlineActor}/preview/${guestId}/${data.previewId}/\\d+/[A-Za-z0-9_-]{43}/master\\.m3u8$`));
-      expect(mediaCookieOf(res)).toMatch(new RegExp(`^velvet_media=${guestId}\\.\\d+\\.`));
+      expect(mediaCookieOf(res)).toMatch(new RegExp(`^vm=${guestId}\\.\\d+\\.`));
       expect(Date.parse(data.expiresAt) - Date.now()).toBeGreaterThan((LIVE_PREVIEW_SECONDS - 5) * 1000);
 
       const master = await guest.get(data.streamUrl);
@@ -185,13 +185,13 @@ export function defineLiveTests(env: LiveEnv) {
       const guest = browser();
       const guestId = (await guest.previewUrl(onlineActor)).split('/')[5]!;
       const chatUntil = Math.floor(Date.now() / 1000) + 6 * 3600;
-      guest.jar.set('velvet_media', signGuestCookie(key, guestId, chatUntil));
+      guest.jar.set('vm', signGuestCookie(key, guestId, chatUntil));
       const again = await guest.startPreview(onlineActor);
       expect(again.statusCode).toBe(200);
-      expect(mediaCookieOf(again)).toBe(`velvet_media=${signGuestCookie(key, guestId, chatUntil)}`);
+      expect(mediaCookieOf(again)).toBe(`vm=${signGuestCookie(key, guestId, chatUntil)}`);
       // Another guest's cookie in the jar is no proof of this one: the new grant's own expiry applies.
       const other = browser();
-      other.jar.set('velvet_media', signGuestCookie(key, guestId, chatUntil));
+      other.jar.set('vm', signGuestCookie(key, guestId, chatUntil));
       const own = await other.startPreview(onlineActor);
       expect(Number(mediaCookieOf(own).split('.')[1])).toBeLessThan(chatUntil);
     });

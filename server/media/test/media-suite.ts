@@ -29,9 +29,9 @@ interface Fixtures { free16: number; priced16: number; priced18: number; vip16: 
 const key = mediaSecret(TEST_TOKEN_SECRET);
 /** A relative playlist URI resolved against the playlist's URL, as a player does. */
 const resolve = (relative: string, base: string) => new URL(relative, `http://velvet.test${base}`).pathname;
-/** The velvet_media Set-Cookie line of an answer, or undefined. */
+/** The vm Set-Cookie line of an answer, or undefined. */
 const mediaCookieLine = (res: { headers: Record<string, unknown> }) =>
-  ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []).find((line) => line.startsWith('velvet_media='));
+  ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []).find((line) => line.startsWith('vm='));
 const pairOf = (line: string | undefined) => line?.split(';')[0] ?? '';
 
 /** Registers the media tests. */
@@ -42,7 +42,7 @@ export function defineMediaAccessTests(env: MediaEnv) {
   const own = (guest: Guest, id: number) =>
     db().insertInto('owned_items').values({ guest_id: guest.guestId, item_type: 'video', item_id: String(id), purchase_id: randomUUID(), created_at: new Date().toISOString() }).execute();
 
-  /** The video answer for the guest and the velvet_media cookie pair it set ('' when none). */
+  /** The video answer for the guest and the vm cookie pair it set ('' when none). */
   async function videoAnswer(guest: Guest | null, videoId: number, remoteAddress?: string) {
     const res = await asGuest(site(), guest, 'GET', `/rest/v1/video/${videoId}`, undefined, {}, remoteAddress);
     return { res, data: res.statusCode === 200 ? res.json().data : null, mediaCookie: pairOf(mediaCookieLine(res)) };
@@ -158,7 +158,7 @@ export function defineMediaAccessTests(env: MediaEnv) {
     it('bought: the master playlist, a variant and a segment play for the buyer; the cookie is HttpOnly, Lax, Path=/media/, signed until the grant expires', async () => {
       expect(bought.hlsUrl).toMatch(new RegExp(`^/media/hls/${fx.priced16}/full/${buyer.guestId}/\\d+/[A-Za-z0-9_-]{43}/master\\.m3u8$`));
       // A browser-session cookie: its signed expiry (the grant's) is what limits it.
-      expect(bought.cookieLine).toMatch(new RegExp(`^velvet_media=${buyer.guestId}\\.\\d+\\.[A-Za-z0-9_-]{43}; Path=/media/; SameSite=Lax; HttpOnly$`));
+      expect(bought.cookieLine).toMatch(new RegExp(`^vm=${buyer.guestId}\\.\\d+\\.[A-Za-z0-9_-]{43}; Path=/media/; SameSite=Lax; HttpOnly$`));
       expect(Number(bought.mediaCookie.split('.')[1])).toBe(Number(/\/(\d+)\/[A-Za-z0-9_-]{43}\//.exec(bought.hlsUrl)![1]));
       const master = await media(bought.hlsUrl, [buyer.cookie, bought.mediaCookie]);
       expect(master.statusCode).toBe(200);
@@ -204,7 +204,7 @@ export function defineMediaAccessTests(env: MediaEnv) {
       const other = await signUpAndLogIn(site());
       // The other guest holds a valid media cookie of its own (from a free video it may watch).
       const own = await videoAnswer(other, fx.free16);
-      expect(own.mediaCookie).toMatch(new RegExp(`^velvet_media=${other.guestId}\\.`));
+      expect(own.mediaCookie).toMatch(new RegExp(`^vm=${other.guestId}\\.`));
       expect((await media(own.data.hlsUrl, [other.cookie, own.mediaCookie])).statusCode).toBe(200);
       refused(await media(bought.hlsUrl, [other.cookie, own.mediaCookie]), 403, 'MEDIA_GUEST_MISMATCH');
       refused(await media(resolve('480p/seg-00000.ts', bought.hlsUrl), [other.cookie, own.mediaCookie]), 403, 'MEDIA_GUEST_MISMATCH');
@@ -264,7 +264,7 @@ export function defineMediaAccessTests(env: MediaEnv) {
       const guest = await signUpAndLogIn(site());
       const res = await asGuest(site(), guest, 'POST', '/rest/v1/guest/logout', {});
       expect(res.statusCode).toBe(200);
-      expect(([] as string[]).concat(res.headers['set-cookie'] ?? [])).toContain('velvet_media=; Path=/media/; SameSite=Lax; Max-Age=0; HttpOnly');
+      expect(([] as string[]).concat(res.headers['set-cookie'] ?? [])).toContain('vm=; Path=/media/; SameSite=Lax; Max-Age=0; HttpOnly');
     });
 
     it('a file the clip does not have -> 404', async () => {

@@ -47,6 +47,8 @@ export async function registerRestDocs(app: FastifyInstance): Promise<void> {
         version: '1',
         description: 'Every error answer is an ErrorBody: a machine-readable `code` (clients choose their words by it) and the `field` at fault, or null.',
       },
+      // issue 16 §2: the partner routes take the API key a partner got at sign-up.
+      components: { securitySchemes: { partnerKey: { type: 'http', scheme: 'bearer', description: 'the API key of POST partner/signup (vpk_…)' } } },
     },
     transform: ({ schema, url }) => ({ schema: isDocumentedPath(url) ? schema : { ...schema, hide: true }, url }),
     transformObject: (documents) => shareErrorBody('openapiObject' in documents ? documents.openapiObject : {}),

@@ -20,12 +20,15 @@ import { clearCookie } from '../../guests/cookies';
 import { clearGuestCookie } from '../../media/signing';
 import { accessTokenFor, currentGuest, requestSession, startSession } from '../../guests/current-guest';
 import { passwordResetLink, publicOrigin, verifyEmailLink } from '../../guests/links';
+import { requestBrand } from '../../brands/request-brand';
 import { claimLoginAttempt } from '../../guests/login-throttle';
 import { issueToken } from '../../guests/one-time-tokens';
 import { LIMITS, rateLimitConfig, registerRateLimits } from '../../guests/rate-limits';
 import { findGuestByEmail, type GuestRow } from '../../guests/records';
 import { hashSecret, SESSION_COOKIE } from '../../guests/sessions';
 import { guestSessionRoutes } from './guest-session';
+import { AttributionBody, recordAttribution, requestAttribution } from '../../partners/attribution';
+import { signupOriginWith } from '../../../sdk/attribution';
 import { guestUtilityRoutes } from './guest-utility';
 
 const text = (max: number, description: string, min = 1) => Type.String({ minLength: min, maxLength: max, description });
@@ -34,6 +37,8 @@ const SignUpBody = Type.Object({
   email: text(254, 'an e-mail address'),
   password: text(128, 'a password of 8 to 128 characters', 8),
   signupOrigin: Type.Optional(text(64, 'a sign-up origin of at most 64 characters')),
+  // issue 16 §1: the partner click the page (or the overlay) knows; the request's attribution cookies count too.
+  attribution: AttributionBody,
   // issue 12 §4: sign-up asks for both; missing or false is a 400 naming the field.
   ageConfirmed: Type.Literal(true, { description: 'true: the guest confirms being 18 or older' }),
   termsAccepted: Type.Literal(true, { description: 'true: the guest accepts the terms of service and has read the data-protection notice' }),
@@ -85,10 +90,14 @@ async function accountRoutes(app: TypedApp, { context, outbox, sendLater }: { co
     const body = request.body;
     const current = await currentGuest(request, context);
     if (current?.isLoggedIn) throw new HttpError(409, 'ALREADY_LOGGED_IN', 'Already logged in; log out before signing up again');
-    const guest = await signUp(db, { ...body, signupOrigin: body.signupOrigin ?? null, country: guestCountry(request, context) }, current?.id ?? null);
+    // issue 16 §1: the click that counts now (last click wins within the lifetime) is recorded on the guest.
+    const attribution = await requestAttribution(db, request, body.attribution);
+    const guest = await signUp(db, { ...body, signupOrigin: signupOriginWith(body.signupOrigin ?? null, attribution), country: guestCountry(request, context) }, current?.id ?? null);
+    if (attribution) await recordAttribution(db, { kind: 'signup', subjectId: guest.id, guestId: guest.id, attribution });
     const origin = publicOrigin(request, context);
     const language = requestLanguage(request);
-    sendLater(async () => outbox.send(verificationMail(guest.email!, verifyEmailLink(origin, language, await issueToken(db, guest.id, 'verifyEmail')), language)));
+    const brand = requestBrand(request, context);
+    sendLater(async () => outbox.send(verificationMail(guest.email!, verifyEmailLink(origin, language, await issueToken(db, guest.id, 'verifyEmail')), language, brand)));
     return answerWithNewSession(request, reply, context, guest);
   });
 
@@ -124,11 +133,12 @@ async function accountRoutes(app: TypedApp, { context, outbox, sendLater }: { co
     if (!isValidEmail(email.trim())) throw new HttpError(400, 'VALIDATION_FAILED', `email must be an e-mail address such as anna@example.com, got ${JSON.stringify(email)}`, 'body.email');
     const origin = publicOrigin(request, context);
     const language = requestLanguage(request);
+    const brand = requestBrand(request, context);
     sendLater(async () => {
       const guest = await findGuestByEmail(db, normalizeEmail(email));
       if (!guest || guest.kind !== 'registered') return;
       const token = await issueToken(db, guest.id, 'passwordReset');
-      await outbox.send(passwordResetMail(guest.email!, passwordResetLink(origin, language, token), language));
+      await outbox.send(passwordResetMail(guest.email!, passwordResetLink(origin, language, token), language, brand));
     });
     return PASSWORD_LOST_ANSWER;
   });

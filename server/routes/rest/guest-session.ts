@@ -21,6 +21,7 @@ import { answers, LOGIN, ok, postAnswers, RestQuery, SUCCESS, type TypedApp } fr
 import { setCookie } from '../../guests/cookies';
 import { accessTokenFor, requestSession, requireGuest, requireLogin } from '../../guests/current-guest';
 import { publicOrigin, videoLink } from '../../guests/links';
+import { requestBrand } from '../../brands/request-brand';
 import { LIMITS, rateLimitConfig } from '../../guests/rate-limits';
 import { findGuest, parseJsonObject } from '../../guests/records';
 import { notificationsSettings } from '../../guests/session-view';
@@ -157,7 +158,8 @@ export async function guestSessionRoutes(app: TypedApp, { context, outbox }: { c
       throw new HttpError(429, 'DAILY_LIMIT_REACHED', `Too many share e-mails: at most ${QUOTAS.shareMailsPerDay} a day`);
     }
     const language = requestLanguage(request);
-    const mail = videoShareMail(recipient.trim(), guest.name ?? 'Velvet', video.title, videoLink(publicOrigin(request, context), language, video), message, language);
+    const brand = requestBrand(request, context);
+    const mail = videoShareMail(recipient.trim(), guest.name ?? brand.name, video.title, videoLink(publicOrigin(request, context), language, video), message, language, brand);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'TIMEOUT'>((resolve) => (timer = setTimeout(() => resolve('TIMEOUT'), SHARE_TIMEOUT_MS)));
     const status = await Promise.race([outbox.send(mail).then(() => 'OK' as const, () => 'FAILED' as const), timeout]).finally(() => clearTimeout(timer));

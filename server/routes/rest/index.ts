@@ -31,6 +31,8 @@ import { heatMapRoutes } from './heat-map';
 import { videoTagRoutes } from './video-tags';
 // Issue 15 items 2-3 (S): the actor search.
 import { actorSearchRoutes } from './actor-search';
+// Issue 16 items 1-2 (X): partner accounts and the report.
+import { partnerRoutes } from './partners';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -59,4 +61,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(heatMapRoutes, { context });
   await app.register(videoTagRoutes, { context });
   await app.register(actorSearchRoutes, { context });
+  await app.register(partnerRoutes, { context });
 }

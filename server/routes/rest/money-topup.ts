@@ -22,6 +22,8 @@ import {
 import { ErrorBodySchema } from '../../../sdk/api/schemas/common';
 import { answers, LOGIN, ok, postAnswers, RestQuery, type TypedApp } from '../../schemas/common';
 import { IdempotencyKey, requireBuyer } from './money-shared';
+import { AttributionBody, requestAttribution } from '../../partners/attribution';
+import { publicOrigin } from '../../guests/links';
 
 const Euros = Type.Number({ minimum: MIN_TOPUP_EUROS, maximum: MAX_TOPUP_EUROS, description: `an amount in euros from ${MIN_TOPUP_EUROS} to ${MAX_TOPUP_EUROS}, in whole cents` });
 const TopUpBody = Type.Object({
@@ -32,6 +34,8 @@ const TopUpBody = Type.Object({
     cvc: Type.String({ pattern: '^\\d{3,4}$', description: 'a CVC of 3 or 4 digits' }),
   }),
   idempotencyKey: IdempotencyKey,
+  // issue 16 §1: the overlay passes the partner ids it received as options.
+  attribution: AttributionBody,
 });
 const ConfirmBody = Type.Object({
   paymentId: Type.String({ format: 'uuid', description: 'the paymentId a requires_action answer gave' }),
@@ -41,7 +45,7 @@ const OneClickConfigBody = Type.Object({
   enabled: Type.Boolean({ description: 'true or false' }),
   amounts: Type.Array(Euros, { minItems: 1, maxItems: 6, description: '1 to 6 amounts in euros' }),
 });
-const OneClickChargeBody = Type.Object({ amount: Euros, idempotencyKey: IdempotencyKey });
+const OneClickChargeBody = Type.Object({ amount: Euros, idempotencyKey: IdempotencyKey, attribution: AttributionBody });
 const AutoRechargeBody = Type.Object({
   enabled: Type.Boolean({ description: 'true or false' }),
   amountEuros: Euros,
@@ -63,6 +67,17 @@ function sendTopUp(reply: FastifyReply, answer: TopUpAnswer) {
 }
 
 /**
+ * The sandbox's 3-D Secure page on the origin the payment was asked on: a white label's guest sees the
+ * popup on the white label's own origin, never the site's (issue 16 §5: "3-D Secure popup origin").
+ * A real provider's page (another origin) is left as it is.
+ */
+export function challengeOnRequestOrigin(answer: TopUpAnswer, siteOrigin: string, requestOrigin: string): TopUpAnswer {
+  const url = answer.challengeUrl;
+  if (!url || siteOrigin === requestOrigin || !url.startsWith(`${siteOrigin}/`)) return answer;
+  return { ...answer, challengeUrl: `${requestOrigin}${url.slice(siteOrigin.length)}` };
+}
+
+/**
  * What a charge answers: 200 succeeded, 202 a 3-D Secure step first, 402 declined (or a wrong 3-D Secure code),
  * 401/403 login or a restricted account, 404 no such payment, 409 a payment in progress, no longer open or a
  * reused idempotency key, 503 the provider did not answer (retry with the same key).
@@ -77,7 +92,7 @@ export async function moneyTopUpRoutes(app: TypedApp, { context, provider }: { c
   /** Publishes what the committed top-up changed, then answers. */
   const answer = async (reply: FastifyReply, result: TopUpResult) => {
     await app.publishChanges(result.changes);
-    return sendTopUp(reply, result.answer);
+    return sendTopUp(reply, challengeOnRequestOrigin(result.answer, context.origins.site, publicOrigin(reply.request, context)));
   };
   const payer = async (request: Parameters<typeof requireBuyer>[0]) => {
     const guest = await requireBuyer(request, context);
@@ -97,7 +112,7 @@ export async function moneyTopUpRoutes(app: TypedApp, { context, provider }: { c
     assertCents(body.amountEuros, 'body.amountEuros');
     const problem = cardProblem(body.card, new Date());
     if (problem) throw new HttpError(400, 'VALIDATION_FAILED', `body.card.${problem.field} ${CARD_MESSAGES[problem.reason]}`, `body.card.${problem.field}`);
-    return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: body.amountEuros, card: body.card, idempotencyKey: body.idempotencyKey, language: requestLanguage(request), source: 'card' }));
+    return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: body.amountEuros, card: body.card, idempotencyKey: body.idempotencyKey, language: requestLanguage(request), source: 'card', attribution: await requestAttribution(db, request, body.attribution) }));
   });
 
   // The sandbox's challenge page: a real provider hosts this; here it tells the tester the code.
@@ -138,7 +153,7 @@ export async function moneyTopUpRoutes(app: TypedApp, { context, provider }: { c
     if (!settings.oneClick?.enabled) throw new HttpError(409, 'ONE_CLICK_NOT_CONFIGURED', 'One-click payment is not configured; configure it with payment/oneClick/config first');
     const { amount, idempotencyKey } = request.body;
     assertCents(amount, 'body.amount');
-    return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: amount, card: { token: settings.cardToken! }, idempotencyKey, language: requestLanguage(request), source: 'oneClick' }));
+    return answer(reply, await topUp(db, provider, { guestId: guest.id, amountEuros: amount, card: { token: settings.cardToken! }, idempotencyKey, language: requestLanguage(request), source: 'oneClick', attribution: await requestAttribution(db, request, request.body.attribution) }));
   });
 
   app.post('/payment/autoRecharge/config', { schema: { querystring: RestQuery, body: AutoRechargeBody, response: configAnswers(AutoRechargeConfigAnswerSchema) } }, async (request) => {

@@ -24,7 +24,7 @@ export const LIVE_SHOWS_SDL = /* GraphQL */ `
   "spec 000 §4: resultCode 2000 opens the call with server and client ids; other codes: sdk/live/voice-call.ts VOICE_CALL_CODES."
   type VoiceCallStartResult {
     resultCode: Int!, serverId: String, clientId: String, callId: String
-    "The call's audio as a signed live stream of kind voice (HLS; the velvet_media cookie comes with this answer)."
+    "The call's audio as a signed live stream of kind voice (HLS; the vm cookie comes with this answer)."
     streamUrl: String
   }
   type VoiceCallStopResult { success: Boolean! }

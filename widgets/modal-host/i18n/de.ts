@@ -28,7 +28,7 @@ export const de: ModalTexts = {
   'login.generic': 'Melde dich an oder erstelle ein kostenloses Konto, um fortzufahren.',
   'login.login': 'Anmelden',
   'login.signup': 'Registrieren',
-  'onboarding.title': 'Willkommen bei Velvet',
+  'onboarding.title': 'Willkommen!',
   'onboarding.offer': 'Live-Videochats, private Nachrichten, Videos und Fotoalben von Darstellern aus ganz Europa.',
   'onboarding.chooseTitle': 'Was gefällt dir?',
   'onboarding.chooseText': 'Wähle deine Lieblingskategorien, dann zeigen wir dir mehr davon.',

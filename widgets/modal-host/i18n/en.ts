@@ -26,7 +26,7 @@ export const en = {
   'login.generic': 'Log in or create a free account to continue.',
   'login.login': 'Log in',
   'login.signup': 'Sign up',
-  'onboarding.title': 'Welcome to Velvet',
+  'onboarding.title': 'Welcome!',
   'onboarding.offer': 'Live video chats, private messages, videos and photo albums from performers all over Europe.',
   'onboarding.chooseTitle': 'What do you like?',
   'onboarding.chooseText': 'Pick your favourite categories and we show you more of them.',

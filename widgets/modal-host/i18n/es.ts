@@ -28,7 +28,7 @@ export const es: ModalTexts = {
   'login.generic': 'Inicia sesión o crea una cuenta gratuita para continuar.',
   'login.login': 'Iniciar sesión',
   'login.signup': 'Registrarse',
-  'onboarding.title': 'Bienvenido a Velvet',
+  'onboarding.title': '¡Bienvenido!',
   'onboarding.offer': 'Videochats en directo, mensajes privados, vídeos y álbumes de fotos de performers de toda Europa.',
   'onboarding.chooseTitle': '¿Qué te gusta?',
   'onboarding.chooseText': 'Elige tus categorías favoritas y te mostraremos más de ellas.',

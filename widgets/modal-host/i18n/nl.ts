@@ -28,7 +28,7 @@ export const nl: ModalTexts = {
   'login.generic': 'Log in of maak een gratis account aan om verder te gaan.',
   'login.login': 'Inloggen',
   'login.signup': 'Aanmelden',
-  'onboarding.title': 'Welkom bij Velvet',
+  'onboarding.title': 'Welkom!',
   'onboarding.offer': 'Live videochats, privéberichten, video’s en fotoalbums van performers uit heel Europa.',
   'onboarding.chooseTitle': 'Wat vind je leuk?',
   'onboarding.chooseText': 'Kies je favoriete categorieën en we laten je er meer van zien.',

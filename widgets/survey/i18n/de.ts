@@ -4,7 +4,7 @@ import type { SurveyTexts } from './en';
 export const de: SurveyTexts = {
   'survey.label.feedback': 'Feedback',
   'survey.label.chatexit': 'Feedback zum Chat',
-  'survey.headline.feedback': 'Wie gefällt dir Velvet? Sag uns deine Meinung',
+  'survey.headline.feedback': 'Wie gefällt dir unsere Seite? Sag uns deine Meinung',
   'survey.headline.chatexit': 'Wie war dein Chat?',
   'survey.textLabel': 'Dein Feedback',
   'survey.textPlaceholder': 'Was gefällt dir, und was können wir besser machen?',

@@ -2,7 +2,7 @@
 export const en = {
   'survey.label.feedback': 'Feedback',
   'survey.label.chatexit': 'Chat feedback',
-  'survey.headline.feedback': 'How do you like Velvet? Tell us what you think',
+  'survey.headline.feedback': 'How do you like our site? Tell us what you think',
   'survey.headline.chatexit': 'How was your chat?',
   'survey.textLabel': 'Your feedback',
   'survey.textPlaceholder': 'What do you like, and what could we do better?',

@@ -4,7 +4,7 @@ import type { SurveyTexts } from './en';
 export const es: SurveyTexts = {
   'survey.label.feedback': 'Opinión',
   'survey.label.chatexit': 'Opinión sobre el chat',
-  'survey.headline.feedback': '¿Qué te parece Velvet? Danos tu opinión',
+  'survey.headline.feedback': '¿Qué te parece nuestra web? Danos tu opinión',
   'survey.headline.chatexit': '¿Qué tal tu chat?',
   'survey.textLabel': 'Tu opinión',
   'survey.textPlaceholder': '¿Qué te gusta y qué podemos mejorar?',

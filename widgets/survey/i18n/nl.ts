@@ -4,7 +4,7 @@ import type { SurveyTexts } from './en';
 export const nl: SurveyTexts = {
   'survey.label.feedback': 'Feedback',
   'survey.label.chatexit': 'Feedback over de chat',
-  'survey.headline.feedback': 'Wat vind je van Velvet? Laat ons je mening weten',
+  'survey.headline.feedback': 'Wat vind je van onze site? Laat ons je mening weten',
   'survey.headline.chatexit': 'Hoe was je chat?',
   'survey.textLabel': 'Je feedback',
   'survey.textPlaceholder': 'Wat vind je goed, en wat kunnen we beter doen?',

@@ -13,6 +13,7 @@ import { setSiteChannel } from '../../../shared/realtime/site-channel';
 import { AppServicesContext } from '../../../shared/services/app-services';
 import { createAppServices } from '../../../shared/services/create-app-services';
 import { FavouriteButton } from './favourite-button';
+import { getBrand } from '../../../../white-label/brands';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -27,7 +28,7 @@ afterEach(() => {
 });
 
 function render(path = '/en/amateur/lena/') {
-  const services = createAppServices({ brandId: 'velvet' });
+  const services = createAppServices({ brand: getBrand('velvet') });
   const element = (
     <AppServicesContext.Provider value={services}>
       <PageContext.Provider value={{ screen: 'actorProfile', params: { actorName: 'lena' }, language: 'en', pathname: path }}>

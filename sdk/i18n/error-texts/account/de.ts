@@ -17,6 +17,8 @@ export const WORDS = {
   EMAIL_NOT_VERIFIED: 'Bestätige zuerst deine E-Mail-Adresse.',
   CSRF_TOKEN_INVALID: 'Diese Seite ist abgelaufen. Öffne den Link noch einmal.',
   DEV_KEY_REQUIRED: 'Diese Entwicklerseite braucht den Schlüssel aus dem Startprotokoll.',
+  PARTNER_KEY_REQUIRED: 'Diese Partnerseite braucht deinen API-Schlüssel.',
+  PARTNER_KEY_INVALID: 'Dieser API-Schlüssel gehört zu keinem Partnerkonto; prüfe, ob er vollständig kopiert wurde.',
   DAILY_LIMIT_REACHED: 'Du hast das Tageslimit erreicht. Morgen geht es wieder.',
   LIMIT_REACHED: 'Du hast die Höchstzahl erreicht. Entferne zuerst einen Eintrag.',
   MEDIA_URL_INVALID: 'Dieser Videolink ist ungültig. Lade die Seite neu.',

@@ -17,6 +17,8 @@ export const WORDS = {
   EMAIL_NOT_VERIFIED: 'Confirm your e-mail address first.',
   CSRF_TOKEN_INVALID: 'This page has expired. Open the link again.',
   DEV_KEY_REQUIRED: 'This developer page needs the key from the start log.',
+  PARTNER_KEY_REQUIRED: 'This partner page needs your API key.',
+  PARTNER_KEY_INVALID: 'This API key belongs to no partner account; check that it was copied whole.',
   DAILY_LIMIT_REACHED: 'You have reached today\'s limit. Try again tomorrow.',
   LIMIT_REACHED: 'You have reached the maximum. Remove an entry first.',
   MEDIA_URL_INVALID: 'This video link is invalid. Reload the page.',

@@ -17,6 +17,8 @@ export const WORDS = {
   EMAIL_NOT_VERIFIED: 'Confirma primero tu dirección de correo electrónico.',
   CSRF_TOKEN_INVALID: 'Esta página ha caducado. Abre el enlace de nuevo.',
   DEV_KEY_REQUIRED: 'Esta página de desarrollo necesita la clave del registro de inicio.',
+  PARTNER_KEY_REQUIRED: 'Esta página de socios necesita tu clave de API.',
+  PARTNER_KEY_INVALID: 'Esta clave de API no pertenece a ninguna cuenta de socio; comprueba que se copió completa.',
   DAILY_LIMIT_REACHED: 'Has alcanzado el límite de hoy. Vuelve a intentarlo mañana.',
   LIMIT_REACHED: 'Has alcanzado el máximo. Elimina primero una entrada.',
   MEDIA_URL_INVALID: 'Este enlace de vídeo no es válido. Vuelve a cargar la página.',

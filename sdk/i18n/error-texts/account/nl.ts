@@ -17,6 +17,8 @@ export const WORDS = {
   EMAIL_NOT_VERIFIED: 'Bevestig eerst je e-mailadres.',
   CSRF_TOKEN_INVALID: 'Deze pagina is verlopen. Open de link opnieuw.',
   DEV_KEY_REQUIRED: 'Deze ontwikkelpagina heeft de sleutel uit het startlogboek nodig.',
+  PARTNER_KEY_REQUIRED: 'Deze partnerpagina heeft je API-sleutel nodig.',
+  PARTNER_KEY_INVALID: 'Deze API-sleutel hoort bij geen partneraccount; controleer of hij volledig is gekopieerd.',
   DAILY_LIMIT_REACHED: 'Je hebt de daglimiet bereikt. Probeer het morgen opnieuw.',
   LIMIT_REACHED: 'Je hebt het maximum bereikt. Verwijder eerst een item.',
   MEDIA_URL_INVALID: 'Deze videolink is ongeldig. Laad de pagina opnieuw.',
