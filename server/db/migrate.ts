@@ -23,6 +23,7 @@ import * as search from './migrations/021_search';
 import * as videoSales from './migrations/022_video_sales';
 import * as actorNotes from './migrations/024_actor_notes';
 import * as onlinePeriods from './migrations/025_online_periods';
+import * as listVersion from './migrations/029_list_version';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -50,6 +51,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '022_video_sales': videoSales,
   '024_actor_notes': actorNotes,
   '025_online_periods': onlinePeriods,
+  '029_list_version': listVersion,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

@@ -44,7 +44,7 @@ const ownedBy = (guestId: string) =>
   sql<boolean>`exists (select 1 from owned_items oi where oi.guest_id = ${guestId} and oi.item_type = 'video' and oi.item_id = cast(videos.id as text))`;
 
 /** A stable seed of a guest's random order when the request names none: from the guest id, else one for all guests. */
-function guestSeed(guestId: string | null): number {
+export function guestSeed(guestId: string | null): number {
   if (guestId === null) return 1;
   let hash = 17;
   for (const char of guestId) hash = (hash * 31 + char.charCodeAt(0)) % (RANDOM_ORDER_MODULUS - 1);
