@@ -7,12 +7,12 @@
 //   - tileGrid online 30: GET /rest/v1/tileGrid/get/performers/{offset 0, limit 30, online} (no guest);
 //   - video list: GET /rest/v1/tileGrid/get/videos/{offset 0, limit 30, newest, excludeBought} (no guest);
 //   - actor data: GET /rest/v1/actor/getActorDataByIdOrName/{name};
-//   - actor page: the performer's profile page, server-rendered HTML (with the age cookie; no gzip asked: the
-//     server's rendering is measured, not zlib).
+//   - actor page (SSR): the performer's profile page, server-rendered HTML, with the age cookie, no gzip asked;
+//   - actor page (gzip): the same, asking for gzip as every browser does (the server sends its compressed template).
 // Every row asks the same URL over and over, as many visitors reading the same list do. "% of bare" is the row's
 // req/s over the bare row's. Also prints the server's CPU time per answer (from /proc: steadier than wall time on a
 // shared machine). With VELVET_BENCH_CPU_PROF=dir the server writes a V8 CPU profile (--cpu-prof) into dir on exit.
-// Asserts nothing.
+// VELVET_BENCH_ONLY=text measures the bare row and the rows whose name holds the text. Asserts nothing.
 //
 //   npx tsx bench/api.ts [seconds per row]      (DATABASE_URL for PostgreSQL)
 import { spawn } from 'node:child_process';
@@ -99,12 +99,20 @@ try {
       headers: { accept: 'text/html', cookie: `${AGE_GATE_COOKIE}=${AGE_GATE_VALUE}` },
       pid: server.pid,
     },
+    {
+      name: 'actor page (gzip)',
+      url: `${site}${buildPath('actorProfile', { actorName }, 'en')}`,
+      headers: { accept: 'text/html', cookie: `${AGE_GATE_COOKIE}=${AGE_GATE_VALUE}`, 'accept-encoding': 'gzip' },
+      pid: server.pid,
+    },
   ];
   console.log(`api: autocannon, ${CONNECTIONS} connections, ${seconds} s per row, ${schema ? 'PostgreSQL' : 'SQLite'}, catalog scale ${BENCH_SEED.scale}`);
   console.log(`machine: ${await machineNote()}`);
   console.log(`${'row'.padEnd(20)} ${'bytes'.padStart(7)} ${'req/s'.padStart(8)} ${'% bare'.padStart(7)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'CPU/answer'.padStart(11)}  target: >= ${TARGET_SHARE} % of bare, p99 <= ${TARGET_P99_MS} ms`);
   let bareRate = 0;
-  for (const row of rows) {
+  // VELVET_BENCH_ONLY=page: the bare row and the rows whose name holds the text (to profile one route).
+  const only = process.env.VELVET_BENCH_ONLY;
+  for (const row of rows.filter((r) => !only || r.name === 'bare' || r.name.includes(only))) {
     // Warm-up: the JIT and the caches, unmeasured.
     await measure(row, 1);
     const m = await measure(row, seconds);
