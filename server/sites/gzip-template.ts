@@ -86,16 +86,6 @@ export class GzipTemplate {
     return this.parts.join(filler);
   }
 
-  /** The same text as UTF-8 bytes (the parts are encoded once: a socket would encode a string per answer). */
-  bytes(filler: string): Buffer {
-    const fill = Buffer.from(filler, 'utf8');
-    const chunks: Buffer[] = [];
-    this.raw.forEach((part, index) => {
-      if (index > 0) chunks.push(fill);
-      chunks.push(part);
-    });
-    return Buffer.concat(chunks);
-  }
 
   /** The same text as one gzip member. */
   gzip(filler: string): Buffer {

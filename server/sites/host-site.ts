@@ -194,7 +194,7 @@ export async function hostSite(app: FastifyInstance, { context, brand }: { conte
     const nonce = scriptNonce(reply.raw);
     reply.code(status).type('text/html; charset=utf-8');
     if (acceptsGzip(request.headers['accept-encoding'])) reply.header('Content-Encoding', 'gzip').send(page.gzip(nonce));
-    else reply.send(page.bytes(nonce));
+    else reply.send(page.text(nonce));
     return true;
   };
 
