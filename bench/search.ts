@@ -6,13 +6,16 @@
 // title words, and names with one letter wrong (typos). Rows:
 //   - cached: a set of 60 patterns asked over and over (the answer cache holds them after the first round);
 //   - uncached: every request a pattern not asked before, so every one runs the database queries and the ranking.
-// Prints p50/p99 and the server's CPU time per answer; asserts nothing.
+//   - videos sorted: the video list in each of its nine orders, the first page (cached) and deeper pages (not).
+// Prints p50/p99 and the server's CPU time per answer; asserts nothing. VELVET_BENCH_ONLY=text runs only the rows whose
+// name holds the text.
 //
 //   npx tsx bench/search.ts [seconds per row]     (VELVET_BENCH_SCALE=1 for the demo size; DATABASE_URL for PostgreSQL)
 import { Agent, request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { generateCatalog } from '../server/db/seed/generate';
+import { VIDEO_ORDERS, type VideoOrder } from '../sdk/video-lists';
 import { BENCH_SEED, machineNote, percentile } from './bench-pages';
 import { startServerProcess } from './server-process';
 
@@ -108,27 +111,38 @@ try {
   const coldHalf = Math.floor(cold.length / 2);
   const global = (pattern: string) => `${site}/rest/v1/searchResult/search/en/${encodeURIComponent(pattern)}`;
   const byType = (pattern: string) => `${site}/rest/v1/searchResult/searchByType?searchType=videos&searchPattern=${encodeURIComponent(pattern)}&from=0&take=30&withTotalCount=true&lang=en`;
+  // Sorted video lists (issue 15: "a sorted video list"): the first page of each of the nine orders as the site
+  // asks it (30 tiles, bought ones left out), again and again; and "deep": every request another page of another
+  // order, so none is answered from the lists' answer cache (server/lists) and every one runs its query.
+  const videoList = (order: VideoOrder, offset: number) =>
+    `${site}/rest/v1/tileGrid/get/videos/${encodeURIComponent(JSON.stringify({ offset, limit: 30, order, filter: { excludeBought: true } }))}`;
+  const pages = Math.floor((5000 * scale) / 30);
   const rows: Array<{ name: string; urlOf: (index: number) => string }> = [
     { name: 'global, cached', urlOf: (i) => global(hot[i % hot.length]!) },
     { name: 'global, uncached', urlOf: (i) => global(cold[i % coldHalf]!) },
     { name: 'byType, cached', urlOf: (i) => byType(hot[i % hot.length]!) },
     { name: 'byType, uncached', urlOf: (i) => byType(cold[coldHalf + (i % coldHalf)]!) },
+    { name: 'videos sorted, page 1', urlOf: (i) => videoList(VIDEO_ORDERS[i % VIDEO_ORDERS.length]!, 0) },
+    { name: 'videos sorted, deep', urlOf: (i) => videoList(VIDEO_ORDERS[i % VIDEO_ORDERS.length]!, 30 * (1 + (Math.floor(i / VIDEO_ORDERS.length) % (pages - 1)))) },
+    // Actor search (issue 15 item 2, helper S): its rows go here, e.g.
+    // { name: 'actors, cached', urlOf: (i) => ... }, { name: 'actors, uncached', urlOf: (i) => ... },
   ];
   console.log(`search: ${CONCURRENCY} concurrent requests per row for ${seconds} s over HTTP, ${database}, catalog scale ${scale} (${Math.round(400 * scale)} performers, ${Math.round(5000 * scale)} videos), ${patterns.length} distinct patterns`);
   console.log(`machine: ${await machineNote()}`);
-  console.log(`${'row'.padEnd(18)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'server CPU'.padStart(11)}  status   target: p99 <= ${TARGET_P99_MS} ms`);
+  console.log(`${'row'.padEnd(22)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'server CPU'.padStart(11)}  status   target: p99 <= ${TARGET_P99_MS} ms`);
   // Warm-up: JIT and SQLite's page cache, on patterns the measured rows do not use.
   const warm = patterns.slice(-200);
   for (let i = 0; i < warm.length; i++) await getOnce(i % 2 ? global(warm[i]!) : byType(warm[i]!));
   for (const hotPattern of hot) await getOnce(global(hotPattern));
   for (const hotPattern of hot) await getOnce(byType(hotPattern));
-  for (const { name, urlOf } of rows) {
+  const only = process.env.VELVET_BENCH_ONLY;
+  for (const { name, urlOf } of rows.filter((row) => !only || row.name.includes(only))) {
     const before = processCpuMs(server.pid);
     const { times, statuses } = await load(urlOf, seconds * 1000);
     const after = processCpuMs(server.pid);
     const cpu = before === null || after === null ? '-' : `${((after - before) / times.length).toFixed(2)} ms`;
     const status = [...statuses].map(([code, count]) => `${code}x${count}`).join(' ');
-    console.log(`${name.padEnd(18)} ${String(times.length).padStart(9)} ${(times.length / seconds).toFixed(0).padStart(7)} ${`${percentile(times, 50).toFixed(1)} ms`.padStart(9)} ${`${percentile(times, 99).toFixed(1)} ms`.padStart(9)} ${cpu.padStart(11)}  ${status}`);
+    console.log(`${name.padEnd(22)} ${String(times.length).padStart(9)} ${(times.length / seconds).toFixed(0).padStart(7)} ${`${percentile(times, 50).toFixed(1)} ms`.padStart(9)} ${`${percentile(times, 99).toFixed(1)} ms`.padStart(9)} ${cpu.padStart(11)}  ${status}`);
   }
 } finally {
   await server.close();

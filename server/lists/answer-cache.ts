@@ -18,6 +18,8 @@ import type { DatabaseHandle } from '../db/database';
 
 /** Answers kept per process (a few KB each: some 30 MB at most). */
 const ENTRIES = 2000;
+/** Whole ordered id lists kept (up to the catalog's size each, some 400 KB at 50,000 videos: 20 MB at most). */
+const LISTS = 50;
 /** An answer is kept at most this long even when the version did not move (see above). */
 const ENTRY_TTL_MS = 10_000;
 
@@ -49,12 +51,39 @@ export interface ListAnswers {
   version(): Promise<string>;
   /** The answer kept under (version, key), or the one `build` makes (kept unless it fails); concurrent misses share one build. */
   get<T>(version: string, key: string, build: () => Promise<ReadyAnswer<T>>): Promise<ReadyAnswer<T>>;
+  /** The same for any value a list answer is made from (a list's total, shared by all its pages and orders). */
+  remember<T>(version: string, key: string, build: () => Promise<T>): Promise<T>;
+  /** The same for a whole ordered id list (kept in a smaller store: each may hold the whole catalog's ids). */
+  rememberList(version: string, key: string, build: () => Promise<number[]>): Promise<number[]>;
+}
+
+type Store = Map<string, { answer: Promise<unknown>; at: number }>;
+
+/** The value kept in `entries` under `fullKey`, or the one `build` makes; the store holds at most `max` (least recently used go first). */
+function remembered<T>(entries: Store, max: number, ttlMs: number, fullKey: string, build: () => Promise<T>): Promise<T> {
+  const entry = entries.get(fullKey);
+  if (entry && Date.now() - entry.at <= ttlMs) {
+    // Map order is the LRU order: a hit moves to the end.
+    entries.delete(fullKey);
+    entries.set(fullKey, entry);
+    return entry.answer as Promise<T>;
+  }
+  const answer = build();
+  entries.delete(fullKey);
+  if (entries.size >= max) entries.delete(entries.keys().next().value!);
+  entries.set(fullKey, { answer, at: Date.now() });
+  // A failed build is not remembered: the next request asks the database again.
+  answer.catch(() => {
+    if (entries.get(fullKey)?.answer === answer) entries.delete(fullKey);
+  });
+  return answer;
 }
 
 export function createListAnswers(handle: DatabaseHandle, options: { entries?: number; ttlMs?: number } = {}): ListAnswers {
   const max = options.entries ?? ENTRIES;
   const ttlMs = options.ttlMs ?? ENTRY_TTL_MS;
-  const entries = new Map<string, { answer: Promise<ReadyAnswer<unknown>>; at: number }>();
+  const entries: Store = new Map();
+  const lists: Store = new Map();
   const versionQuery =
     handle.dialect === 'postgres'
       ? // A sequence nobody moved yet reads last_value 1 with is_called false, the same as after its first nextval.
@@ -66,23 +95,13 @@ export function createListAnswers(handle: DatabaseHandle, options: { entries?: n
       return String(rows[0]?.version ?? '0');
     },
     get<T>(version: string, key: string, build: () => Promise<ReadyAnswer<T>>): Promise<ReadyAnswer<T>> {
-      const fullKey = `${version}|${key}`;
-      const entry = entries.get(fullKey);
-      if (entry && Date.now() - entry.at <= ttlMs) {
-        // Map order is the LRU order: a hit moves to the end.
-        entries.delete(fullKey);
-        entries.set(fullKey, entry);
-        return entry.answer as Promise<ReadyAnswer<T>>;
-      }
-      const answer = build();
-      entries.delete(fullKey);
-      if (entries.size >= max) entries.delete(entries.keys().next().value!);
-      entries.set(fullKey, { answer, at: Date.now() });
-      // A failed build is not remembered: the next request asks the database again.
-      answer.catch(() => {
-        if (entries.get(fullKey)?.answer === answer) entries.delete(fullKey);
-      });
-      return answer;
+      return remembered(entries, max, ttlMs, `${version}|answer|${key}`, build);
+    },
+    remember<T>(version: string, key: string, build: () => Promise<T>): Promise<T> {
+      return remembered(entries, max, ttlMs, `${version}|${key}`, build);
+    },
+    rememberList(version: string, key: string, build: () => Promise<number[]>): Promise<number[]> {
+      return remembered(lists, LISTS, ttlMs, `${version}|${key}`, build);
     },
   };
 }

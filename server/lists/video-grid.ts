@@ -55,8 +55,14 @@ export async function videoGridAnswer(
     return readyAnswer(gridAnswer(page.items, page.total), serialize);
   }
   const version = await context.lists.version();
+  // The total depends on the filter, not on the order, the page or the random seed: one count per filter and version.
+  const { seed: _seed, ...counted } = seeded.filter ?? {};
+  const total = (count: () => Promise<number>) => context.lists.remember(version, `total|videos|${country}|${JSON.stringify(counted)}`, count);
   const shared = await context.lists.get(version, `grid|videos|${country}|${JSON.stringify(viewer)}|${JSON.stringify(seeded)}`, async () => {
-    const page = await context.videos.grid(seeded, country, { viewer, guestId: null, ownedAmong: async () => new Set<number>() });
+    // A computed order's ids serve all its pages (the key leaves out the page).
+    const { offset: _offset, limit: _limit, ...listed } = seeded;
+    const ranked = (rank: () => Promise<number[]>) => context.lists.rememberList(version, `ranked|videos|${country}|${JSON.stringify(listed)}`, rank);
+    const page = await context.videos.grid(seeded, country, { viewer, guestId: null, ownedAmong: async () => new Set<number>() }, { total, ranked });
     return readyAnswer(gridAnswer(page.items, page.total), serialize);
   });
   if (guestId === null) return shared;

@@ -105,8 +105,20 @@ export function createVideoRepository(db: Kysely<Database>) {
   }
 
   return {
-    /** One page of the video grid and the total matching the filter, each tile with the viewer's restrictions. */
-    async grid(query: VideoGridQuery, guestCountry: string, viewing: PageViewer = ANONYMOUS_PAGE_VIEWER): Promise<Page<VideoTile>> {
+    /**
+     * One page of the video grid and the total matching the filter, each tile with the viewer's restrictions.
+     * `options.total` may answer the total from a cache (it gets the counting query to run on a miss): the total
+     * is the same for every page and order of a filter, and counting is the page's costliest query on a big catalog.
+     * `options.ranked` does the same for the ids of a computed order (issue 15 item 9).
+     */
+    async grid(
+      query: VideoGridQuery, guestCountry: string, viewing: PageViewer = ANONYMOUS_PAGE_VIEWER,
+      options: {
+        total?: (count: () => Promise<number>) => Promise<number>;
+        /** For the score orders (bestSelling, topRated, trending): all matching ids in order, maybe from a cache. */
+        ranked?: (rank: () => Promise<number[]>) => Promise<number[]>;
+      } = {},
+    ): Promise<Page<VideoTile>> {
       const filter: VideoFilter = query.filter ?? {};
       const types = new Set(filter.types ?? []);
       const order: VideoOrder = query.order ?? 'newest';
@@ -166,15 +178,26 @@ export function createVideoRepository(db: Kysely<Database>) {
         // Equal scores: the newer video first.
         ordered = ordered.orderBy(score, 'desc').orderBy('videos.released_at', 'desc').orderBy('videos.id', 'desc');
       }
-      const [rows, count] = await Promise.all([
-        ordered.limit(query.limit).offset(query.offset).execute(),
-        base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-      ]);
+      const count = async () => Number((await base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+      let rows: VideoRowWithPerformer[];
+      let total: number;
+      // Not the shuffle: its seed is per guest, and a list per guest would not be shared by anyone.
+      if (!column && order !== 'random' && options.ranked) {
+        // A computed order (a score or the shuffle) sorts the whole filtered catalog: its ids in order, from the
+        // caller's cache, serve every page and the total; the page's rows are then read by id.
+        const ids = await options.ranked(async () => (await ordered.clearSelect().select('videos.id').execute()).map((row) => row.id));
+        const pageIds = ids.slice(query.offset, query.offset + query.limit);
+        const byId = new Map((pageIds.length === 0 ? [] : await base.selectAll('videos').select(['performers.name as performer_name']).where('videos.id', 'in', pageIds).execute()).map((row) => [row.id, row]));
+        rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+        total = ids.length;
+      } else {
+        [rows, total] = await Promise.all([ordered.limit(query.limit).offset(query.offset).execute(), options.total ? options.total(count) : count()]);
+      }
       // Ownership of the whole page in one `item_id in (...)` query after the page query,
       // so the number of queries stays the same whatever the page size (no query per tile).
       const owned = await viewing.ownedAmong(rows.map((r) => r.id));
       const items = rows.map((row) => toVideoTile(row, { ...viewing.viewer, owns: owned.has(row.id) }));
-      return { items, total: Number(count.n) };
+      return { items, total };
     },
 
     /** The most used video tags with their counts. */
