@@ -61,7 +61,8 @@ export async function videoGridAnswer(
   const shared = await context.lists.get(version, `grid|videos|${country}|${JSON.stringify(viewer)}|${JSON.stringify(seeded)}`, async () => {
     // A computed order's ids serve all its pages (the key leaves out the page).
     const { offset: _offset, limit: _limit, ...listed } = seeded;
-    const ranked = (rank: () => Promise<number[]>) => context.lists.rememberList(version, `ranked|videos|${country}|${JSON.stringify(listed)}`, rank);
+    const ranked = (kind: 'order' | 'ids', rank: () => Promise<number[]>) =>
+      context.lists.rememberList(version, `${kind}|videos|${country}|${JSON.stringify(kind === 'ids' ? counted : listed)}`, rank);
     const page = await context.videos.grid(seeded, country, { viewer, guestId: null, ownedAmong: async () => new Set<number>() }, { total, ranked });
     return readyAnswer(gridAnswer(page.items, page.total), serialize);
   });

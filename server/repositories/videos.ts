@@ -6,7 +6,7 @@ import type { Database, VideosTable } from '../db/schema';
 import { previewImages } from '../images/paths';
 import type { VideoGridQuery } from '../schemas/tile-grid';
 import { bool, notBannedIn } from './bans';
-import { FEMALE_ACTING_GROUP, RANDOM_ORDER_MODULUS, randomOrderKey, releaseWindowStart } from '../../sdk/video-lists';
+import { FEMALE_ACTING_GROUP, RANDOM_ORDER_MODULUS, randomOrderKey, randomOrderValue, releaseWindowStart } from '../../sdk/video-lists';
 import type { Page } from './performers';
 
 /** Who looks at a page of media: the viewer facts, and which of a page's ids the guest owns (built by trust/viewer.ts). */
@@ -115,8 +115,11 @@ export function createVideoRepository(db: Kysely<Database>) {
       query: VideoGridQuery, guestCountry: string, viewing: PageViewer = ANONYMOUS_PAGE_VIEWER,
       options: {
         total?: (count: () => Promise<number>) => Promise<number>;
-        /** For the score orders (bestSelling, topRated, trending): all matching ids in order, maybe from a cache. */
-        ranked?: (rank: () => Promise<number[]>) => Promise<number[]>;
+        /**
+         * For the computed orders (bestSelling, topRated, trending, random): all matching ids, maybe from a cache:
+         * 'order' in the query's order (seed included), 'ids' in id order (the same for every order and seed).
+         */
+        ranked?: (kind: 'order' | 'ids', rank: () => Promise<number[]>) => Promise<number[]>;
       } = {},
     ): Promise<Page<VideoTile>> {
       const filter: VideoFilter = query.filter ?? {};
@@ -181,14 +184,27 @@ export function createVideoRepository(db: Kysely<Database>) {
       const count = async () => Number((await base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
       let rows: VideoRowWithPerformer[];
       let total: number;
-      // Not the shuffle: its seed is per guest, and a list per guest would not be shared by anyone.
-      if (!column && order !== 'random' && options.ranked) {
-        // A computed order (a score or the shuffle) sorts the whole filtered catalog: its ids in order, from the
-        // caller's cache, serve every page and the total; the page's rows are then read by id.
-        const ids = await options.ranked(async () => (await ordered.clearSelect().select('videos.id').execute()).map((row) => row.id));
+      const pageOf = async (ids: number[]) => {
         const pageIds = ids.slice(query.offset, query.offset + query.limit);
-        const byId = new Map((pageIds.length === 0 ? [] : await base.selectAll('videos').select(['performers.name as performer_name']).where('videos.id', 'in', pageIds).execute()).map((row) => [row.id, row]));
-        rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+        const found = pageIds.length === 0 ? [] : await base.selectAll('videos').select(['performers.name as performer_name']).where('videos.id', 'in', pageIds).execute();
+        const byId = new Map(found.map((row) => [row.id, row]));
+        return pageIds.flatMap((id) => byId.get(id) ?? []);
+      };
+      if (!column && options.ranked) {
+        // A computed order (a score, the shuffle) sorts the whole filtered catalog: its ids in order, from the caller's
+        // cache, serve every page and the total; the page's rows are then read by id. The shuffle is made here from
+        // the filter's ids (shared by every seed) with the same key the query orders by (randomOrderValue).
+        const ids =
+          order === 'random'
+            ? await options.ranked('order', async () => {
+                const seed = filter.seed ?? guestSeed(guestId);
+                const all = await options.ranked!('ids', async () => (await base.select('videos.id').orderBy('videos.id').execute()).map((row) => row.id));
+                const keyed = all.map((id) => ({ id, key: randomOrderValue(id, seed) }));
+                keyed.sort((a, b) => a.key - b.key || a.id - b.id);
+                return keyed.map((entry) => entry.id);
+              })
+            : await options.ranked('order', async () => (await ordered.clearSelect().select('videos.id').execute()).map((row) => row.id));
+        rows = await pageOf(ids);
         total = ids.length;
       } else {
         [rows, total] = await Promise.all([ordered.limit(query.limit).offset(query.offset).execute(), options.total ? options.total(count) : count()]);
