@@ -6,7 +6,7 @@
  * The guest-independent answers of the list routes (a tile grid page, a performer profile) are kept here
  * already serialized, with their ETag, per (lists' version, key). The version is migration 029's counter,
  * moved by every write to the tables those answers are read from, so a kept answer is never older than the
- * data (on PostgreSQL within ENTRY_TTL_MS: its counter is a sequence, which moves before the write commits).
+ * data (on PostgreSQL within POSTGRES_TTL_MS: its counter is a sequence, which moves before the write commits).
  * Reading the version is one small query per request. A key must hold everything the answer depends on
  * besides the data (the route, the guest's country, the query, the viewer's facts); answers that depend on
  * one guest (their purchases) are never put here: the routes build those per request (list-routes.ts).
@@ -18,10 +18,13 @@ import type { DatabaseHandle } from '../db/database';
 
 /** Answers kept per process (a few KB each: some 30 MB at most). */
 const ENTRIES = 2000;
-/** Whole ordered id lists kept (up to the catalog's size each, some 400 KB at 50,000 videos: 20 MB at most). */
-const LISTS = 50;
-/** An answer is kept at most this long even when the version did not move (see above). */
-const ENTRY_TTL_MS = 10_000;
+/** Whole ordered id lists kept (up to the catalog's size each, some 400 KB at 50,000 videos: 40 MB at most). */
+const LISTS = 100;
+/**
+ * On PostgreSQL an answer is kept at most this long even when the version did not move (see above). SQLite's counter
+ * moves inside the writing transaction, so there an answer is kept until the version moves.
+ */
+const POSTGRES_TTL_MS = 10_000;
 
 /** An answer ready to send: its JSON text, its ETag (from the text, so two different answers never share one) and the value it was made from. */
 export interface ReadyAnswer<T> {
@@ -81,7 +84,7 @@ function remembered<T>(entries: Store, max: number, ttlMs: number, fullKey: stri
 
 export function createListAnswers(handle: DatabaseHandle, options: { entries?: number; ttlMs?: number } = {}): ListAnswers {
   const max = options.entries ?? ENTRIES;
-  const ttlMs = options.ttlMs ?? ENTRY_TTL_MS;
+  const ttlMs = options.ttlMs ?? (handle.dialect === 'postgres' ? POSTGRES_TTL_MS : Number.POSITIVE_INFINITY);
   const entries: Store = new Map();
   const lists: Store = new Map();
   const versionQuery =

@@ -30,6 +30,9 @@ const COLUMN_ORDERS: Partial<Record<VideoOrder, [column: 'videos.released_at' | 
   shortest: ['videos.duration', 'asc'],
 };
 
+/** From this offset on a column order's page is read from the ordered ids too (options.ranked); before it, the index's first rows are cheaper. */
+const RANKED_FROM_OFFSET = 300;
+
 /** Sales of the row's video (since `from` when given): bestSelling and trending. */
 const salesOf = (from: string | null) =>
   from === null
@@ -116,7 +119,7 @@ export function createVideoRepository(db: Kysely<Database>) {
       options: {
         total?: (count: () => Promise<number>) => Promise<number>;
         /**
-         * For the computed orders (bestSelling, topRated, trending, random): all matching ids, maybe from a cache:
+         * For the computed orders (bestSelling, topRated, trending, random) and a column order's deep pages: all matching ids, maybe from a cache:
          * 'order' in the query's order (seed included), 'ids' in id order (the same for every order and seed).
          */
         ranked?: (kind: 'order' | 'ids', rank: () => Promise<number[]>) => Promise<number[]>;
@@ -190,7 +193,7 @@ export function createVideoRepository(db: Kysely<Database>) {
         const byId = new Map(found.map((row) => [row.id, row]));
         return pageIds.flatMap((id) => byId.get(id) ?? []);
       };
-      if (!column && options.ranked) {
+      if (options.ranked && (!column || query.offset >= RANKED_FROM_OFFSET)) {
         // A computed order (a score, the shuffle) sorts the whole filtered catalog: its ids in order, from the caller's
         // cache, serve every page and the total; the page's rows are then read by id. The shuffle is made here from
         // the filter's ids (shared by every seed) with the same key the query orders by (randomOrderValue).
@@ -204,6 +207,7 @@ export function createVideoRepository(db: Kysely<Database>) {
                 return keyed.map((entry) => entry.id);
               })
             : await options.ranked('order', async () => (await ordered.clearSelect().select('videos.id').execute()).map((row) => row.id));
+        // (A column order's deep page: reading offset + limit whole rows through the index cost 4 to 18 ms at 50,000 videos.)
         rows = await pageOf(ids);
         total = ids.length;
       } else {
