@@ -189,7 +189,10 @@ export function createVideoRepository(db: Kysely<Database>) {
       let total: number;
       const pageOf = async (ids: number[]) => {
         const pageIds = ids.slice(query.offset, query.offset + query.limit);
-        const found = pageIds.length === 0 ? [] : await base.selectAll('videos').select(['performers.name as performer_name']).where('videos.id', 'in', pageIds).execute();
+        // The ids passed the filter already: read the rows by primary key alone (with the filter's conditions bound as
+        // parameters, SQLite walked the classic index instead: 3 to 4 ms instead of 0.5 at 50,000 videos).
+        const found = pageIds.length === 0 ? [] : await db.selectFrom('videos').innerJoin('performers', 'performers.id', 'videos.performer_id')
+          .selectAll('videos').select(['performers.name as performer_name']).where('videos.id', 'in', pageIds).execute();
         const byId = new Map(found.map((row) => [row.id, row]));
         return pageIds.flatMap((id) => byId.get(id) ?? []);
       };
