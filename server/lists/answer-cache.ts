@@ -50,8 +50,8 @@ export function readyAnswer<T>(value: T, serialize: (value: T) => string): Ready
 }
 
 export interface ListAnswers {
-  /** The lists' version now (one small query). */
-  version(): Promise<string>;
+  /** The version now of the performer lists (grid, profile) or of the video lists (one small query; migration 029). */
+  version(lists: 'performers' | 'videos'): Promise<string>;
   /** The answer kept under (version, key), or the one `build` makes (kept unless it fails); concurrent misses share one build. */
   get<T>(version: string, key: string, build: () => Promise<ReadyAnswer<T>>): Promise<ReadyAnswer<T>>;
   /** The same for any value a list answer is made from (a list's total, shared by all its pages and orders). */
@@ -87,15 +87,22 @@ export function createListAnswers(handle: DatabaseHandle, options: { entries?: n
   const ttlMs = options.ttlMs ?? (handle.dialect === 'postgres' ? POSTGRES_TTL_MS : Number.POSITIVE_INFINITY);
   const entries: Store = new Map();
   const lists: Store = new Map();
-  const versionQuery =
-    handle.dialect === 'postgres'
-      ? // A sequence nobody moved yet reads last_value 1 with is_called false, the same as after its first nextval.
-        sql<{ version: string }>`select case when is_called then last_value::text else '0' end as version from list_version`
-      : sql<{ version: string }>`select version from list_version where id = 1`;
+  const versionQueries = {
+    performers:
+      handle.dialect === 'postgres'
+        ? // A sequence nobody moved yet reads last_value 1 with is_called false, the same as after its first nextval.
+          sql<{ version: string }>`select case when is_called then last_value::text else '0' end as version from list_version`
+        : sql<{ version: string }>`select version from list_version where id = 1`,
+    videos:
+      handle.dialect === 'postgres'
+        ? sql<{ version: string }>`select case when is_called then last_value::text else '0' end as version from list_videos_version`
+        : sql<{ version: string }>`select version from list_version where id = 2`,
+  };
   return {
-    async version() {
-      const { rows } = await versionQuery.execute(handle.db);
-      return String(rows[0]?.version ?? '0');
+    async version(lists) {
+      const { rows } = await versionQueries[lists].execute(handle.db);
+      // The lists' name is part of the version, so a key never meets the other counter's number.
+      return `${lists}.${String(rows[0]?.version ?? '0')}`;
     },
     get<T>(version: string, key: string, build: () => Promise<ReadyAnswer<T>>): Promise<ReadyAnswer<T>> {
       return remembered(entries, max, ttlMs, `${version}|answer|${key}`, build);

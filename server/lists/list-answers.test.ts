@@ -126,6 +126,21 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         expect(profileAfter.data!.prices.video).toBe(prices.video);
       });
 
+      it('a performer\'s new name reaches the video tiles (actor.name); her online state alone leaves the video lists\' version, so their kept answers, alone', async () => {
+        const video = await pricedVideo();
+        const videosVersion = () => apps.context.lists.version('videos');
+        const before = await videos(video.list);
+        const atStart = await videosVersion();
+        await db().updateTable('performers').set((eb) => ({ is_online: eb.case().when('is_online', '=', 1).then(0).else(1).end() })).where('id', '=', video.performer_id).execute();
+        expect(await videosVersion()).toBe(atStart);
+        const name = `Renamed${Date.now() % 100000}`;
+        await db().updateTable('performers').set({ name, name_lower: name.toLowerCase() }).where('id', '=', video.performer_id).execute();
+        expect(await videosVersion()).not.toBe(atStart);
+        const after = await videos(video.list, { 'if-none-match': before.etag! });
+        expect(after.status).toBe(200);
+        expect(after.data!.initialTiles.find((tile) => tile.id === video.id)!.actor.name).toBe(name);
+      });
+
       it('purchases: after buying, the buyer\'s list marks the video bought with its purchase restriction gone, under a new ETag', async () => {
         const video = await pricedVideo();
         const buyer = await signUpAndLogIn(site);

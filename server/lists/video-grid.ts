@@ -54,7 +54,7 @@ export async function videoGridAnswer(
     const page = await context.videos.grid(seeded, country, viewing);
     return readyAnswer(gridAnswer(page.items, page.total), serialize);
   }
-  const version = await context.lists.version();
+  const version = await context.lists.version('videos');
   // The total depends on the filter, not on the order, the page or the random seed: one count per filter and version.
   const { seed: _seed, ...counted } = seeded.filter ?? {};
   const total = (count: () => Promise<number>) => context.lists.remember(version, `total|videos|${country}|${JSON.stringify(counted)}`, count);

@@ -26,7 +26,7 @@ export async function actorRoutes(app: TypedApp, { context }: { context: AppCont
   app.get('/actor/getActorDataByIdOrName/:actorIdOrName', { schema }, async (request, reply) => {
     const { actorIdOrName } = request.params;
     const country = guestCountry(request, context);
-    const version = await context.lists.version();
+    const version = await context.lists.version('performers');
     const key = `profile|${country}|${actorIdOrName.trim().toLowerCase()}`;
     const answer = await context.lists.get(version, key, async () => readyAnswer(ok(await foundProfile(context, actorIdOrName, country)), routeSerializer(reply)));
     return sendReady(request, reply, answer);

@@ -60,7 +60,7 @@ export async function tileGridRoutes(app: TypedApp, { context }: { context: AppC
       return sendReady(request, reply, await videoGridAnswer(request, context, query, country, serialize));
     }
     const query = validated<PerformerGridQuery>(performerGridValidator, PerformerGridPayload, value);
-    const version = await context.lists.version();
+    const version = await context.lists.version('performers');
     const answer = await context.lists.get(version, `grid|performers|${country}|${JSON.stringify(query)}`, async () => {
       const page = await context.performers.grid(query, country);
       return readyAnswer(ok({ initialTiles: page.items, total: page.total }), serialize);
