@@ -19,6 +19,7 @@ import { generateCatalog } from '../server/db/seed/generate';
 import { VIDEO_ORDERS, type VideoOrder } from '../sdk/video-lists';
 import { BENCH_SEED, machineNote, percentile } from './bench-pages';
 import { startServerProcess } from './server-process';
+import { SESSION_COOKIE_NAME } from '../sdk/consent/inventory';
 
 const CONCURRENCY = 50;
 const seconds = Number(process.argv[2] ?? 5);
@@ -53,7 +54,7 @@ function postOnce(url: string, body: unknown): Promise<{ ms: number; status: num
   return new Promise((resolve, reject) => {
     const headers = { accept: 'application/json', 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(actorCookie ? { cookie: actorCookie } : {}) };
     const req = httpRequest(url, { agent, method: 'POST', headers }, (response) => {
-      const session = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('velvet_session='));
+      const session = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`));
       if (session && !actorCookie) actorCookie = session.split(';')[0]!;
       response.on('data', () => undefined);
       response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0 }));

@@ -10,6 +10,7 @@ import { newPendingSecret } from '../guests/sessions';
 import { anonymousGuest, sessionCookieOf, signUpAndLogIn } from '../test/guests';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 import { asGuest } from '../trust/test/env';
+import { SESSION_COOKIE_NAME } from '../../sdk/consent/inventory';
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   describe.skipIf(dialect === 'postgres' && !POSTGRES_URL)(`tile grid settings on ${dialect}`, () => {
@@ -47,7 +48,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     it('an anonymous visitor keeps settings too: the first store adopts the page\'s pending session (one guest), a read creates none', async () => {
       const before = await guestCount();
       expect((await read(null, 'videos')).json()).toEqual({ success: true, data: {} });
-      const cookie = `velvet_session=${newPendingSecret(apps.context.tokenSecret)}`;
+      const cookie = `${SESSION_COOKIE_NAME}=${newPendingSecret(apps.context.tokenSecret)}`;
       expect((await read({ cookie }, 'videos')).json().data).toEqual({});
       expect(await guestCount()).toBe(before);
       const stored = await store({ cookie }, 'videos', { order: 'longest' });
