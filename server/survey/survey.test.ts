@@ -119,7 +119,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const url = '/rest/v1/survey/feedbackdata?lang=de';
       const before = (await site.inject({ method, url, headers: { cookie } })).json() as { data: Record<string, unknown> };
       expect(before.data).toMatchObject({ canSend: true, retryAfterSeconds: 0, maxLength: 1200, email: session.email });
-      expect(before.data.headlines).toEqual({ feedback: 'Wie gefällt dir Velvet? Sag uns deine Meinung', chatexit: 'Wie war dein Chat?' });
+      expect(before.data.headlines).toEqual({ feedback: 'Wie gefällt dir unsere Seite? Sag uns deine Meinung', chatexit: 'Wie war dein Chat?' });
       await post('survey/feedback', feedback(), { cookie });
       const after = (await site.inject({ method, url, headers: { cookie } })).json() as { data: { canSend: boolean; retryAfterSeconds: number } };
       expect(after.data.canSend).toBe(false);
