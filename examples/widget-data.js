@@ -44,7 +44,7 @@ const CSS = {
 
 const css = (...names) => names.map((name) => ({ name, text: CSS[name] }));
 
-const OVERLAY_REQUEST = { name: 'velvet-overlay-request', cancelable: true, react: 'onOverlayRequest', detail: '{ flow, … }',
+const OVERLAY_REQUEST = { name: 'velvet-overlay-request', cancelable: true, navigates: true, react: 'onOverlayRequest', detail: '{ flow, … }',
   text: { en: 'A login, sign-up or payment is needed; preventDefault() if your page opens the payment overlay itself.', de: 'Login, Anmeldung oder Zahlung nötig; preventDefault(), wenn deine Seite das Zahlungs-Overlay selbst öffnet.' } };
 
 export const WIDGETS = [

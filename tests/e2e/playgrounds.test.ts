@@ -1,0 +1,159 @@
+// Issue 16 item 4: "one playground per widget with live attribute editing, an event log and the copy-paste
+// snippet for the current settings; a docs page per widget listing attributes, events, CSS properties and the
+// React usage; the getting-started page a webmaster reads first (snippet, tracking ids, registering an origin,
+// CSP)." Real Chromium on the examples origin (a third-party origin) against the real server.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, startVelvet, type Velvet } from './harness';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let velvet: Velvet;
+beforeAll(async () => {
+  velvet = await startVelvet();
+});
+afterAll(async () => {
+  await velvet?.close();
+});
+
+/** Sets a playground control as a webmaster does (typing or choosing), which fires its input event. */
+async function setControl(page: Page, name: string, value: string) {
+  const control = page.locator(`#attribute-${name}`);
+  if ((await control.evaluate((node) => node.tagName)) === 'SELECT') await control.selectOption(value);
+  else await control.fill(value);
+}
+
+const snippet = (page: Page) => page.locator('#snippet-html').textContent();
+const reactSnippet = (page: Page) => page.locator('#snippet-react').textContent();
+const logged = (page: Page, event: string) => page.locator(`[data-log] li[data-event="${event}"]`).count();
+
+interface PlaygroundCase {
+  widget: string;
+  tag: string;
+  /** An attribute to change, its new value, and how the React snippet names it. */
+  attribute: string;
+  value: string;
+  react: string;
+  /** Makes the widget emit `event` (the playground logs it with its detail). */
+  trigger?: (page: Page) => Promise<void>;
+  event?: string;
+}
+
+const CASES: PlaygroundCase[] = [
+  {
+    widget: 'tile-grid', tag: 'velvet-tile-grid', attribute: 'page-size', value: '12', react: 'pageSize={12}', event: 'velvet-select',
+    trigger: async (page) => page.locator('velvet-tile-grid a.tile').first().click(),
+  },
+  {
+    widget: 'search-overlay', tag: 'velvet-search-overlay', attribute: 'hotkey', value: 'off', react: 'hotkey="off"', event: 'velvet-search-toggle',
+    trigger: async (page) => page.locator('.actions button').first().click(),
+  },
+  {
+    widget: 'modal-host', tag: 'velvet-modal-host', attribute: 'lang', value: 'de', react: 'lang="de"', event: 'velvet-overlay-request',
+    // The login prompt's "Log in" asks the page for the payment overlay's login (cancelable velvet-overlay-request).
+    trigger: async (page) => {
+      await page.locator('.actions button').nth(1).click();
+      await page.locator('velvet-modal-host').getByRole('button', { name: 'Anmelden' }).click();
+    },
+  },
+  {
+    widget: 'player', tag: 'velvet-player', attribute: 'label', value: 'Trailer', react: 'label="Trailer"', event: 'velvet-player-state',
+    trigger: async (page) => page.locator('velvet-player').getByRole('button').first().click(),
+  },
+  // The messenger and the chat button emit nothing a guest without a session can cause on a partner page (see the report).
+  { widget: 'messenger', tag: 'velvet-messenger', attribute: 'actor-id', value: '3', react: 'actorId={3}' },
+  { widget: 'chat-button', tag: 'velvet-chat-button', attribute: 'actor-name', value: 'Lena', react: 'actorName="Lena"' },
+];
+
+describe('playgrounds on the examples origin', () => {
+  for (const playground of CASES) {
+    it(`${playground.widget}: an attribute edited updates the element and the snippet${playground.event ? `, and ${playground.event} is logged` : ''}`, async () => {
+      const { page, close } = await openPage(velvet);
+      await page.goto(`${velvet.urls.examples}/playground/${playground.widget}.html?lang=en`);
+      const element = page.locator(`${playground.tag}#widget`);
+      await element.waitFor({ state: 'attached' });
+      await expect.poll(() => page.evaluate((tag) => customElements.get(tag) !== undefined, playground.tag)).toBe(true);
+      expect(await snippet(page)).toContain(`<script async src="${velvet.urls.site}/loader/velvet-loader.js"></script>`);
+      expect(await snippet(page)).not.toContain(`${playground.attribute}=`);
+
+      await setControl(page, playground.attribute, playground.value);
+      await expect.poll(() => element.getAttribute(playground.attribute)).toBe(playground.value);
+      expect(await snippet(page)).toContain(`${playground.attribute}="${playground.value}"`);
+      expect(await reactSnippet(page)).toContain(playground.react);
+
+      if (playground.trigger && playground.event) {
+        await playground.trigger(page);
+        await expect.poll(() => logged(page, playground.event!)).toBeGreaterThan(0);
+        // The log shows the event's detail as JSON.
+        expect(await page.locator(`[data-log] li[data-event="${playground.event}"] code`).first().textContent()).toMatch(/^\{.*\}$/);
+      }
+      expect(new URL(page.url()).origin).toBe(velvet.urls.examples);
+      await close();
+    });
+  }
+
+  it('tile grid: switching type to videos asks with the videos\' own filter and order, and videos appear (issue 16: "switching its type to videos gives a 400")', async () => {
+    const { page, problems, close } = await openPage(velvet);
+    await page.goto(`${velvet.urls.examples}/playground/tile-grid.html?lang=en`);
+    await page.locator('velvet-tile-grid a.tile').first().waitFor();
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).origin === velvet.urls.site && response.request().method() === 'POST') answers.push(response.status());
+    });
+    await setControl(page, 'type', 'videos');
+    const grid = page.locator('velvet-tile-grid#widget');
+    await expect.poll(() => grid.getAttribute('filter')).toBe('{"new":true}');
+    await expect.poll(() => grid.locator('a.tile[href*="/videos/"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('#attribute-order option').allTextContents()).toContain('newest');
+    expect(await snippet(page)).toContain(`type="videos" filter='{"new":true}'`);
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.filter((status) => status >= 400)).toEqual([]);
+    expect(problems.filter((problem) => problem.startsWith('HTTP 400'))).toEqual([]);
+    await close();
+  });
+});
+
+/** axe (default rules) on the whole document: one line per failing node, so a failure names what to fix. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } };
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`));
+  });
+  return results.flat();
+}
+
+describe('docs on the examples origin', () => {
+  for (const width of [1440, 390]) {
+    it(`getting-started and the tile grid's docs page have no axe violation at ${width} px`, async () => {
+      const { page, problems, close } = await openPage(velvet, { width, height: 900 });
+      await page.goto(`${velvet.urls.examples}/docs/getting-started.html?lang=en`);
+      // The CSP is written once the snippet's hash is computed: the page is complete then.
+      await expect.poll(() => page.locator('#csp').textContent()).toContain(`script-src 'self' ${velvet.urls.site} 'sha256-`);
+      expect(await page.locator('#snippet-html').textContent()).toContain('velvet-loader.js');
+      expect(await page.locator('a[href^="/account/"]').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto(`${velvet.urls.examples}/docs/tile-grid.html?lang=de`);
+      await page.locator('table').first().waitFor();
+      expect(await page.locator('h1').textContent()).toBe('Kachelraster: Dokumentation');
+      for (const name of ['page-size', 'velvet-select', '--velvet-accent', 'onSelect']) {
+        expect(await page.locator('main').textContent()).toContain(name);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
+
+  it('every playground and docs page linked from the examples index answers 200', async () => {
+    const index = await (await fetch(`${velvet.urls.examples}/`)).text();
+    const links = [...index.matchAll(/href="(\/(?:playground|docs)\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(links).toHaveLength(13);
+    for (const link of links) expect([link, (await fetch(`${velvet.urls.examples}${link}`)).status]).toEqual([link, 200]);
+  });
+});
