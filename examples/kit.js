@@ -133,6 +133,8 @@ export function codeBlock(label, id) {
       }
     },
   }, t('copy'));
-  const block = el('div', { class: 'snippet' }, el('div', { class: 'snippet-head' }, el('h3', {}, label), button, status), el('pre', {}, code));
+  const block = el('div', { class: 'snippet' }, el('div', { class: 'snippet-head' }, el('strong', { id: `${id}-label` }, label), button, status),
+    // Focusable, so a keyboard can scroll a long line (axe: scrollable-region-focusable).
+    el('pre', { tabindex: 0, 'aria-labelledby': `${id}-label` }, code));
   return { block, code, status };
 }

@@ -68,7 +68,7 @@ async function scriptHash(text) {
   return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
 }
 
-const csp = codeBlock(words.csp, 'csp');
+const csp = codeBlock(words.csp, 'csp-policy');
 document.getElementById('csp-slot').append(csp.block);
 scriptHash(inlineScript).then((hash) => {
   csp.code.textContent = [

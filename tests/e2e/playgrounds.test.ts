@@ -44,7 +44,7 @@ interface PlaygroundCase {
 
 const CASES: PlaygroundCase[] = [
   {
-    widget: 'tile-grid', tag: 'velvet-tile-grid', attribute: 'page-size', value: '12', react: 'pageSize={12}', event: 'velvet-select',
+    widget: 'tile-grid', tag: 'velvet-tile-grid', attribute: 'max-tiles', value: '12', react: 'maxTiles={12}', event: 'velvet-select',
     trigger: async (page) => page.locator('velvet-tile-grid a.tile').first().click(),
   },
   {
@@ -101,7 +101,7 @@ describe('playgrounds on the examples origin', () => {
     await page.locator('velvet-tile-grid a.tile').first().waitFor();
     const answers: number[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).origin === velvet.urls.site && response.request().method() === 'POST') answers.push(response.status());
+      if (new URL(response.url()).origin === velvet.urls.site && ['fetch', 'xhr'].includes(response.request().resourceType())) answers.push(response.status());
     });
     await setControl(page, 'type', 'videos');
     const grid = page.locator('velvet-tile-grid#widget');
@@ -133,7 +133,7 @@ describe('docs on the examples origin', () => {
       const { page, problems, close } = await openPage(velvet, { width, height: 900 });
       await page.goto(`${velvet.urls.examples}/docs/getting-started.html?lang=en`);
       // The CSP is written once the snippet's hash is computed: the page is complete then.
-      await expect.poll(() => page.locator('#csp').textContent()).toContain(`script-src 'self' ${velvet.urls.site} 'sha256-`);
+      await expect.poll(() => page.locator('#csp-policy').textContent()).toContain(`script-src 'self' ${velvet.urls.site} 'sha256-`);
       expect(await page.locator('#snippet-html').textContent()).toContain('velvet-loader.js');
       expect(await page.locator('a[href^="/account/"]').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
