@@ -134,6 +134,7 @@ describe('docs on the examples origin', () => {
       await page.goto(`${velvet.urls.examples}/docs/getting-started.html?lang=en`);
       // The CSP is written once the snippet's hash is computed: the page is complete then.
       await expect.poll(() => page.locator('#csp-policy').textContent()).toContain(`script-src 'self' ${velvet.urls.site} 'sha256-`);
+      expect(await page.locator('#csp-policy').textContent()).toContain(`frame-src ${velvet.urls.site} ${velvet.urls.overlay};`);
       expect(await page.locator('#snippet-html').textContent()).toContain('velvet-loader.js');
       expect(await page.locator('a[href^="/account/"]').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
