@@ -151,7 +151,7 @@ export const WIDGETS = [
     title: { en: 'Player', de: 'Player' },
     summary: { en: 'Plays an HLS stream (trailer, full video or live).', de: 'Spielt einen HLS-Stream ab (Trailer, ganzes Video oder live).' },
     attributes: [
-      { name: 'src', control: 'text', initial: '/media/example/master.m3u8', site: true, react: 'src', text: { en: 'The HLS playlist URL; changing it swaps the stream in place.', de: 'URL der HLS-Playlist; eine Änderung tauscht den Stream an Ort und Stelle.' } },
+      { name: 'src', control: 'text', initial: '/media/example/master.m3u8', site: true, react: 'src', text: { en: 'The HLS playlist URL (hlsUrl or trailerUrl of GET /rest/v1/video/{id}); changing it swaps the stream in place. The example URL here plays nothing: press play to see the error state in the log.', de: 'URL der HLS-Playlist (hlsUrl oder trailerUrl von GET /rest/v1/video/{id}); eine Änderung tauscht den Stream an Ort und Stelle. Die Beispiel-URL spielt nichts ab: Drücke Play, um den Fehlerzustand im Protokoll zu sehen.' } },
       { name: 'poster', control: 'text', react: 'poster', text: { en: 'Image shown before playback.', de: 'Bild vor dem Abspielen.' } },
       { name: 'kind', control: 'select', options: ['', 'trailer', 'full', 'live'], react: 'kind', text: { en: 'What the stream is.', de: 'Art des Streams.' } },
       { name: 'video-id', control: 'number', min: 1, react: 'videoId', text: { en: 'The video, for resume and watch statistics.', de: 'Das Video, für Fortsetzen und Statistik.' } },

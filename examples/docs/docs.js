@@ -7,9 +7,9 @@ setUpPage();
 const widget = widgetById(document.body.dataset.widget);
 const main = document.querySelector('main');
 
-const table = (caption, headings, rows) => el('div', { class: 'table-wrap' },
-  el('table', {},
-    el('caption', {}, caption),
+/** A table named by its section's heading (`labelId`), the first cell of a row as its row header. */
+const table = (labelId, headings, rows) => el('div', { class: 'table-wrap' },
+  el('table', { 'aria-labelledby': labelId },
     el('thead', {}, el('tr', {}, headings.map((heading) => el('th', { scope: 'col' }, heading)))),
     el('tbody', {}, rows.map((cells) => el('tr', {}, cells.map((cell, index) => (index === 0 ? el('th', { scope: 'row' }, cell) : el('td', {}, cell))))))));
 
@@ -29,13 +29,13 @@ main.append(
     el('p', {}, t('docsIntro'), ' ', el('a', { href: withLang(`/playground/${widget.id}.html`) }, `${t('playground')}: ${tx(widget.title)}`)),
     html.block,
     el('h2', { id: 'attributes' }, t('attributes')),
-    table(t('attributes'), [t('attribute'), t('reactProp'), t('description')],
+    table('attributes', [t('attribute'), t('reactProp'), t('description')],
       widget.attributes.map((attribute) => [el('code', {}, attribute.name), el('code', {}, attribute.react), tx(attribute.text)])),
     el('h2', { id: 'events' }, t('events')),
-    table(t('events'), [t('event'), t('detail'), t('reactProp'), t('description')],
+    table('events', [t('event'), t('detail'), t('reactProp'), t('description')],
       widget.events.map((event) => [el('code', {}, event.name), el('code', {}, event.detail), el('code', {}, event.react), `${tx(event.text)}${event.cancelable ? ` (${t('cancelable')})` : ''}`])),
     el('h2', { id: 'css' }, t('cssProperties')),
-    table(t('cssProperties'), [t('property'), t('description')], widget.css.map((property) => [el('code', {}, property.name), tx(property.text)])),
+    table('css', [t('property'), t('description')], widget.css.map((property) => [el('code', {}, property.name), tx(property.text)])),
     el('h2', { id: 'react' }, t('react')),
     el('p', {}, t('reactIntro')),
     react.block,
