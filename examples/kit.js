@@ -1,4 +1,4 @@
-// Shared by the playgrounds and the docs pages: the page language (en or de), their words, and the embed
+// Shared by the playgrounds and the docs pages: the page language (de, en, es, nl), their words, and the embed
 // snippets built from widget-data.js. External file: the examples origin's CSP allows no inline script.
 
 export const TEXTS = {
@@ -28,6 +28,32 @@ export const TEXTS = {
     docsIntro: 'Alles, was das Element versteht. Probiere es live im Playground aus; das Snippet dort entsteht aus deinen Einstellungen.',
     reactIntro: 'Der React-19-Wrapper lädt das Element, typisiert die Props und macht aus Events on…-Props:',
   },
+  es: {
+    allExamples: 'Todos los ejemplos', language: 'Idioma', playground: 'Playground', docs: 'Documentación', gettingStarted: 'Primeros pasos',
+    attributes: 'Atributos', events: 'Eventos', cssProperties: 'Propiedades CSS personalizadas', react: 'React', actions: 'Pruébalo',
+    attribute: 'Atributo', reactProp: 'Prop de React', description: 'Descripción', event: 'Evento', detail: 'detail', property: 'Propiedad',
+    cancelable: 'cancelable', none: 'ninguno',
+    eventLog: 'Registro de eventos', logEmpty: 'Aquí aparecen los eventos del widget, el más reciente primero, con su detail.', clearLog: 'Vaciar registro',
+    stayHere: 'Quedarse en esta página: cancelar {events} (se registran en lugar de seguirlos)',
+    snippet: 'Snippet para estos ajustes', snippetHtml: 'HTML (script del loader y elemento)', snippetReact: 'React', copy: 'Copiar', copied: 'Copiado', copyFailed: 'Selecciona el texto y cópialo con Ctrl+C.',
+    preview: 'Vista previa', notJson: 'Todavía no es JSON: {message}', unset: '(sin valor)',
+    yourPartnerId: 'TU_ID_DE_PARTNER',
+    docsIntro: 'Todo lo que entiende el elemento. Pruébalo en directo en el playground; allí el snippet se crea con tus ajustes.',
+    reactIntro: 'El wrapper de React 19 carga el elemento, tipa las props y convierte los eventos en props on…:',
+  },
+  nl: {
+    allExamples: 'Alle voorbeelden', language: 'Taal', playground: 'Playground', docs: 'Documentatie', gettingStarted: 'Aan de slag',
+    attributes: 'Attributen', events: 'Events', cssProperties: 'CSS custom properties', react: 'React', actions: 'Probeer het',
+    attribute: 'Attribuut', reactProp: 'React-prop', description: 'Beschrijving', event: 'Event', detail: 'detail', property: 'Property',
+    cancelable: 'annuleerbaar', none: 'geen',
+    eventLog: 'Eventlog', logEmpty: 'Events van de widget verschijnen hier, nieuwste eerst, met hun detail.', clearLog: 'Log leegmaken',
+    stayHere: 'Op deze pagina blijven: {events} annuleren (gelogd in plaats van gevolgd)',
+    snippet: 'Snippet voor deze instellingen', snippetHtml: 'HTML (loaderscript en element)', snippetReact: 'React', copy: 'Kopiëren', copied: 'Gekopieerd', copyFailed: 'Selecteer de tekst en kopieer hem met Ctrl+C.',
+    preview: 'Voorbeeld', notJson: 'Nog geen JSON: {message}', unset: '(niet ingesteld)',
+    yourPartnerId: 'JOUW_PARTNER_ID',
+    docsIntro: 'Alles wat het element begrijpt. Probeer het live in de playground; de snippet daar komt uit jouw instellingen.',
+    reactIntro: 'De React 19-wrapper laadt het element, typeert de props en maakt van events on…-props:',
+  },
 };
 
 const languageOf = (value) => (value && TEXTS[value.slice(0, 2)] ? value.slice(0, 2) : null);
@@ -36,7 +62,7 @@ const languageOf = (value) => (value && TEXTS[value.slice(0, 2)] ? value.slice(0
 export const lang = languageOf(new URLSearchParams(location.search).get('lang')) ?? languageOf(navigator.language) ?? 'en';
 
 export const t = (key, values = {}) => (TEXTS[lang][key] ?? TEXTS.en[key] ?? key).replace(/\{(\w+)\}/g, (_all, name) => String(values[name] ?? ''));
-/** A { en, de } text of widget-data.js in the page language. */
+/** A text of widget-data.js in the page language ({ en, de } for descriptions, which fall back to English in es and nl). */
 export const tx = (text) => (text ? text[lang] ?? text.en : '');
 
 export const siteOrigin = document.querySelector('meta[name="velvet-site-origin"]')?.content ?? '';

@@ -1,6 +1,7 @@
 // The one table the playgrounds (playground/*.html) and the docs pages (docs/*.html) are built from, so they
 // cannot disagree: per widget its tag, attributes (with the control a playground shows), events, CSS custom
-// properties and React usage. Texts are { en, de }: the examples origin speaks English and German.
+// properties and React usage. Titles, summaries and actions are in de, en, es, nl; the reference descriptions
+// in en and de (es and nl readers get them in English).
 // Sources of truth: widgets/*/<name>.ts (observedAttributes, #emit calls), widgets/react/*.tsx, widgets/*/*.css.
 
 /** The attributes every widget has (widgets/shared/widget-element.ts). */
@@ -50,8 +51,8 @@ const OVERLAY_REQUEST = { name: 'velvet-overlay-request', cancelable: true, navi
 export const WIDGETS = [
   {
     id: 'tile-grid', tag: 'velvet-tile-grid', react: 'VelvetTileGrid',
-    title: { en: 'Tile grid', de: 'Kachelraster' },
-    summary: { en: 'A grid of performers or videos that pages as the guest scrolls.', de: 'Ein Raster aus Models oder Videos, das beim Scrollen nachlädt.' },
+    title: { en: 'Tile grid', de: 'Kachelraster', es: 'Cuadrícula de fichas', nl: 'Tegelraster' },
+    summary: { en: 'A grid of performers or videos that pages as the guest scrolls.', de: 'Ein Raster aus Models oder Videos, das beim Scrollen nachlädt.', es: 'Una cuadrícula de modelos o vídeos que carga más al desplazarse.', nl: 'Een raster van modellen of video\'s dat bijlaadt tijdens het scrollen.' },
     attributes: [
       { name: 'type', control: 'select', options: ['performers', 'videos'], initial: 'performers', react: 'type',
         text: { en: 'performers or videos. Each type has its own filters and orders: switching it resets both.', de: 'performers oder videos. Jeder Typ hat eigene Filter und Sortierungen: ein Wechsel setzt beide zurück.' } },
@@ -76,8 +77,8 @@ export const WIDGETS = [
   },
   {
     id: 'messenger', tag: 'velvet-messenger', react: 'VelvetMessenger',
-    title: { en: 'Messenger', de: 'Messenger' },
-    summary: { en: 'The guest\'s conversations with performers, and recommendations.', de: 'Die Unterhaltungen des Gasts mit Models, dazu Empfehlungen.' },
+    title: { en: 'Messenger', de: 'Messenger', es: 'Messenger', nl: 'Messenger' },
+    summary: { en: 'The guest\'s conversations with performers, and recommendations.', de: 'Die Unterhaltungen des Gasts mit Models, dazu Empfehlungen.', es: 'Las conversaciones del invitado con modelos, y recomendaciones.', nl: 'De gesprekken van de gast met modellen, en aanbevelingen.' },
     attributes: [
       { name: 'channel-id', control: 'text', react: 'channelId',
         text: { en: 'Opens this conversation of the guest.', de: 'Öffnet diese Unterhaltung des Gasts.' } },
@@ -97,20 +98,20 @@ export const WIDGETS = [
   },
   {
     id: 'modal-host', tag: 'velvet-modal-host', react: 'VelvetModalHost',
-    title: { en: 'Modal host', de: 'Modal-Host' },
-    summary: { en: 'Shows the page\'s one open modal (login prompt, coin info, onboarding…). Open one with velvet(\'openModal\', id).', de: 'Zeigt das eine offene Modal der Seite (Login-Hinweis, Coin-Info, Onboarding …). Öffnen mit velvet(\'openModal\', id).' },
+    title: { en: 'Modal host', de: 'Modal-Host', es: 'Host de modales', nl: 'Modal-host' },
+    summary: { en: 'Shows the page\'s one open modal (login prompt, coin info, onboarding…). Open one with velvet(\'openModal\', id).', de: 'Zeigt das eine offene Modal der Seite (Login-Hinweis, Coin-Info, Onboarding …). Öffnen mit velvet(\'openModal\', id).', es: 'Muestra el único modal abierto de la página (aviso de login, info de monedas, bienvenida…). Ábrelo con velvet(\'openModal\', id).', nl: 'Toont de ene open modal van de pagina (loginmelding, coin-info, onboarding…). Openen met velvet(\'openModal\', id).' },
     attributes: [...COMMON_ATTRIBUTES],
     actions: [
-      { label: { en: 'Open vxcoin-info', de: 'vxcoin-info öffnen' }, openModal: 'vxcoin-info' },
-      { label: { en: 'Open messenger-login', de: 'messenger-login öffnen' }, openModal: 'messenger-login' },
+      { label: { en: 'Open vxcoin-info', de: 'vxcoin-info öffnen', es: 'Abrir vxcoin-info', nl: 'vxcoin-info openen' }, openModal: 'vxcoin-info' },
+      { label: { en: 'Open messenger-login', de: 'messenger-login öffnen', es: 'Abrir messenger-login', nl: 'messenger-login openen' }, openModal: 'messenger-login' },
     ],
     events: [OVERLAY_REQUEST],
     css: css('--velvet-modal-accent', '--velvet-modal-backdrop', '--velvet-modal-bg', '--velvet-modal-fg', '--velvet-modal-radius', '--velvet-modal-width'),
   },
   {
     id: 'chat-button', tag: 'velvet-chat-button', react: 'VelvetChatButton',
-    title: { en: 'Chat button', de: 'Chat-Button' },
-    summary: { en: 'Follows a performer\'s live state and offers a chat, a ticket show or a voice call.', de: 'Folgt dem Live-Status eines Models und bietet Chat, Ticketshow oder Anruf an.' },
+    title: { en: 'Chat button', de: 'Chat-Button', es: 'Botón de chat', nl: 'Chatknop' },
+    summary: { en: 'Follows a performer\'s live state and offers a chat, a ticket show or a voice call.', de: 'Folgt dem Live-Status eines Models und bietet Chat, Ticketshow oder Anruf an.', es: 'Sigue el estado en directo de una modelo y ofrece chat, show con entrada o llamada.', nl: 'Volgt de livestatus van een model en biedt een chat, ticketshow of gesprek aan.' },
     attributes: [
       { name: 'actor-id', control: 'number', min: 1, initial: '1', required: true, react: 'actorId',
         text: { en: 'The performer (required).', de: 'Das Model (Pflicht).' } },
@@ -130,15 +131,15 @@ export const WIDGETS = [
   },
   {
     id: 'search-overlay', tag: 'velvet-search-overlay', react: 'VelvetSearchOverlay',
-    title: { en: 'Search overlay', de: 'Such-Overlay' },
-    summary: { en: 'The global search as a dialog; opens with "/" or show().', de: 'Die globale Suche als Dialog; öffnet mit „/“ oder show().' },
+    title: { en: 'Search overlay', de: 'Such-Overlay', es: 'Búsqueda superpuesta', nl: 'Zoekoverlay' },
+    summary: { en: 'The global search as a dialog; opens with "/" or show().', de: 'Die globale Suche als Dialog; öffnet mit „/“ oder show().', es: 'La búsqueda global como diálogo; se abre con "/" o show().', nl: 'De globale zoekfunctie als dialoog; opent met "/" of show().' },
     attributes: [
       { name: 'url-state', control: 'select', options: ['', 'on', 'off'], react: 'urlState', text: { en: 'off: your page keeps the address (?search=) itself.', de: 'off: deine Seite verwaltet die Adresse (?search=) selbst.' } },
       { name: 'hotkey', control: 'select', options: ['', 'on', 'off'], react: 'hotkey', text: { en: 'off: the "/" key does not open the search.', de: 'off: die Taste „/“ öffnet die Suche nicht.' } },
       { name: 'last-searches', control: 'select', options: ['', 'on', 'off'], react: 'lastSearches', text: { en: 'on: show the guest\'s last searches (only with functional consent).', de: 'on: letzte Suchen des Gasts zeigen (nur mit funktionaler Einwilligung).' } },
       ...COMMON_ATTRIBUTES,
     ],
-    actions: [{ label: { en: 'Open (show())', de: 'Öffnen (show())' }, call: 'show' }],
+    actions: [{ label: { en: 'Open (show())', de: 'Öffnen (show())', es: 'Abrir (show())', nl: 'Openen (show())' }, call: 'show' }],
     events: [
       { name: 'velvet-search-toggle', react: 'onToggle', detail: '{ open, cause }', text: { en: 'The dialog opened or closed.', de: 'Der Dialog wurde geöffnet oder geschlossen.' } },
       { name: 'velvet-search-input', react: 'onInput', detail: '{ pattern }', text: { en: 'The guest changed the search pattern.', de: 'Der Gast hat den Suchbegriff geändert.' } },
@@ -148,8 +149,8 @@ export const WIDGETS = [
   },
   {
     id: 'player', tag: 'velvet-player', react: 'VelvetPlayer',
-    title: { en: 'Player', de: 'Player' },
-    summary: { en: 'Plays an HLS stream (trailer, full video or live).', de: 'Spielt einen HLS-Stream ab (Trailer, ganzes Video oder live).' },
+    title: { en: 'Player', de: 'Player', es: 'Reproductor', nl: 'Speler' },
+    summary: { en: 'Plays an HLS stream (trailer, full video or live).', de: 'Spielt einen HLS-Stream ab (Trailer, ganzes Video oder live).', es: 'Reproduce un stream HLS (tráiler, vídeo completo o directo).', nl: 'Speelt een HLS-stream af (trailer, volledige video of live).' },
     attributes: [
       { name: 'src', control: 'text', initial: '/media/example/master.m3u8', site: true, react: 'src', text: { en: 'The HLS playlist URL (hlsUrl or trailerUrl of GET /rest/v1/video/{id}); changing it swaps the stream in place. The example URL here plays nothing: press play to see the error state in the log.', de: 'URL der HLS-Playlist (hlsUrl oder trailerUrl von GET /rest/v1/video/{id}); eine Änderung tauscht den Stream an Ort und Stelle. Die Beispiel-URL spielt nichts ab: Drücke Play, um den Fehlerzustand im Protokoll zu sehen.' } },
       { name: 'poster', control: 'text', react: 'poster', text: { en: 'Image shown before playback.', de: 'Bild vor dem Abspielen.' } },

@@ -1,4 +1,4 @@
-// The getting-started page: its words in en and de, the snippet with a copy button, the CSP a partner page sends
+// The getting-started page: its words in de, en, es and nl, the snippet with a copy button, the CSP a partner page sends
 // (with the hash of the snippet's inline script, computed here from its exact text), links to every widget.
 import { WIDGETS } from '../widget-data.js';
 import { codeBlock, el, htmlSnippet, lang, setUpPage, siteOrigin, t, tx, withLang } from '../kit.js';
@@ -45,6 +45,48 @@ const TEXTS = {
     csp: 'Content-Security-Policy',
     widgetsTitle: 'Die Widgets',
     widgetsText: 'Jedes Widget hat eine Dokumentationsseite (Attribute, Events, CSS-Custom-Properties, React) und einen Playground, der das Snippet für deine Einstellungen schreibt.',
+  },
+  es: {
+    title: 'Primeros pasos',
+    intro: 'Pon los widgets de Velvet en tus páginas y gana con los invitados que traen. Cuatro pasos: crea una cuenta de partner, registra tu origen, pega el snippet y permite Velvet en tu Content Security Policy.',
+    accountTitle: '1. Crea una cuenta de partner',
+    accountText: 'En la página de la cuenta de partner te registras con el nombre de tu web y un correo electrónico. Recibes tu ID de partner (w) y una clave API para tu informe.',
+    accountLink: 'Abrir la cuenta de partner',
+    originTitle: '2. Registra tu origen',
+    originText: 'En la cuenta de partner, en Orígenes registrados, escribe cada origen desde el que se sirven tus páginas, uno por línea: esquema, host y puerto, como https://www.example.com (http solo para localhost). Solo los orígenes registrados pueden llamar a la API e incrustar el overlay de pago; en cualquier otro origen los widgets muestran un aviso que indica este paso.',
+    snippetTitle: '3. Pega el snippet',
+    snippetText: 'Pon el loader en el head de tu página y el elemento del widget donde deba aparecer. El loader carga todos los widgets desde Velvet; velvet(\'init\') fija el idioma y tus IDs de seguimiento para todos los widgets de la página.',
+    trackingTitle: 'IDs de seguimiento',
+    trackingW: 'Tu ID de partner, de la cuenta de partner. Sin él no se te atribuye nada.',
+    trackingWs: 'Un sub-ID que eliges: la web o la página (hasta 64 letras, cifras, . _ ~ y -).',
+    trackingWt: 'La ubicación o campaña que eliges, como sidebar o newsletter.',
+    trackingText: 'Cada enlace de los widgets lleva estos IDs. Los enlaces normales también sirven: añade ?w=…&ws=…&wt=… a cualquier enlace a Velvet. Gana el último clic dentro de 30 días. Tu informe (cuenta de partner) muestra visitas, registros, primeros pagos e ingresos por día, por ws y por wt.',
+    cspTitle: '4. Permite Velvet en tu Content Security Policy',
+    cspText: 'Si tus páginas envían una Content-Security-Policy, añade estas fuentes (los widgets no necesitan \'unsafe-inline\' ni \'unsafe-eval\'). El snippet en línea necesita su hash en script-src (abajo: el hash del snippet de arriba, tal como se muestra), o mueve sus dos líneas a un archivo de script propio.',
+    csp: 'Content-Security-Policy',
+    widgetsTitle: 'Los widgets',
+    widgetsText: 'Cada widget tiene una página de documentación (atributos, eventos, propiedades CSS personalizadas, React) y un playground que escribe el snippet para tus ajustes.',
+  },
+  nl: {
+    title: 'Aan de slag',
+    intro: 'Zet de widgets van Velvet op je pagina\'s en verdien aan de gasten die ze brengen. Vier stappen: maak een partneraccount, registreer je origin, plak de snippet en sta Velvet toe in je Content Security Policy.',
+    accountTitle: '1. Maak een partneraccount',
+    accountText: 'Op de pagina Partneraccount meld je je aan met de naam van je website en een e-mailadres. Je krijgt je partner-ID (w) en een API-sleutel voor je rapport.',
+    accountLink: 'Partneraccount openen',
+    originTitle: '2. Registreer je origin',
+    originText: 'Vul in het partneraccount onder Geregistreerde origins elke origin in waarvan je pagina\'s komen, één per regel: schema, host en poort, zoals https://www.example.com (http alleen voor localhost). Alleen geregistreerde origins mogen de API aanroepen en de betaaloverlay insluiten; op elke andere origin tonen de widgets een melding die deze stap noemt.',
+    snippetTitle: '3. Plak de snippet',
+    snippetText: 'Zet de loader in de head van je pagina en het element van de widget waar hij moet verschijnen. De loader laadt elke widget van Velvet; velvet(\'init\') stelt de taal en je tracking-ID\'s in voor alle widgets op de pagina.',
+    trackingTitle: 'Tracking-ID\'s',
+    trackingW: 'Je partner-ID uit het partneraccount. Zonder die ID wordt je niets toegerekend.',
+    trackingWs: 'Een sub-ID naar keuze: de website of pagina (tot 64 letters, cijfers, . _ ~ en -).',
+    trackingWt: 'De plaatsing of campagne naar keuze, zoals sidebar of newsletter.',
+    trackingText: 'Elke link van de widgets draagt deze ID\'s. Gewone links werken ook: voeg ?w=…&ws=…&wt=… toe aan elke link naar Velvet. De laatste klik binnen 30 dagen telt. Je rapport (partneraccount) toont bezoeken, aanmeldingen, eerste betalingen en omzet per dag, per ws en per wt.',
+    cspTitle: '4. Sta Velvet toe in je Content Security Policy',
+    cspText: 'Stuurt je pagina een Content-Security-Policy, voeg dan deze bronnen toe (de widgets hebben geen \'unsafe-inline\' en geen \'unsafe-eval\' nodig). De inline snippet heeft zijn hash nodig in script-src (hieronder: de hash van de snippet hierboven, precies zoals getoond), of zet de twee regels in een eigen scriptbestand.',
+    csp: 'Content-Security-Policy',
+    widgetsTitle: 'De widgets',
+    widgetsText: 'Elke widget heeft een documentatiepagina (attributen, events, CSS custom properties, React) en een playground die de snippet voor jouw instellingen schrijft.',
   },
 };
 
