@@ -8,7 +8,8 @@ const widget = widgetById(document.body.dataset.widget);
 const main = document.querySelector('main');
 
 /** A table named by its section's heading (`labelId`), the first cell of a row as its row header. */
-const table = (labelId, headings, rows) => el('div', { class: 'table-wrap' },
+// The wrapper scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+const table = (labelId, headings, rows) => el('div', { class: 'table-wrap', tabindex: 0, role: 'region', 'aria-labelledby': labelId },
   el('table', { 'aria-labelledby': labelId },
     el('thead', {}, el('tr', {}, headings.map((heading) => el('th', { scope: 'col' }, heading)))),
     el('tbody', {}, rows.map((cells) => el('tr', {}, cells.map((cell, index) => (index === 0 ? el('th', { scope: 'row' }, cell) : el('td', {}, cell))))))));

@@ -151,6 +151,23 @@ describe('docs on the examples origin', () => {
     });
   }
 
+  it('getting-started and a playground speak de, en, es and nl (PREAMBLE: every user-visible string in all four)', async () => {
+    const { page, close } = await openPage(velvet);
+    const titles: Record<string, string> = { de: 'Erste Schritte', en: 'Getting started', es: 'Primeros pasos', nl: 'Aan de slag' };
+    const logTitles: Record<string, string> = { de: 'Event-Protokoll', en: 'Event log', es: 'Registro de eventos', nl: 'Eventlog' };
+    for (const lang of ['de', 'en', 'es', 'nl']) {
+      await page.goto(`${velvet.urls.examples}/docs/getting-started.html?lang=${lang}`);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(titles[lang]);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      // No key without a text in this language (an empty node or the word undefined).
+      expect(await page.locator('[data-gs]').evaluateAll((nodes) => nodes.filter((node) => !node.textContent || node.textContent === 'undefined').length)).toBe(0);
+      await page.goto(`${velvet.urls.examples}/playground/player.html?lang=${lang}`);
+      await expect.poll(() => page.locator('#log-title').textContent()).toBe(logTitles[lang]);
+      expect(await page.locator('main').textContent()).not.toContain('undefined');
+    }
+    await close();
+  });
+
   it('every playground and docs page linked from the examples index answers 200', async () => {
     const index = await (await fetch(`${velvet.urls.examples}/`)).text();
     const links = [...index.matchAll(/href="(\/(?:playground|docs)\/[^"]+)"/g)].map((match) => match[1]!);
