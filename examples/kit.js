@@ -62,7 +62,7 @@ const languageOf = (value) => (value && TEXTS[value.slice(0, 2)] ? value.slice(0
 export const lang = languageOf(new URLSearchParams(location.search).get('lang')) ?? languageOf(navigator.language) ?? 'en';
 
 export const t = (key, values = {}) => (TEXTS[lang][key] ?? TEXTS.en[key] ?? key).replace(/\{(\w+)\}/g, (_all, name) => String(values[name] ?? ''));
-/** A text of widget-data.js in the page language ({ en, de } for descriptions, which fall back to English in es and nl). */
+/** A { en, de, es, nl } text of widget-data.js in the page language. */
 export const tx = (text) => (text ? text[lang] ?? text.en : '');
 
 export const siteOrigin = document.querySelector('meta[name="velvet-site-origin"]')?.content ?? '';
