@@ -129,7 +129,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe('docs on the examples origin', () => {
   for (const width of [1440, 390]) {
-    it(`getting-started and the tile grid's docs page have no axe violation at ${width} px`, async () => {
+    it(`getting-started, the tile grid's docs page and its playground have no axe violation at ${width} px`, async () => {
       const { page, problems, close } = await openPage(velvet, { width, height: 900 });
       await page.goto(`${velvet.urls.examples}/docs/getting-started.html?lang=en`);
       // The CSP is written once the snippet's hash is computed: the page is complete then.
@@ -145,6 +145,10 @@ describe('docs on the examples origin', () => {
       for (const name of ['page-size', 'velvet-select', '--velvet-accent', 'onSelect']) {
         expect(await page.locator('main').textContent()).toContain(name);
       }
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goto(`${velvet.urls.examples}/playground/tile-grid.html?lang=en`);
+      await page.locator('velvet-tile-grid a.tile').first().waitFor();
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await close();
