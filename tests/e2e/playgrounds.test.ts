@@ -99,6 +99,19 @@ describe('playgrounds on the examples origin', () => {
     });
   }
 
+  it('the copy button puts the snippet for the current settings on the clipboard', async () => {
+    const { page, close } = await openPage(velvet);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: velvet.urls.examples });
+    await page.goto(`${velvet.urls.examples}/playground/search-overlay.html?lang=en`);
+    await setControl(page, 'url-state', 'off');
+    await page.getByRole('button', { name: 'Copy: HTML (loader script and element)' }).click();
+    await expect.poll(() => page.locator('.copy-status').first().textContent()).toBe('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await snippet(page));
+    expect(copied).toContain('<velvet-search-overlay url-state="off"');
+    await close();
+  });
+
   it('tile grid: switching type to videos asks with the videos\' own filter and order, and videos appear (issue 16: "switching its type to videos gives a 400")', async () => {
     const { page, problems, close } = await openPage(velvet);
     await page.goto(`${velvet.urls.examples}/playground/tile-grid.html?lang=en`);
