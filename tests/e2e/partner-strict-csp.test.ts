@@ -1,0 +1,147 @@
+// issue 16 §3 in Chromium: "all widgets (tile grid, messenger, modal host, chat button, search overlay, player) load
+// through the loader and work on a partner page with the published strict CSP (a test page with exactly the CSP the
+// docs tell partners to use); an origin that is not registered gets a message that names the fix";
+// "velvet('openModal', id, props, { language }) keeps the language through the loader".
+// The partner page is served by this test on an origin of its own (another port: another origin to the browser),
+// with exactly partnerContentSecurityPolicy(...) as its header; any securitypolicyviolation fails the test.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerContentSecurityPolicy } from '../../sdk/partners/csp';
+import { openPage, screenshot, startVelvet, type Velvet } from './harness';
+
+let velvet: Velvet;
+const fixtures: Server[] = [];
+
+/** The partner's page: the snippet in a file of its own (the strict CSP allows no inline script), every widget. */
+function partnerPage(site: string, actorId: number): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Strict CSP partner</title><link rel="stylesheet" href="/partner.css">
+<script src="/velvet-snippet.js"></script><script async src="${site}/loader/velvet-loader.js"></script></head>
+<body><h1>Strict CSP partner</h1>
+<velvet-search-overlay link-base="${site}"></velvet-search-overlay>
+<velvet-tile-grid type="performers" page-size="6" max-tiles="6" link-base="${site}" label="Performers"></velvet-tile-grid>
+<velvet-chat-button actor-id="${actorId}"></velvet-chat-button>
+<velvet-player kind="full" label="Trailer"></velvet-player>
+<velvet-messenger></velvet-messenger>
+<velvet-modal-host></velvet-modal-host>
+</body></html>`;
+}
+
+const SNIPPET = `window.velvet=window.velvet||function(){(velvet.q=velvet.q||[]).push(arguments)};
+velvet('init', { lang: 'en', w: 'csp-partner' });`;
+
+/** Serves the partner page with exactly the published CSP on 127.0.0.1 and a free port; resolves its origin. */
+async function servePartnerPage(site: string, overlay: string, actorId: number): Promise<string> {
+  const csp = partnerContentSecurityPolicy({ site, overlay });
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const [type, body] =
+      path === '/velvet-snippet.js' ? ['text/javascript', SNIPPET]
+        : path === '/partner.css' ? ['text/css', 'body{font-family:sans-serif;margin:16px}']
+          : ['text/html', partnerPage(site, actorId)];
+    response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'content-security-policy': csp });
+    response.end(body);
+  });
+  fixtures.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function firstPerformerId(): Promise<number> {
+  const payload = encodeURIComponent(JSON.stringify({ offset: 0, limit: 5, order: 'rank' }));
+  const answer = (await (await fetch(`${velvet.urls.site}/rest/v1/tileGrid/get/performers/${payload}?lang=en`)).json()) as { data: { initialTiles: Array<{ id: number }> } };
+  return answer.data.initialTiles[0]!.id;
+}
+
+async function registerOrigin(origin: string): Promise<void> {
+  const signUp = await fetch(`${velvet.urls.site}/rest/v1/partner/signup?lang=en`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'CSP partner', email: `csp${Date.now()}@partner.example` }),
+  });
+  const { apiKey } = ((await signUp.json()) as { data: { apiKey: string } }).data;
+  const set = await fetch(`${velvet.urls.site}/rest/v1/partner/origins?lang=en`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` }, body: JSON.stringify({ origins: [origin] }),
+  });
+  expect(set.status).toBe(200);
+}
+
+/** Records every CSP violation of the page (document and shadow roots: the event is composed) from its first script on. */
+async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`), true);
+  });
+}
+
+/**
+ * The violations so far, with a marker as the barrier: an image from an origin the CSP does not allow is added and
+ * the list is read once its violation arrived, so every earlier violation has arrived too.
+ */
+async function violationsUpToMarker(page: Page): Promise<string[]> {
+  await page.evaluate(() => { const img = document.createElement('img'); img.src = 'http://csp-marker.invalid/marker.png'; document.body.append(img); });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations.some((v) => v.includes('csp-marker.invalid'))), { timeout: 10_000 }).toBe(true);
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations.filter((v) => !v.includes('csp-marker.invalid')));
+}
+
+/** True once the element's shadow root has rendered content (its part=root holds something). */
+const rendered = (page: Page, tag: string) => page.evaluate((name) => {
+  const root = document.querySelector(name)?.shadowRoot?.querySelector('[part=root]');
+  return root !== null && root !== undefined && root.childNodes.length > 0;
+}, tag);
+
+beforeAll(async () => {
+  velvet = await startVelvet();
+});
+afterAll(async () => {
+  for (const server of fixtures) await new Promise((resolve) => server.close(resolve));
+  await velvet?.close();
+});
+
+describe('every widget on a partner page under the published strict CSP', () => {
+  it('renders tile grid, search overlay, chat button, player, messenger and modal host from a registered origin without a violation', async () => {
+    const origin = await servePartnerPage(velvet.urls.site, velvet.urls.overlay, await firstPerformerId());
+    await registerOrigin(origin);
+    const { page, problems, close } = await openPage(velvet);
+    await recordViolations(page);
+    await page.goto(`${origin}/`);
+
+    // The tile grid shows performers linked to the site with the partner id (its API calls passed CORS).
+    const tile = page.locator(`velvet-tile-grid a[href^="${velvet.urls.site}/"][href*="w=csp-partner"]`).first();
+    await tile.waitFor({ timeout: 20_000 });
+    for (const tag of ['velvet-tile-grid', 'velvet-chat-button', 'velvet-player', 'velvet-messenger']) {
+      await expect.poll(() => rendered(page, tag), { timeout: 15_000, message: tag }).toBe(true);
+    }
+    // No widget says the origin is not registered.
+    expect(await page.locator('[data-origin-problem]').count()).toBe(0);
+
+    // The search overlay opens; the modal host opens a modal in the language given to openModal, through the loader.
+    await page.evaluate(() => (document.querySelector('velvet-search-overlay') as HTMLElement & { show(): void }).show());
+    await expect.poll(() => page.locator('velvet-search-overlay [role="dialog"]').isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => (window as unknown as { velvet: (...args: unknown[]) => void }).velvet('openModal', 'vxcoin-info', undefined, { language: 'es' }));
+    const modal = page.locator('velvet-modal-host [role="dialog"]');
+    await expect.poll(() => modal.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await modal.evaluate((element) => element.closest('[lang]')?.getAttribute('lang') ?? element.getAttribute('lang'))).toBe('es');
+    await screenshot(page, 'partner-strict-csp');
+
+    expect(await violationsUpToMarker(page)).toEqual([]);
+    // Console errors would include "Refused to ..." lines; the marker image's own refusal is the only one expected.
+    expect(problems.filter((problem) => !problem.includes('csp-marker.invalid'))).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it('tells the webmaster of an unregistered origin to register it, linking the partner account', async () => {
+    const origin = await servePartnerPage(velvet.urls.site, velvet.urls.overlay, await firstPerformerId());
+    const { page, close } = await openPage(velvet);
+    await page.goto(`${origin}/`);
+    const notice = page.locator('velvet-tile-grid [data-origin-problem="not-registered"]');
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await notice.textContent()).toContain(`This website (${origin}) is not registered for the widgets.`);
+    expect(await notice.textContent()).toContain('Registered origins');
+    expect(await notice.getByRole('link').getAttribute('href')).toBe(`${velvet.urls.examples}/account/`);
+    await screenshot(page, 'partner-unregistered-origin');
+    await close();
+  }, 120_000);
+});
