@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerContentSecurityPolicy } from '../../sdk/partners/csp';
+import { THEME_PROPERTIES } from '../../widgets/shared/theme-properties';
 import { openPage, screenshot, startVelvet, type Velvet } from './harness';
 
 let velvet: Velvet;
@@ -22,6 +23,8 @@ function partnerPage(site: string, actorId: number): string {
 <body><h1>Strict CSP partner</h1>
 <velvet-search-overlay link-base="${site}"></velvet-search-overlay>
 <velvet-tile-grid type="performers" page-size="6" max-tiles="6" link-base="${site}" label="Performers"></velvet-tile-grid>
+<velvet-tile-grid type="videos" page-size="6" max-tiles="6" link-base="${site}" label="Videos"></velvet-tile-grid>
+<velvet-tile-grid type="videos" filter='{"actorId":999999999}' page-size="6" max-tiles="6" link-base="${site}" label="No videos"></velvet-tile-grid>
 <velvet-chat-button actor-id="${actorId}"></velvet-chat-button>
 <velvet-player kind="full" label="Trailer"></velvet-player>
 <velvet-messenger></velvet-messenger>
@@ -129,6 +132,37 @@ describe('every widget on a partner page under the published strict CSP', () => 
     expect(await violationsUpToMarker(page)).toEqual([]);
     // Console errors would include "Refused to ..." lines; the marker image's own refusal is the only one expected.
     expect(problems.filter((problem) => !problem.includes('csp-marker.invalid'))).toEqual([]);
+    await close();
+  }, 120_000);
+
+  // issue 16 §3: "theming by documented CSS custom properties": each property the table lists for the tile grid,
+  // set on the element as a partner would, changes the computed style of something the grid rendered.
+  it('each documented tile-grid property changes the rendered grid', async () => {
+    const origin = await servePartnerPage(velvet.urls.site, velvet.urls.overlay, await firstPerformerId());
+    await registerOrigin(origin);
+    const { page, close } = await openPage(velvet);
+    await page.goto(`${origin}/`);
+    await page.locator('velvet-tile-grid[label="Videos"] .tile').first().waitFor({ timeout: 20_000 });
+    await page.locator('velvet-tile-grid .empty').first().waitFor({ timeout: 20_000 });
+    const properties = THEME_PROPERTIES.filter((property) => property.widgets.includes('velvet-tile-grid')).map((property) => property.name);
+    expect(properties).toEqual(expect.arrayContaining(['--velvet-accent', '--velvet-text', '--velvet-surface', '--velvet-radius', '--velvet-gap', '--velvet-font', '--velvet-page-text']));
+    const unchanged = await page.evaluate((names) => {
+      const grids = [...document.querySelectorAll('velvet-tile-grid')] as HTMLElement[];
+      const snapshot = () => grids.flatMap((grid) => [grid, ...grid.shadowRoot!.querySelectorAll('*')].map((element) => {
+        const style = getComputedStyle(element);
+        return [style.color, style.backgroundColor, style.borderTopLeftRadius, style.rowGap, style.fontFamily].join('|');
+      })).join('\n');
+      const valueFor = (name: string) => name.endsWith('radius') ? '23px' : name.endsWith('gap') ? '37px' : name.endsWith('font') ? 'monospace' : 'rgb(1, 2, 3)';
+      const before = snapshot();
+      const result: string[] = [];
+      for (const name of names) {
+        for (const grid of grids) grid.style.setProperty(name, valueFor(name));
+        if (snapshot() === before) result.push(name);
+        for (const grid of grids) grid.style.removeProperty(name);
+      }
+      return result;
+    }, properties);
+    expect(unchanged).toEqual([]);
     await close();
   }, 120_000);
 
