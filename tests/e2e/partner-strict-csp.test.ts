@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerContentSecurityPolicy } from '../../sdk/partners/csp';
 import { es as modalTextsEs } from '../../widgets/modal-host/i18n/es';
 import { THEME_PROPERTIES } from '../../widgets/shared/theme-properties';
-import { openPage, screenshot, startVelvet, type Velvet } from './harness';
+import { headerBalance, openPage, screenshot, signUpInPage, startVelvet, type Velvet } from './harness';
 
 const VXCOIN_INFO_TITLE_ES = modalTextsEs['coins.title'];
 let velvet: Velvet;
@@ -34,16 +34,17 @@ function partnerPage(site: string, actorId: number): string {
 </body></html>`;
 }
 
-const SNIPPET = `window.velvet=window.velvet||function(){(velvet.q=velvet.q||[]).push(arguments)};
-velvet('init', { lang: 'en', w: 'csp-partner' });`;
+/** The loader snippet with the partner's init, as a file of the partner's own. */
+const snippet = (init: Record<string, string>) => `window.velvet=window.velvet||function(){(velvet.q=velvet.q||[]).push(arguments)};
+velvet('init', ${JSON.stringify({ lang: 'en', ...init })});`;
 
 /** Serves the partner page with exactly the published CSP on 127.0.0.1 and a free port; resolves its origin. */
-async function servePartnerPage(site: string, overlay: string, actorId: number): Promise<string> {
+async function servePartnerPage(site: string, overlay: string, actorId: number, init: Record<string, string> = { w: 'csp-partner' }): Promise<string> {
   const csp = partnerContentSecurityPolicy({ site, overlay });
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     const [type, body] =
-      path === '/velvet-snippet.js' ? ['text/javascript', SNIPPET]
+      path === '/velvet-snippet.js' ? ['text/javascript', snippet(init)]
         : path === '/partner.css' ? ['text/css', 'body{font-family:sans-serif;margin:16px}']
           : ['text/html', partnerPage(site, actorId)];
     response.writeHead(200, { 'content-type': `${type}; charset=utf-8`, 'content-security-policy': csp });
@@ -60,15 +61,25 @@ async function firstPerformerId(): Promise<number> {
   return answer.data.initialTiles[0]!.id;
 }
 
-async function registerOrigin(origin: string): Promise<void> {
+interface Partner { partnerId: string; apiKey: string }
+
+/** A partner account, signed up through the API (the account page's own calls). */
+async function signUpPartner(): Promise<Partner> {
   const signUp = await fetch(`${velvet.urls.site}/rest/v1/partner/signup?lang=en`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'CSP partner', email: `csp${Date.now()}@partner.example` }),
   });
-  const { apiKey } = ((await signUp.json()) as { data: { apiKey: string } }).data;
+  const { apiKey, account } = ((await signUp.json()) as { data: { apiKey: string; account: { partnerId: string } } }).data;
+  return { partnerId: account.partnerId, apiKey };
+}
+
+/** Registers the page's origin with the partner's key, as the account page does. */
+async function registerOrigin(origin: string, partner?: Partner): Promise<Partner> {
+  const owner = partner ?? await signUpPartner();
   const set = await fetch(`${velvet.urls.site}/rest/v1/partner/origins?lang=en`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` }, body: JSON.stringify({ origins: [origin] }),
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.apiKey}` }, body: JSON.stringify({ origins: [origin] }),
   });
   expect(set.status).toBe(200);
+  return owner;
 }
 
 /** Records every CSP violation of the page (document and shadow roots: the event is composed) from its first script on. */
@@ -170,6 +181,41 @@ describe('every widget on a partner page under the published strict CSP', () => 
     expect(unchanged).toEqual([]);
     await close();
   }, 120_000);
+
+  // issue 16 Tests: "a Chromium test on a third-party origin that embeds every widget under the strict CSP, clicks
+  // through with tracking ids, signs up, pays, and finds the payment in the partner report".
+  it('a guest clicks through from the strict-CSP page with the tracking ids, signs up, pays, and the report shows it', async () => {
+    const performerId = await firstPerformerId();
+    // The page's init carries the partner's id, so the partner signs up before the page is served and registered.
+    const partner = await signUpPartner();
+    const origin = await servePartnerPage(velvet.urls.site, velvet.urls.overlay, performerId, { w: partner.partnerId, ws: 'csp-side', wt: 'csp-top' });
+    await registerOrigin(origin, partner);
+
+    const { page, close } = await openPage(velvet);
+    await recordViolations(page);
+    await page.goto(`${origin}/`);
+    const tile = page.locator(`velvet-tile-grid[label="Performers"] a[href*="w=${partner.partnerId}"]`).first();
+    await tile.waitFor({ timeout: 20_000 });
+    expect(await violationsUpToMarker(page)).toEqual([]);
+    expect(new URL((await tile.getAttribute('href'))!).searchParams.get('ws')).toBe('csp-side');
+    await tile.click();
+    await page.waitForURL((url) => url.origin === velvet.urls.site, { timeout: 15_000 });
+    await signUpInPage(page, velvet, `e2e_csp_${Date.now() % 100000}`);
+
+    await headerBalance(page).click();
+    const frame = page.frameLocator(`iframe[src^="${velvet.urls.overlay}/"]`);
+    await frame.getByLabel('Card number').fill('4242424242424242');
+    await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await frame.getByLabel('Security code (CVC)').fill('123');
+    await frame.getByRole('button', { name: /^Pay €/ }).click();
+    await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).not.toBe('0\u00a0VXC');
+
+    const report = await fetch(`${velvet.urls.site}/rest/v1/partner/report?groupBy=ws&lang=en`, { headers: { authorization: `Bearer ${partner.apiKey}` } });
+    const rows = ((await report.json()) as { data: { rows: Array<{ key: string; visits: number; signups: number; firstPayments: number; revenueEurCents: number }> } }).data.rows;
+    expect(rows.find((row) => row.key === 'csp-side')).toMatchObject({ visits: 1, signups: 1, firstPayments: 1 });
+    expect(rows.find((row) => row.key === 'csp-side')!.revenueEurCents).toBeGreaterThan(0);
+    await close();
+  }, 180_000);
 
   it('tells the webmaster of an unregistered origin to register it, linking the partner account', async () => {
     const origin = await servePartnerPage(velvet.urls.site, velvet.urls.overlay, await firstPerformerId());
