@@ -6,15 +6,20 @@
 // title words, and names with one letter wrong (typos). Rows:
 //   - cached: a set of 60 patterns asked over and over (the answer cache holds them after the first round);
 //   - uncached: every request a pattern not asked before, so every one runs the database queries and the ranking.
-// Prints p50/p99 and the server's CPU time per answer; asserts nothing.
+//   - videos sorted: the video list in each of its nine orders, the first page (cached) and deeper pages (not).
+// Prints p50/p99 and the server's CPU time per answer; asserts nothing. VELVET_BENCH_ONLY=text runs only the rows whose
+// name holds the text.
 //
 //   npx tsx bench/search.ts [seconds per row]     (VELVET_BENCH_SCALE=1 for the demo size; DATABASE_URL for PostgreSQL)
 import { Agent, request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import { generateCatalog } from '../server/db/seed/generate';
+import { VIDEO_ORDERS, type VideoOrder } from '../sdk/video-lists';
 import { BENCH_SEED, machineNote, percentile } from './bench-pages';
 import { startServerProcess } from './server-process';
+import { SESSION_COOKIE_NAME } from '../sdk/consent/inventory';
 
 const CONCURRENCY = 50;
 const seconds = Number(process.argv[2] ?? 5);
@@ -49,7 +54,7 @@ function postOnce(url: string, body: unknown): Promise<{ ms: number; status: num
   return new Promise((resolve, reject) => {
     const headers = { accept: 'application/json', 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(actorCookie ? { cookie: actorCookie } : {}) };
     const req = httpRequest(url, { agent, method: 'POST', headers }, (response) => {
-      const session = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('velvet_session='));
+      const session = [response.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith(`${SESSION_COOKIE_NAME}=`));
       if (session && !actorCookie) actorCookie = session.split(';')[0]!;
       response.on('data', () => undefined);
       response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode ?? 0 }));
@@ -121,7 +126,9 @@ async function load(send: (index: number) => Promise<{ ms: number; status: numbe
 
 // On PostgreSQL the server seeds a schema of its own, dropped at the end.
 const schema = process.env.DATABASE_URL ? `bench_search_${process.pid}` : null;
-const server = await startServerProcess({ VELVET_SEED_SCALE: String(scale), ...(schema ? { VELVET_DB_SCHEMA: schema } : {}) });
+// VELVET_BENCH_CPU_PROF=dir: the server writes a V8 CPU profile (--cpu-prof) into dir when it stops.
+const profArgs = process.env.VELVET_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.VELVET_BENCH_CPU_PROF)}`] : [];
+const server = await startServerProcess({ VELVET_SEED_SCALE: String(scale), ...(schema ? { VELVET_DB_SCHEMA: schema } : {}) }, profArgs);
 const site = server.urls.site;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 try {
@@ -146,6 +153,12 @@ try {
   // Distinct locations 1 km apart (0.01 degrees), inside Germany.
   const actorsCold = (i: number) =>
     postOnce(`${actorSearch}?page=1&lang=en`, { moodValue: 0, searchType: 'location', sortType: 'distance', requestId: i, forcedGuestLocation: { lat: 48 + (i % 400) / 100, long: 7 + Math.floor(i / 400) / 100 }, forcedGuestLocationSource: 'browser' });
+  // Sorted video lists (issue 15: "a sorted video list"): the first page of each of the nine orders as the site
+  // asks it (30 tiles, bought ones left out), again and again; and "deep": every request another page of another
+  // order, so none is answered from the lists' answer cache (server/lists) and every one runs its query.
+  const videoList = (order: VideoOrder, offset: number) =>
+    `${site}/rest/v1/tileGrid/get/videos/${encodeURIComponent(JSON.stringify({ offset, limit: 30, order, filter: { excludeBought: true } }))}`;
+  const pages = Math.floor((5000 * scale) / 30);
   const rows: Array<{ name: string; send: (index: number) => Promise<{ ms: number; status: number }> }> = [
     { name: 'global, cached', send: (i) => getOnce(global(hot[i % hot.length]!)) },
     { name: 'global, uncached', send: (i) => getOnce(global(cold[i % coldHalf]!)) },
@@ -153,10 +166,12 @@ try {
     { name: 'byType, uncached', send: (i) => getOnce(byType(cold[coldHalf + (i % coldHalf)]!)) },
     { name: 'actors, cached', send: actorsHot },
     { name: 'actors, uncached', send: actorsCold },
+    { name: 'videos sorted, page 1', send: (i) => getOnce(videoList(VIDEO_ORDERS[i % VIDEO_ORDERS.length]!, 0)) },
+    { name: 'videos sorted, deep', send: (i) => getOnce(videoList(VIDEO_ORDERS[i % VIDEO_ORDERS.length]!, 30 * (1 + (Math.floor(i / VIDEO_ORDERS.length) % (pages - 1))))) },
   ];
   console.log(`search: ${CONCURRENCY} concurrent requests per row for ${seconds} s over HTTP, ${database}, catalog scale ${scale} (${Math.round(400 * scale)} performers, ${Math.round(5000 * scale)} videos), ${patterns.length} distinct patterns`);
   console.log(`machine: ${await machineNote()}`);
-  console.log(`${'row'.padEnd(18)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'server CPU'.padStart(11)}  status   target: p99 <= ${TARGET_P99_MS} ms`);
+  console.log(`${'row'.padEnd(22)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'server CPU'.padStart(11)}  status   target: p99 <= ${TARGET_P99_MS} ms`);
   // Warm-up: JIT and SQLite's page cache, on patterns the measured rows do not use.
   const warm = patterns.slice(-200);
   for (let i = 0; i < warm.length; i++) await getOnce(i % 2 ? global(warm[i]!) : byType(warm[i]!));
@@ -165,13 +180,19 @@ try {
   // Far from the measured uncached locations (longitudes 7 to 16 east).
   for (let i = 0; i < 50; i++) await postOnce(`${actorSearch}?page=1`, { moodValue: 0, searchType: 'default', sortType: 'distance', requestId: i, forcedGuestLocation: { lat: 40, long: -3 - i / 100 } });
   for (let i = 0; i < actorBodies.length; i++) await actorsHot(i);
-  for (const { name, send } of rows) {
+  // The first page and page 11 of each video order once: a score order, and any order from page 11 on, orders the
+  // whole catalog once per version of the lists (timed here, one request at a time); every later page reads that.
+  const firsts: string[] = [];
+  for (const order of VIDEO_ORDERS) firsts.push(`${order} ${(await getOnce(videoList(order, 0))).ms.toFixed(0)}/${(await getOnce(videoList(order, 300))).ms.toFixed(0)} ms`);
+  console.log(`video lists, first answer per order after a start or a change, page 1/page 11 (page 11 orders the whole catalog once): ${firsts.join(', ')}`);
+  const only = process.env.VELVET_BENCH_ONLY;
+  for (const { name, send } of rows.filter((row) => !only || row.name.includes(only))) {
     const before = processCpuMs(server.pid);
     const { times, statuses } = await load(send, seconds * 1000);
     const after = processCpuMs(server.pid);
     const cpu = before === null || after === null ? '-' : `${((after - before) / times.length).toFixed(2)} ms`;
     const status = [...statuses].map(([code, count]) => `${code}x${count}`).join(' ');
-    console.log(`${name.padEnd(18)} ${String(times.length).padStart(9)} ${(times.length / seconds).toFixed(0).padStart(7)} ${`${percentile(times, 50).toFixed(1)} ms`.padStart(9)} ${`${percentile(times, 99).toFixed(1)} ms`.padStart(9)} ${cpu.padStart(11)}  ${status}`);
+    console.log(`${name.padEnd(22)} ${String(times.length).padStart(9)} ${(times.length / seconds).toFixed(0).padStart(7)} ${`${percentile(times, 50).toFixed(1)} ms`.padStart(9)} ${`${percentile(times, 99).toFixed(1)} ms`.padStart(9)} ${cpu.padStart(11)}  ${status}`);
   }
 } finally {
   await server.close();

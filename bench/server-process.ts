@@ -52,11 +52,12 @@ async function waitForHealth(url: string, child: ReturnType<typeof spawn>, timeo
 }
 
 /** Spawns `node --import tsx server/main.ts`; close() stops it and removes its data dir. */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+/** `nodeArgs` go before the script (--cpu-prof and its directory: Node refuses them in NODE_OPTIONS). */
+export async function startServerProcess(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServerProcess> {
   mkdirSync('.test-data', { recursive: true });
   const dataDir = mkdtempSync(join('.test-data', 'bench-'));
   const ports = { site: await freePort(), overlay: await freePort(), whiteLabel: await freePort(), examples: await freePort() };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

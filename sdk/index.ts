@@ -31,3 +31,4 @@ export * from './video-votes';
 export * from './video-page';
 export * as chatButton from './chat-button';
 export * as chatRoom from './chat-room';
+export * from './tile-grid-settings';

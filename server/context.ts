@@ -21,12 +21,15 @@ import { createLive } from './live/create';
 import type { LiveService } from './live/service';
 import type { BrandConfig } from '../sdk/brands';
 import { brandFilePath, loadBrandFile } from './brands/brand-files';
+import { createListAnswers, type ListAnswers } from './lists/answer-cache';
 
 export interface AppContext {
   config: ServerConfig;
   database: DatabaseHandle;
   performers: PerformerRepository;
   videos: VideoRepository;
+  /** The list routes' kept answers (issue 15 item 9), keyed on the lists' version (migration 029). */
+  lists: ListAnswers;
   images: ImageRepository;
   /** The generated clip library (media contract §1); generation is started by startServer, not here. Its state is in memory, so media requests need no database. */
   media: MediaLibrary;
@@ -51,6 +54,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, to
     database,
     performers: createPerformerRepository(database.db),
     videos: createVideoRepository(database.db),
+    lists: createListAnswers(database),
     images: createImageRepository(database.db),
     media: createMediaLibrary({
       mediaDir: config.media.dir,

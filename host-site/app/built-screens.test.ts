@@ -14,6 +14,7 @@ describe('isBuiltScreen', () => {
     ['videos', true],
     ['newVideos', true],
     ['newGirls', true],
+    ['performerSearch', true],
     ['actorProfile', true],
     ['actorAboutMe', true],
     ['actorVideos', true],
@@ -62,7 +63,7 @@ describe('the link lists derived from it', () => {
   });
 
   it('the main navigation holds no unbuilt screen (the issue: "Cams, Free chat" led to "Coming soon")', () => {
-    expect(NAV_ITEMS.map((item) => item.screen)).toEqual(['home', 'cams', 'freeChat', 'videos', 'newGirls']);
+    expect(NAV_ITEMS.map((item) => item.screen)).toEqual(['home', 'cams', 'freeChat', 'videos', 'newGirls', 'performerSearch']);
   });
 
   it('the profile tabs that would render "opens soon" are the ones left out (Top cams; issue 13 item 5 builds Pictures, issue 14 item 2 Live show)', () => {

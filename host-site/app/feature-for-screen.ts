@@ -5,7 +5,7 @@ import type { Screen } from '../../sdk/routes';
  * no screen of its own: the page route shows it instead of a page's feature on a first visit
  * (sdk/consent showsAgeGate), so featureForScreen never returns it.
  */
-export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams' | 'live' | 'search';
+export type FeatureName = 'home' | 'profile' | 'videos' | 'video' | 'album' | 'account' | 'messenger' | 'legal' | 'comingSoon' | 'notFound' | 'newGirls' | 'ageGate' | 'mediaLibrary' | 'favoriteCams' | 'live' | 'search' | 'actorSearch';
 
 const PROFILE_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'actorProfile',
@@ -64,6 +64,8 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   if (screen === 'cams' || screen === 'freeChat' || screen === 'camShows' || screen.startsWith('topCams')) return 'live';
   // Issue 15 item 4: the per-category search result pages.
   if (screen === 'actorSearch' || screen === 'videoSearch') return 'search';
+  // Issue 15 items 2-3: the actor search (filters, location, map).
+  if (screen === 'performerSearch') return 'actorSearch';
   return 'comingSoon';
 }
 

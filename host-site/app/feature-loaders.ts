@@ -44,6 +44,7 @@ export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> =
   favoriteCams: () => import('../features/favorite-cams/favorite-cams-screen').then((module) => ({ Screen: module.FavoriteCamsScreen, loader: module.loadFavoriteCams })),
   live: () => import('../features/live/live-screen').then((module) => ({ Screen: module.LiveScreen, loader: module.loadLiveList })),
   search: () => import('../features/search/search-screen').then((module) => ({ Screen: module.SearchScreen, loader: module.loadSearchResults })),
+  actorSearch: () => import('../features/actor-search/actor-search-screen').then((module) => ({ Screen: module.ActorSearchScreen, loader: module.loadActorSearch })),
 };
 
 /**
@@ -67,6 +68,7 @@ export const FEATURE_SOURCES: Readonly<Record<FeatureName, string>> = {
   favoriteCams: 'features/favorite-cams/favorite-cams-screen.tsx',
   live: 'features/live/live-screen.tsx',
   search: 'features/search/search-screen.tsx',
+  actorSearch: 'features/actor-search/actor-search-screen.tsx',
 };
 
 // Imported modules by importer: rendering needs the module synchronously (no suspending while hydrating).

@@ -43,7 +43,8 @@ export function ScrollOnNavigate() {
       const { search, hash, pathname } = location;
       const samePath = last?.path === pathname;
       const searchOverlayOnly = samePath && differsOnlyInSearchParam(last.search, search);
-      const action = scrollActionFor({ navigation, search, hash, savedY: positions.get(location.key) ?? null, samePath, searchOverlayOnly });
+      const inPlace = (location.state as { keepScroll?: boolean } | null)?.keepScroll === true;
+      const action = scrollActionFor({ navigation, search, hash, savedY: positions.get(location.key) ?? null, samePath, searchOverlayOnly, inPlace });
       arrival.current = { key: location.key, path: pathname, search, action };
     }
     currentKey.current = location.key;

@@ -67,6 +67,8 @@ describe('spec paths', () => {
     // Issue 15 item 4 (the spec names no path): the actors' result page.
     ['actorSearch', { searchPattern: 'blonde' }, 'en', '/en/search/models/blonde/'],
     ['newGirls', {}, 'en', '/en/new-girls/'],
+    // Issue 15 items 2-3 (the spec names no path): the actor search with filters, location and map.
+    ['performerSearch', {}, 'en', '/en/find-models/'],
     ['actorProfile', { actorName: 'lena' }, 'en', '/en/amateur/lena/'],
     ['actorAboutMe', { actorName: 'lena' }, 'en', '/en/amateur/lena/about-me/'],
     ['actorPictures', { actorName: 'lena' }, 'en', '/en/amateur/lena/pictures/'],
@@ -121,6 +123,9 @@ describe('spec paths', () => {
     ['videoSearch', { searchPattern: 'blonde' }, 'de', '/suche/videos/blonde/'],
     ['actorSearch', { searchPattern: 'blonde' }, 'de', '/suche/models/blonde/'],
     ['newGirls', {}, 'de', '/neue-girls/'],
+    ['performerSearch', {}, 'de', '/models-finden/'],
+    ['performerSearch', {}, 'es', '/es/buscar-modelos/'],
+    ['performerSearch', {}, 'nl', '/nl/modellen-zoeken/'],
     ['category', { categorySlug: 'outdoor' }, 'de', '/kategorien/outdoor/'],
     ['termsOfService', {}, 'de', '/agb/'],
     ['dataProtection', {}, 'de', '/datenschutz/'],

@@ -23,6 +23,8 @@ export const ROUTES = {
   // Issue 15 item 4: the actors' page of the global search ("per-category result pages"); the spec names no path.
   actorSearch: { en: 'search/models/{searchPattern}', de: 'suche/models/{searchPattern}', es: 'buscar/modelos/{searchPattern}', nl: 'zoeken/modellen/{searchPattern}' },
   newGirls: { en: 'new-girls', de: 'neue-girls', es: 'chicas-nuevas', nl: 'nieuwe-girls' },
+  // Issue 15 items 2-3: the actor search with filters, postcode or browser location and the map; the spec names no path.
+  performerSearch: { en: 'find-models', de: 'models-finden', es: 'buscar-modelos', nl: 'modellen-zoeken' },
 
   actorProfile: same('amateur/{actorName}'),
   actorAboutMe: { en: 'amateur/{actorName}/about-me', de: 'amateur/{actorName}/ueber-mich', es: 'amateur/{actorName}/sobre-mi', nl: 'amateur/{actorName}/over-mij' },

@@ -27,6 +27,8 @@ describe('scrollActionFor', () => {
     ['spec 002 §2.4: removing flow parameters from the URL (replace, same path) keeps the position', { navigation: 'replace', samePath: true, search: '?scrollTo=x' }, { kind: 'keep' }],
     ['a redirect (replace to another path) starts at the top', { navigation: 'replace', samePath: false }, { kind: 'top' }],
     ['issue 15 §5: opening the search overlay (push of ?search= on the same page) keeps the position', { navigation: 'push', samePath: true, searchOverlayOnly: true, search: '?search=' }, { kind: 'keep' }],
+    ['issue 15 §2: a filter of the actor search (push of its own query, marked in place) keeps the position', { navigation: 'push', samePath: true, inPlace: true, search: '?gender=F' }, { kind: 'keep' }],
+    ['a push marked in place onto another path starts at the top', { navigation: 'push', samePath: false, inPlace: true, search: '' }, { kind: 'top' }],
     ['issue 15 §5: Back closing the search overlay keeps the position', { navigation: 'pop', savedY: 0, searchOverlayOnly: true }, { kind: 'keep' }],
     ['a redirect honours scrollTo', { navigation: 'replace', samePath: false, search: '?scrollTo=top-cams' }, { kind: 'element', id: 'top-cams' }],
   ])('%s', (_name, patch, expected) => {

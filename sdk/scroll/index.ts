@@ -13,6 +13,8 @@
  *   an element to jump to). The page then starts at the top.
  * - scrollTo wins over a #fragment: it is the site's own, explicit parameter.
  * - Opening, typing in and closing the search overlay (?search=, issue 15 §5) keeps the position.
+ * - A page that changes its own query in place (a filter of the actor search, issue 15 §2) and says
+ *   so keeps the position: the guest is at the control they just used.
  * - A replace that keeps the path tidies the URL (spec 002 §2.4 "The flow parameters are removed
  *   from the URL after the flow completes"): the guest stays where they are.
  */
@@ -31,6 +33,8 @@ export interface ScrollArrival {
   samePath: boolean;
   /** The same page as before but for ?search=: the search overlay opened, closed or changed (issue 15 §5). */
   searchOverlayOnly?: boolean;
+  /** A push of the same path that the page marked as an in-place change (history state keepScroll). */
+  inPlace?: boolean;
 }
 
 export type ScrollAction =
@@ -47,6 +51,7 @@ export function scrollActionFor(arrival: ScrollArrival): ScrollAction {
   const { navigation, savedY } = arrival;
   // The search dialog opens over the page and closes back to it: the page stays where the guest left it.
   if (arrival.searchOverlayOnly && navigation !== 'load') return { kind: 'keep' };
+  if (arrival.inPlace && arrival.samePath && navigation === 'push') return { kind: 'keep' };
   if (navigation === 'pop') return savedY === null ? { kind: 'keep' } : { kind: 'restore', y: savedY };
   if (navigation === 'replace' && arrival.samePath) return { kind: 'keep' };
   const query = new URLSearchParams(arrival.search);

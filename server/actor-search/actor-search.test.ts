@@ -10,6 +10,7 @@ import { addressIn } from '../test/addresses';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 import { asGuest } from '../trust/test/env';
 import { seedIfEmpty } from '../db/seed';
+import { SESSION_COOKIE_NAME } from '../../sdk/consent/inventory';
 
 const BERLIN = { lat: 52.52, long: 13.405 };
 const searchBody = (over: Record<string, unknown> = {}) => ({ moodValue: 0, searchType: 'default', sortType: 'rank', requestId: 1, ...over });
@@ -27,7 +28,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       return response.json().data as ActorSearchAnswer;
     };
     const cookieOf = (response: LightMyRequestResponse) => {
-      const line = [response.headers['set-cookie']].flat().find((l) => l?.startsWith('velvet_session='));
+      const line = [response.headers['set-cookie']].flat().find((l) => l?.startsWith(`${SESSION_COOKIE_NAME}=`));
       expect(line, 'a session cookie').toBeDefined();
       return { cookie: line!.split(';')[0]! };
     };

@@ -24,7 +24,9 @@ import * as videoSales from './migrations/022_video_sales';
 import * as actorNotes from './migrations/024_actor_notes';
 import * as onlinePeriods from './migrations/025_online_periods';
 import * as performerLocations from './migrations/026_performer_locations';
+import * as tileGridSettings from './migrations/027_tile_grid_settings';
 import * as partners from './migrations/028_partners';
+import * as listVersion from './migrations/029_list_version';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -53,7 +55,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '024_actor_notes': actorNotes,
   '025_online_periods': onlinePeriods,
   '026_performer_locations': performerLocations,
+  '027_tile_grid_settings': tileGridSettings,
   '028_partners': partners,
+  '029_list_version': listVersion,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

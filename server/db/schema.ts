@@ -198,6 +198,8 @@ export interface Database {
   partner_visits: import('../partners/tables').PartnerVisitsTable;
   partner_attributions: import('../partners/tables').PartnerAttributionsTable;
   payment_reversals: import('../partners/tables').PaymentReversalsTable;
+  // Migration 027 (tile grid settings per type on the guest, issue 15 §7): type in server/tile-grid-settings/tables.ts.
+  guest_tile_grid_settings: import('../tile-grid-settings/tables').GuestTileGridSettingsTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

@@ -9,6 +9,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { randomToken } from '../http/random-pool';
 import { SESSION_COOKIE_DAYS, SESSION_COOKIE_NAME } from '../../sdk/consent/inventory';
 import type { Database } from '../db/schema';
 
@@ -36,7 +37,7 @@ function pendingMac(key: string, body: string): string {
 
 /** A new pending session secret: `p1.<issued, base 36 ms>.<24 random bytes>.<HMAC>`, cookie-safe. */
 export function newPendingSecret(key: string, now = Date.now()): string {
-  const body = `${now.toString(36)}.${randomBytes(24).toString('base64url')}`;
+  const body = `${now.toString(36)}.${randomToken(24, 'base64url')}`;
   return `${PENDING_PREFIX}${body}.${pendingMac(key, body)}`;
 }
 

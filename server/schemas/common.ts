@@ -58,3 +58,6 @@ export function rawAnswer(description: string, mediaTypes: readonly string[]) {
   const schema = Type.Unsafe<Uint8Array | string>({ type: 'string', format: 'binary' });
   return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
 }
+
+/** 304 Not Modified: the request's If-None-Match names the current answer's ETag; no body (issue 15 item 9). */
+export const NotModifiedSchema = Type.Null({ description: 'Not modified: the ETag in If-None-Match is current; no body' });

@@ -7,7 +7,7 @@
  * props and the widgets' shadow-root <style> need it (so no nonce there: a
  * nonce in style-src would switch 'unsafe-inline' off).
  */
-import { randomBytes } from 'node:crypto';
+import { randomToken } from '../http/random-pool';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -24,7 +24,7 @@ const nonces = new WeakMap<ServerResponse, string>();
 export function scriptNonce(response: ServerResponse): string {
   let nonce = nonces.get(response);
   if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
+    nonce = randomToken(16, 'base64');
     nonces.set(response, nonce);
   }
   return nonce;

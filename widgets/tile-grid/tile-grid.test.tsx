@@ -203,3 +203,41 @@ describe('<velvet-tile-grid> created again (Back)', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
 });
+
+// Issue 15 §7 "Grids remember their settings per type on the guest"; spec 001 §3 "Tile grid settings: kept per grid type on the guest".
+describe('<velvet-tile-grid settings-type>', () => {
+  const plainFetch = fetchMock.getMockImplementation()!;
+  afterEach(() => {
+    fetchMock.mockImplementation(plainFetch);
+  });
+  const answerSettings = (settings: object) => (url: string) => {
+    if (url.includes('/guest/getTileGridSettings/')) return new Response(JSON.stringify({ success: true, data: settings }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const answer: TileGridAnswer = { success: true, data: { initialTiles: [videoTile(1)], total: 1 } };
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  const gridCalls = () => fetchMock.mock.calls.map(([url]) => new URL(url, 'http://page.test')).filter((url) => url.pathname.includes('/tileGrid/get/'));
+  const payloadOf = (url: URL) => JSON.parse(decodeURIComponent(url.pathname.split('/').pop()!));
+
+  it('loads its first page in the remembered order and types, after asking for the settings of its type (and only once)', async () => {
+    fetchMock.mockImplementation(async (url: string) => answerSettings({ order: 'cheapest', types: ['vip'] })(url));
+    const element = mount({ type: 'videos', 'api-base': 'http://api.test', 'settings-type': 'newVideos', filter: '{"new":true}' });
+    await vi.waitFor(() => expect(links(element)).toHaveLength(1));
+    expect(new URL(fetchMock.mock.calls[0]![0]).pathname).toBe('/rest/v1/guest/getTileGridSettings/newVideos');
+    expect(gridCalls().map(payloadOf)).toEqual([{ filter: { new: true, types: ['vip'] }, order: 'cheapest', offset: 0, limit: 30 }]);
+  });
+
+  it('its own attributes win: an order attribute and a filter with types are kept, and nothing is asked', async () => {
+    fetchMock.mockImplementation(async (url: string) => answerSettings({ order: 'cheapest', types: ['vip'] })(url));
+    const element = mount({ type: 'videos', 'api-base': 'http://api.test', 'settings-type': 'videos', order: 'longest', filter: '{"types":["free"]}' });
+    await vi.waitFor(() => expect(links(element)).toHaveLength(1));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('getTileGridSettings'))).toBe(false);
+    expect(gridCalls().map(payloadOf)).toEqual([{ filter: { types: ['free'] }, order: 'longest', offset: 0, limit: 30 }]);
+  });
+
+  it('shows its defaults when the settings cannot be read', async () => {
+    fetchMock.mockImplementation(async (url: string) => (url.includes('getTileGridSettings') ? new Response('{}', { status: 500 }) : answerSettings({})(url)));
+    const element = mount({ type: 'videos', 'api-base': 'http://api.test', 'settings-type': 'videos' });
+    await vi.waitFor(() => expect(links(element)).toHaveLength(1));
+    expect(gridCalls().map(payloadOf)).toEqual([{ offset: 0, limit: 30 }]);
+  });
+});

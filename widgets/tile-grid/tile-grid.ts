@@ -11,7 +11,11 @@ import {
   tileGridQueryKey,
   type TileGridController,
   type TileGridFirstPage,
+  type TileGridQuery,
 } from '../../sdk/tile-grid';
+import { isTileGridSettingType, readTileGridSettings, type TileGridSettings, type TileGridSettingType } from '../../sdk/tile-grid-settings/rules';
+import { loadTileGridSettings } from '../../sdk/tile-grid-settings/api';
+import { $guest } from '../../sdk/session/store';
 import { widgetTranslator } from '../i18n';
 import { getGlobalConfig } from '../shared/global-config';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
@@ -38,8 +42,11 @@ function unusable<T>(attribute: string, expected: string, got: string, instead: 
   return fallback;
 }
 
-const ATTRIBUTES = [...WIDGET_ATTRIBUTES, 'type', 'filter', 'order', 'page-size', 'max-tiles', 'label'];
-const PROPERTIES = [...WIDGET_PROPERTIES, 'type', 'filter', 'order', 'pageSize', 'maxTiles', 'label', 'firstPage'];
+const ATTRIBUTES = [...WIDGET_ATTRIBUTES, 'type', 'filter', 'order', 'page-size', 'max-tiles', 'label', 'settings-type'];
+const PROPERTIES = [...WIDGET_PROPERTIES, 'type', 'filter', 'order', 'pageSize', 'maxTiles', 'label', 'firstPage', 'settingsType'];
+
+/** The remembered settings of a grid type: still loading (null), or loaded ({} when none or when they could not be read). */
+type Remembered = { type: TileGridSettingType; settings: TileGridSettings | null };
 
 /**
  * `<velvet-tile-grid>`: a performer or video grid that pages from tileGrid/get.
@@ -55,6 +62,7 @@ export class VelvetTileGridElement extends WidgetElement {
   #controllerKey = '';
   /** The controller's state when it was made from firstPage: the state the server rendered. */
   #seedState: unknown = null;
+  #remembered: Remembered | null = null;
 
   constructor() {
     super(css, PROPERTIES);
@@ -142,6 +150,52 @@ export class VelvetTileGridElement extends WidgetElement {
     this.setOptionalAttribute('label', value);
   }
 
+  /**
+   * The grid type whose remembered settings (issue 15 §7; spec 001 §3 "Tile grid settings: kept per grid
+   * type on the guest") fill what the element's own attributes leave open: the order when `order` is
+   * unset, the video types when the filter names none. Unset: the grid remembers nothing.
+   */
+  get settingsType(): TileGridSettingType | undefined {
+    const value = this.getAttribute('settings-type');
+    if (!value) return undefined;
+    if (isTileGridSettingType(value)) return value;
+    return unusable('settings-type', 'a grid type such as videos, newVideos or performers', `"${value}"`, 'remembering nothing', undefined);
+  }
+  set settingsType(value: TileGridSettingType | undefined | null) {
+    this.setOptionalAttribute('settings-type', value);
+  }
+
+  /** The guest's settings of the grid type (loading them once per type); null while they load. */
+  #rememberedSettings(apiBase: string, language: Language): TileGridSettings | null {
+    const type = this.settingsType;
+    if (!type || (this.order && (this.filter as { types?: unknown } | undefined)?.types)) return {};
+    if (this.#remembered?.type === type) return this.#remembered.settings;
+    const remembered: Remembered = { type, settings: null };
+    this.#remembered = remembered;
+    // The guest's own settings: their session cookie (or token) goes along, on a partner's origin too.
+    const client = createRestClient({ apiBase, language, accessToken: () => $guest.value?.accessToken ?? null, credentials: 'include' });
+    loadTileGridSettings(client, type)
+      .then((settings) => readTileGridSettings(type, settings), () => ({}))
+      .then((settings) => {
+        remembered.settings = settings;
+        if (this.#remembered === remembered) this.requestRender();
+      });
+    return null;
+  }
+
+  /** The query the grid shows: its attributes, with what they leave open filled from the remembered settings. */
+  #effectiveQuery(remembered: TileGridSettings): TileGridQuery {
+    const { type, filter, order, pageSize, maxTiles } = this;
+    const types = type === 'videos' && !(filter as { types?: unknown } | undefined)?.types && remembered.types?.length ? remembered.types : undefined;
+    return {
+      type,
+      filter: types ? ({ ...filter, types } as TileGridFilter) : filter,
+      order: order ?? (type === 'videos' ? remembered.order : undefined),
+      pageSize,
+      maxTiles,
+    };
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // A re-attached element takes its grid from the cache again (or starts over when it went stale).
@@ -151,8 +205,11 @@ export class VelvetTileGridElement extends WidgetElement {
 
   protected renderContent() {
     const { type, language, apiBase } = this;
+    const remembered = this.#rememberedSettings(apiBase, language);
+    // Until the remembered settings arrive the grid waits, rather than loading its defaults and then another order.
+    if (remembered === null) return null;
     const client = createRestClient({ apiBase, language });
-    const controller = this.#controllerFor(client, type, language, apiBase);
+    const controller = this.#controllerFor(client, this.#effectiveQuery(remembered), language, apiBase);
     // Hydrate only what the server rendered: this grid's first page, nothing loaded since.
     this.hydrates = this.serverRendered && controller.$state.get() === this.#seedState;
     const { w, ws, wt, gk_cid, adtv, sub, option } = getGlobalConfig();
@@ -178,9 +235,8 @@ export class VelvetTileGridElement extends WidgetElement {
   }
 
   /** Keeps the loaded pages while nothing that changes the result changed; takes them from the page's cache when it has them. */
-  #controllerFor(client: RestClient, type: TileGridType, language: Language, apiBase: string): TileGridController {
-    // The element has the query's fields (type, filter, order, pageSize, maxTiles) as properties.
-    const queryKey = tileGridQueryKey(this, language);
+  #controllerFor(client: RestClient, query: TileGridQuery, language: Language, apiBase: string): TileGridController {
+    const queryKey = tileGridQueryKey(query, language);
     const key = tileGridCacheKey(apiBase, queryKey);
     if (this.#controller && key === this.#controllerKey) return this.#controller;
     this.#seedState = null;
@@ -189,7 +245,7 @@ export class VelvetTileGridElement extends WidgetElement {
     if (cached && cached.$state.get().tiles.length > 0) {
       this.#controller = cached;
     } else {
-      const { filter, order, pageSize, maxTiles } = this;
+      const { type, filter, order, pageSize, maxTiles } = query;
       const firstPage = this.#firstPage?.key === queryKey ? this.#firstPage.answer : undefined;
       const payloadBase = { filter, order } as Pick<TileGridPayload, 'filter' | 'order'>;
       this.#controller = createTileGridController({

@@ -62,6 +62,8 @@ export function LiveScreen() {
       <PageHead title={title} description={LIST_SEO[list]} values={{ list: title }} noindex={hasFilters(filters) || page > 1 || answer === null} />
       <h1 className="page__title">{title}</h1>
       <p className="live-page__intro">{t(LIST_INTRO[list])}</p>
+      {/* Issue 15 items 2-3: from the cams to the actor search by place. */}
+      {list === 'cams' && <p className="live-page__find"><Link to={buildPath('performerSearch', {}, language)}>{t('live.findModels')}</Link></p>}
       <LiveListNav current={list} />
       <LiveFilters path={path} filters={filters} />
       {answer === null ? (

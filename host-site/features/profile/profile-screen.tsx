@@ -23,6 +23,9 @@ import { LiveShow } from './live-show/live-show';
 import { pictureBucket } from '../../../sdk/live/live-picture';
 import { loadChatButtonConfig } from '../../../sdk/chat-button/config';
 import { chatOffers, liveStateOf } from '../../../sdk/chat-button/offers';
+import { loadActorSeoContent, loadActorVideoTags } from '../../../sdk/seo-content/api';
+import type { ActorSeoContent, ActorVideoTags } from '../../../sdk/api/schemas/seo-content';
+import { ActorTagSeoText, ActorVideoTagLinks } from '../seo-content/tag-seo-text';
 import './profile.css';
 
 /** What the profile page shows: the performer (with the first page of the videos grid), or why not. */
@@ -31,6 +34,10 @@ export type ProfileData =
     state: 'ready'; actor: ActorProfile; videos: TileGridFirstPage | null; pictures?: ProfilePictures; liveBucket?: number;
     /** How many offers the chat button will show (its height is reserved, so nothing below it shifts); null if unknown. */
     chatOfferCount?: number | null;
+    /** Her tag page's SEO text facts (issue 15 §8, page videos/tag/{tagGroup}); null when they could not be read. */
+    tagSeo?: ActorSeoContent | null;
+    /** Her video tags on her Videos tab, linking her tag pages; null when they could not be read (the row is left out). */
+    videoTags?: ActorVideoTags['tags'] | null;
   }
   /** 404: no performer with that name or id. */
   | { state: 'not-found' }
@@ -64,18 +71,20 @@ export async function loadProfile({ client, page }: PageLoaderArgs) {
   }
   const filter = videosFilterOf(page);
   const isPictures = profileSectionFor(page.screen ?? 'actorProfile', page.params).section.kind === 'pictures';
-  const [videos, albums, sedcards, chatOfferCount] = await Promise.all([
+  const [videos, albums, sedcards, chatOfferCount, tagSeo, videoTags] = await Promise.all([
     filter ? loadFirstTilePage(client, actorVideosQuery(actor.id, filter), page.language).catch(() => null) : null,
     isPictures ? loadAlbums(client, actor.name, { limit: ALBUMS_PAGE_SIZE }).catch(() => null) : null,
     isPictures ? loadSedcards(client, actor.name).catch(() => null) : null,
     // Only the count travels (to reserve the button's height): the button loads its own config after
     // hydration, with the guest's token and the presence of that moment, and keeps it fresh by events.
     loadChatButtonConfig(client, actor.id).then((config) => chatOffers(config, liveStateOf(config)).length, () => null),
+    filter?.tag !== undefined ? loadActorSeoContent(client, actor.id, filter.tag).catch(() => null) : undefined,
+    page.screen === 'actorVideos' ? loadActorVideoTags(client, actor.id).then((answer) => answer.tags, () => null) : undefined,
   ]);
   // The Live show tab's picture bucket travels with the data, so the browser hydrates the same picture.
   const isLiveShow = profileSectionFor(page.screen ?? 'actorProfile', page.params).section.kind === 'liveShow';
   return {
-    state: 'ready', actor, videos, chatOfferCount, ...(isPictures ? { pictures: { albums, sedcards } } : {}), ...(isLiveShow ? { liveBucket: pictureBucket(Date.now()) } : {}),
+    state: 'ready', actor, videos, chatOfferCount, ...(tagSeo !== undefined ? { tagSeo } : {}), ...(videoTags !== undefined ? { videoTags } : {}), ...(isPictures ? { pictures: { albums, sedcards } } : {}), ...(isLiveShow ? { liveBucket: pictureBucket(Date.now()) } : {}),
   } satisfies ProfileData;
 }
 
@@ -112,13 +121,16 @@ export function ProfileScreen() {
   const { actor, videos } = data;
   return (
     <div className="page profile" data-screen={screen ?? undefined}>
-      <ProfileHead title={title} actor={actor} tab={tab} section={section.kind} />
+      <ProfileHead title={title} actor={actor} tab={tab} section={section.kind} tagPage={section.kind === 'videos' && section.filter.tag !== undefined ? { tag: section.filter.tag, content: data.tagSeo ?? null } : null} />
       <ProfileHeader actor={actor} chatOfferCount={data.chatOfferCount ?? null} />
       <ProfileTabs actorName={actorName} current={tab} />
       {section.kind === 'overview' || section.kind === 'about' ? <ProfileFacts actor={actor} /> : null}
       {section.kind === 'about' ? <OnlineHeatMap actorId={actor.id} actorName={actor.name} /> : null}
       {section.kind === 'about' ? <ActorNote actorId={actor.id} actorName={actor.name} /> : null}
       {section.kind === 'overview' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={{}} firstPage={videos} /> : null}
+      {/* Above the grid: below it, the infinite scroll would keep the text out of a guest's reach. */}
+      {section.kind === 'videos' && data.tagSeo ? <ActorTagSeoText content={data.tagSeo} /> : null}
+      {section.kind === 'videos' && data.videoTags ? <ActorVideoTagLinks actorName={actor.name} tags={data.videoTags} /> : null}
       {section.kind === 'videos' ? <ActorVideos actorId={actor.id} actorName={actor.name} filter={section.filter} firstPage={videos} /> : null}
       {section.kind === 'pictures' ? <ActorAlbums actorName={actor.name} firstPage={data.pictures?.albums ?? null} /> : null}
       {section.kind === 'pictures' && data.pictures?.sedcards ? <ActorSedcards sedcards={data.pictures.sedcards} /> : null}

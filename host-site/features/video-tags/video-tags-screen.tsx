@@ -9,6 +9,7 @@ import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { PageHead } from '../../shared/seo/page-head';
 import { VideoListNav } from '../videos/components/video-list-nav';
+import { TagGroupsOverview } from '../seo-content/tag-groups-overview';
 import { matchingTags, tagSearchFromAddress } from './tag-search';
 import '../../shared/components/pill-link.css';
 import './video-tags.css';
@@ -70,6 +71,7 @@ export function VideoTagsScreen() {
           ))}
         </ul>
       )}
+      {tags !== null ? <TagGroupsOverview tagsWithVideos={tags.map(({ tag }) => tag)} /> : null}
     </div>
   );
 }

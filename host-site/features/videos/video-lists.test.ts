@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../../../sdk/routes';
-import { dayFromAddress, isFiltered, videoListFor, videoListView, viewFilter, viewSearch } from './video-lists';
+import { addressLeavesSettingsOpen, dayFromAddress, isFiltered, MAX_FILTER_MODELS, modelsFromAddress, settingsTypeOf, videoListFor, videoListView, viewFilter, viewSearch } from './video-lists';
 
 // spec 001 §2 "Video lists: /en/videos/, all-videos, free-clips, video-trends, on-sale, new-videos, vip-videos";
 // issue 15 item 6: "all-videos and video-trends are their own lists".
@@ -33,7 +33,7 @@ describe('videoListView', () => {
     ['videos', 'topRated'], ['allVideos', 'topRated'], ['vipVideos', 'topRated'], ['newVideos', 'newest'],
     ['onSaleVideos', 'newest'], ['freeClips', 'newest'], ['videoTrends', 'trending'],
   ])('%s without ?order= sorts by %s and writes no ?order=', (screen, order) => {
-    expect(view(screen, '')).toEqual({ order, orderParam: null, seed: null, tag: null, types: [], from: null, until: null });
+    expect(view(screen, '')).toEqual({ order, orderParam: null, seed: null, tag: null, types: [], from: null, until: null, models: [] });
   });
 
   it('takes a known ?order=, ignores an unknown one, keeps a valid tag only', () => {
@@ -70,4 +70,54 @@ describe('the filter of the address', () => {
   it.each([['2024-02-29', '2024-02-29'], ['2023-02-29', null], ['2024-13-01', null], ['yesterday', null], [null, null]] as const)(
     'day %j reads as %j', (value, day) => expect(dayFromAddress(value)).toBe(day),
   );
+});
+
+// Issue 15 §7 "Grids remember their settings per type on the guest"; the address wins.
+describe('videoListView with remembered settings', () => {
+  const view = (screen: Screen, query: string, remembered: object) => videoListView(videoListFor(screen), new URLSearchParams(query), () => 777, remembered);
+
+  it('the plain address shows the remembered order and types', () => {
+    expect(view('newVideos', '', { order: 'cheapest', types: ['vip'] })).toMatchObject({ order: 'cheapest', orderParam: 'cheapest', types: ['vip'] });
+  });
+
+  it('the address wins: its order and its types over the remembered ones', () => {
+    expect(view('newVideos', 'order=longest&type=free', { order: 'cheapest', types: ['vip'] })).toMatchObject({ order: 'longest', types: ['free'] });
+    expect(view('newVideos', 'order=newest', { order: 'cheapest' })).toMatchObject({ order: 'newest', orderParam: null });
+  });
+
+  it('an unknown ?order= in the address leaves the order to the remembered one', () => {
+    expect(view('videos', 'order=popular', { order: 'shortest' })).toMatchObject({ order: 'shortest' });
+  });
+
+  it('asks for settings only when the address leaves a part open, under the list\'s own type', () => {
+    expect(addressLeavesSettingsOpen(new URLSearchParams('order=newest&type=vip'))).toBe(false);
+    expect(addressLeavesSettingsOpen(new URLSearchParams('order=newest'))).toBe(true);
+    expect(addressLeavesSettingsOpen(new URLSearchParams('type=vip'))).toBe(true);
+    expect(settingsTypeOf(videoListFor('allVideos'))).toBe('allVideos');
+    expect(settingsTypeOf(videoListFor('vipVideos'))).toBe('vipVideos');
+  });
+});
+
+// Issue 15 item 6 "video filters (types, tags, released from/until, models)"; spec 001 §3 "Video filter: modelIds".
+describe('the models of the address', () => {
+  it.each<[string[], string[]]>([
+    [['LenaSun'], ['lenasun']],
+    [[' lenasun ', 'LENASUN', 'ivy.sweet'], ['lenasun', 'ivy.sweet']],
+    [['', 'a b', '<x>', 'x'.repeat(41)], []],
+    [['a', 'b', 'c', 'd', 'e', 'f'], ['a', 'b', 'c', 'd', 'e']],
+  ])('%j names the models %j', (values, names) => {
+    expect(modelsFromAddress(values)).toEqual(names);
+    expect(names.length).toBeLessThanOrEqual(MAX_FILTER_MODELS);
+  });
+
+  it('filters the grid by the ids the loader found, counts as a filter, and stays in the address', () => {
+    const list = videoListFor('videos');
+    const view = videoListView(list, new URLSearchParams('model=LenaSun&model=ivy&order=cheapest'));
+    expect(view.models).toEqual(['lenasun', 'ivy']);
+    expect(isFiltered(view)).toBe(true);
+    expect(viewFilter(list, view, [12, 40])).toEqual({ excludeBought: true, modelIds: [12, 40] });
+    // A name that is no performer leaves no id: the list is not narrowed by it.
+    expect(viewFilter(list, view, [])).toEqual({ excludeBought: true });
+    expect(viewSearch(view)).toBe('?order=cheapest&model=lenasun&model=ivy');
+  });
 });

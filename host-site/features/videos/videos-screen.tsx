@@ -9,27 +9,58 @@ import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { VideoListNav } from './components/video-list-nav';
 import { VideoFilterPanel } from './components/video-filter-panel';
 import { VideoSort } from './components/video-sort';
-import { isFiltered, videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
+import { loadTileGridSettings } from '../../../sdk/tile-grid-settings/api';
+import type { TileGridSettings } from '../../../sdk/tile-grid-settings/rules';
+import { loadTagSeoContent } from '../../../sdk/seo-content/api';
+import type { TagSeoContent } from '../../../sdk/api/schemas/seo-content';
+import { TagSeoText } from '../seo-content/tag-seo-text';
+import { fetchActorData } from '../profile/api/get-actor-data';
+import { addressLeavesSettingsOpen, type FilterModel, isFiltered, settingsTypeOf, videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
 import './videos.css';
 
 // The widget's default page size, written out: the loader's first page must answer the grid's own query.
 const VIDEO_PAGE_SIZE = 30;
 
 /** The grid query of a video list in a view: the loader and the grid use the same one. */
-export function videoListQuery(list: VideoList, view: VideoListView): TileGridQuery {
-  return { type: 'videos', filter: viewFilter(list, view), order: view.order, pageSize: VIDEO_PAGE_SIZE };
+export function videoListQuery(list: VideoList, view: VideoListView, models: readonly FilterModel[] = []): TileGridQuery {
+  return { type: 'videos', filter: viewFilter(list, view, models.map((model) => model.id)), order: view.order, pageSize: VIDEO_PAGE_SIZE };
+}
+
+/** The ids of the address's models (spec 001 §3 "Video filter: modelIds"); a name that is no performer the guest may see is `unknown`. */
+async function findModels(client: PageLoaderArgs['client'], names: readonly string[], signal: AbortSignal): Promise<{ models: FilterModel[]; unknownModels: string[] }> {
+  const found = await Promise.all(names.map((name) => fetchActorData(client, name, signal).then((actor) => ({ id: actor.id, name: actor.name }), () => null)));
+  return { models: found.filter((model): model is FilterModel => model !== null), unknownModels: names.filter((_, index) => found[index] === null) };
 }
 
 export interface VideosData {
   view: VideoListView;
   firstPage: TileGridFirstPage | null;
+  /** The SEO text's facts of the list's tag (issue 15 §8); null without a tag, or when they could not be read (the text is left out). */
+  tagSeo: TagSeoContent | null;
+  /** The performers of the models filter, and the names in the address that are none (the panel says so). */
+  models: FilterModel[];
+  unknownModels: string[];
 }
 
-/** The list's first page in the address's order; when it fails the grid loads it itself in the browser (and shows its own error). */
+/**
+ * The list's first page in the address's order, else in the guest's remembered one (issue 15 §7: grids
+ * remember their settings per type; the address wins). When the settings cannot be read the list shows its
+ * defaults; when the page fails the grid loads it itself in the browser (and shows its own error).
+ */
 export async function loadVideos({ client, page, request }: PageLoaderArgs): Promise<VideosData> {
   const list = videoListFor(page.screen ?? 'videos');
-  const view = videoListView(list, new URL(request.url).searchParams);
-  return { view, firstPage: await loadFirstTilePage(client, videoListQuery(list, view), page.language).catch(() => null) };
+  const search = new URL(request.url).searchParams;
+  const type = settingsTypeOf(list);
+  const remembered: TileGridSettings = type !== null && addressLeavesSettingsOpen(search)
+    ? await loadTileGridSettings(client, type, { signal: request.signal }).catch(() => ({}))
+    : {};
+  const view = videoListView(list, search, undefined, remembered);
+  const { models, unknownModels } = await findModels(client, view.models, request.signal);
+  const [firstPage, tagSeo] = await Promise.all([
+    loadFirstTilePage(client, videoListQuery(list, view, models), page.language).catch(() => null),
+    view.tag !== null ? loadTagSeoContent(client, view.tag, { signal: request.signal }).catch(() => null) : null,
+  ]);
+  return { view, firstPage, tagSeo, models, unknownModels };
 }
 
 /** The LCP image is the list's first video: preloaded by the page route. */
@@ -40,7 +71,7 @@ export function VideosScreen() {
   const t = useSiteT();
   const { screen, language } = usePage();
   const list = videoListFor(screen ?? 'videos');
-  const { view, firstPage } = usePageData<VideosData>();
+  const { view, firstPage, tagSeo, models, unknownModels } = usePageData<VideosData>();
   const path = buildPath(list.screen, {}, language);
   const listTitle = list.screen === 'videos' ? t('videos.title') : `${t('videos.title')}: ${t(list.labelKey)}`;
   const title = view.tag !== null ? `${listTitle} · #${view.tag}` : listTitle;
@@ -64,10 +95,12 @@ export function VideosScreen() {
             </Link>
           </p>
         ) : null}
-        <VideoSort path={path} kind={list.kind} view={view} />
+        <VideoSort path={path} kind={list.kind} view={view} settingsType={settingsTypeOf(list)} />
       </div>
-      <VideoFilterPanel path={path} view={view} />
-      <RoutedTileGrid {...videoListQuery(list, view)} label={title} firstPage={firstPage} />
+      <VideoFilterPanel path={path} view={view} settingsType={settingsTypeOf(list)} models={models} unknownModels={unknownModels} suggestions={firstPage} />
+      {/* Above the grid: below it, the infinite scroll would keep the text out of a guest's reach. */}
+      {tagSeo && tagSeo.tag === view.tag ? <TagSeoText content={tagSeo} /> : null}
+      <RoutedTileGrid {...videoListQuery(list, view, models)} label={title} firstPage={firstPage} />
     </div>
   );
 }

@@ -46,4 +46,6 @@ export const de: ShellStrings = {
   'notifications.unread': 'Ungelesen',
   'topUp.title': 'Coins aufladen',
   'headerSearch.open': 'Suche',
+  // Issue 15 items 2-3: the actor search in the main navigation.
+  'nav.performerSearch': 'Models finden',
 };

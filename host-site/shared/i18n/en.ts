@@ -46,6 +46,8 @@ export const en = {
   'notifications.unread': 'Unread',
   'topUp.title': 'Top up coins',
   'headerSearch.open': 'Search',
+  // Issue 15 items 2-3: the actor search in the main navigation.
+  'nav.performerSearch': 'Find models',
 } as const;
 
 /** A key of the shell's strings (header, footer, menus, home, errors, page heads). */

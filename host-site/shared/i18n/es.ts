@@ -46,4 +46,6 @@ export const es: ShellStrings = {
   'notifications.unread': 'Sin leer',
   'topUp.title': 'Recargar monedas',
   'headerSearch.open': 'Buscar',
+  // Issue 15 items 2-3: the actor search in the main navigation.
+  'nav.performerSearch': 'Buscar modelos',
 };

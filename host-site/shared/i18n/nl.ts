@@ -46,4 +46,6 @@ export const nl: ShellStrings = {
   'notifications.unread': 'Ongelezen',
   'topUp.title': 'Coins opwaarderen',
   'headerSearch.open': 'Zoeken',
+  // Issue 15 items 2-3: the actor search in the main navigation.
+  'nav.performerSearch': 'Modellen zoeken',
 };

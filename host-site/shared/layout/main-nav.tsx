@@ -23,7 +23,7 @@ export function MainNav({ className }: MainNavProps) {
         {NAV_ITEMS.map((item) => {
           const to = buildPath(item.screen, {}, language);
           return (
-            <li key={item.screen}>
+            <li key={item.screen} className={item.wide ? 'main-nav__item--wide' : undefined}>
               <Link className="main-nav__link" to={to} aria-current={to.toLowerCase() === current ? 'page' : undefined}>
                 {t(item.labelKey)}
               </Link>

@@ -46,6 +46,8 @@ describe('MobileMenu', () => {
       '/en/free-chat/',
       '/en/videos/',
       '/en/new-girls/',
+      // Issue 15 items 2-3: the actor search.
+      '/en/find-models/',
     ]);
     expect(panel.querySelector('select')).not.toBeNull();
   });

@@ -6,6 +6,8 @@ import type { SiteKey } from '../i18n';
 export interface NavItem {
   screen: Screen;
   labelKey: SiteKey;
+  /** Shown in the desktop bar only where it has room (layout.css main-nav__item--wide); the mobile menu always has it. */
+  wide?: boolean;
 }
 
 /** Every entry the main navigation has once its screen is built, in order. */
@@ -15,6 +17,7 @@ const ALL_NAV_ITEMS: readonly NavItem[] = [
   { screen: 'freeChat', labelKey: 'nav.freeChat' },
   { screen: 'videos', labelKey: 'nav.videos' },
   { screen: 'newGirls', labelKey: 'nav.newGirls' },
+  { screen: 'performerSearch', labelKey: 'nav.performerSearch', wide: true },
 ];
 
 /** The main navigation: only built screens (issue 12 item 6); cams and free chat appear when their issues land. */

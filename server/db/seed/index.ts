@@ -8,6 +8,7 @@ import { generateCatalog, type Catalog } from './generate';
 import { catalogImages } from './images';
 import { albumComments } from './album-comments';
 import { videoSales } from './video-sales';
+import { SEED_VOTER_PREFIX, seedVideoVotes } from './video-votes';
 import { seedChatRatings } from '../../live-chat/seed-ratings';
 import { seedOnlineHistory } from '../../heat-map/seed-history';
 import { performerLocations, performerSearchFeatures } from './performer-locations';
@@ -61,6 +62,8 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions): P
   const started = performance.now();
   const scale = options.scale ?? 1;
   const catalog: Catalog = generateCatalog(options.seed, scale);
+  // Only the seed's own votes: real guests' votes stay (the ids of a seed's videos are the same every time).
+  await db.deleteFrom('video_votes').where('guest_id', 'like', `${SEED_VOTER_PREFIX}%`).execute();
   for (const table of TABLES_CHILDREN_FIRST) await db.deleteFrom(table).execute();
   await insertAll(db, 'performers', catalog.performers);
   await insertAll(db, 'performer_categories', catalog.performerCategories);
@@ -71,6 +74,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions): P
   await insertAll(db, 'videos', catalog.videos);
   await insertAll(db, 'video_tags', catalog.videoTags);
   await insertAll(db, 'video_sales', videoSales(options.seed, catalog.videos));
+  await insertAll(db, 'video_votes', seedVideoVotes(options.seed, catalog.videos));
   await insertAll(db, 'albums', catalog.albums);
   await insertAll(db, 'pictures', catalog.pictures);
   await insertAll(db, 'album_comments', albumComments(options.seed, catalog.albums, catalog.performers));

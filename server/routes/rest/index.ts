@@ -26,6 +26,7 @@ import { liveListRoutes } from './live-lists';
 import { searchRoutes } from './search';
 // Issue 15 §8: actor notes.
 import { actorNoteRoutes } from './actor-notes';
+import { tileGridSettingsRoutes } from './tile-grid-settings';
 import { heatMapRoutes } from './heat-map';
 // Issue 15 item 6 (R): the popular video tags.
 import { videoTagRoutes } from './video-tags';
@@ -33,6 +34,8 @@ import { videoTagRoutes } from './video-tags';
 import { actorSearchRoutes } from './actor-search';
 // Issue 16 items 1-2 (X): partner accounts and the report.
 import { partnerRoutes } from './partners';
+// Issue 15 §8 (V): the tag pages' SEO content.
+import { seoContentRoutes } from './seo-content';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -58,8 +61,10 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(liveListRoutes, { context });
   await app.register(searchRoutes, { context });
   await app.register(actorNoteRoutes, { context });
+  await app.register(tileGridSettingsRoutes, { context });
   await app.register(heatMapRoutes, { context });
   await app.register(videoTagRoutes, { context });
   await app.register(actorSearchRoutes, { context });
   await app.register(partnerRoutes, { context });
+  await app.register(seoContentRoutes, { context });
 }

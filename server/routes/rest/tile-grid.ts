@@ -5,11 +5,13 @@ import { TILE_GRID_TYPES, type TileGridType } from '../../../sdk/api/types';
 import { guestCountry, type AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { describeValidationError, type SchemaError } from '../../http/validation';
-import { answers, ok, RestQuery, type TypedApp } from '../../schemas/common';
+import { readyAnswer, routeSerializer } from '../../lists/answer-cache';
+import { sendReady } from '../../lists/send';
+import { videoGridAnswer } from '../../lists/video-grid';
+import { answers, NotModifiedSchema, ok, RestQuery, type TypedApp } from '../../schemas/common';
 import {
-  PerformerGridPayload, performerGridValidator, VideoGridPayload, videoGridValidator,
+  PerformerGridPayload, performerGridValidator, VideoGridPayload, videoGridValidator, type PerformerGridQuery, type VideoGridQuery,
 } from '../../schemas/tile-grid';
-import { pageViewer } from '../../trust/viewer';
 
 const Params = Type.Object({
   type: Type.String({ minLength: 1, maxLength: 40, description: 'a grid type (performers or videos)' }),
@@ -37,21 +39,32 @@ function validated<T>(validator: { Check(v: unknown): boolean; Errors(v: unknown
  * spec 001 §7: "payload URL-encoded JSON, no cache; answer data with initialTiles and total, or success false".
  * Video tiles carry the requesting guest's restrictions and guestInfo.bought (issue 3 §6); the
  * guest is read, never created, so a grid request leaves no anonymous guest behind.
+ * Issue 15 item 9: answers come from the lists' answer cache with an ETag (server/lists): a performer page
+ * depends on the query and the guest's country only; a video page's guest-specific part is built per
+ * request (lists/video-grid.ts). "No cache" stays: Cache-Control private, no-cache (the browser asks again
+ * every time and gets a 304 when nothing changed).
  */
 export async function tileGridRoutes(app: TypedApp, { context }: { context: AppContext }) {
-  const schema = { params: Params, querystring: RestQuery, response: answers({ 200: TileGridPageSchema }, 404) };
+  const schema = { params: Params, querystring: RestQuery, response: answers({ 200: TileGridPageSchema, 304: NotModifiedSchema }, 404) };
   app.get('/tileGrid/get/:type/:payload', { schema }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
     const { type, payload } = request.params;
     if (!TILE_GRID_TYPES.includes(type as TileGridType)) {
       throw new HttpError(404, 'NOT_FOUND', `Unknown tile grid type ${JSON.stringify(type)}; expected one of ${TILE_GRID_TYPES.join(', ')}`, 'params.type');
     }
     const value = parsePayload(payload);
     const country = guestCountry(request, context);
-    const page =
-      type === 'performers'
-        ? await context.performers.grid(validated(performerGridValidator, PerformerGridPayload, value), country)
-        : await context.videos.grid(validated(videoGridValidator, VideoGridPayload, value), country, await pageViewer(request, context, 'video'));
-    return ok({ initialTiles: page.items, total: page.total });
+    // The route's response schema serializer (fast-json-stringify), once per kept answer.
+    const serialize = routeSerializer(reply);
+    if (type === 'videos') {
+      const query = validated<VideoGridQuery>(videoGridValidator, VideoGridPayload, value);
+      return sendReady(request, reply, await videoGridAnswer(request, context, query, country, serialize));
+    }
+    const query = validated<PerformerGridQuery>(performerGridValidator, PerformerGridPayload, value);
+    const version = await context.lists.version('performers');
+    const answer = await context.lists.get(version, `grid|performers|${country}|${JSON.stringify(query)}`, async () => {
+      const page = await context.performers.grid(query, country);
+      return readyAnswer(ok({ initialTiles: page.items, total: page.total }), serialize);
+    });
+    return sendReady(request, reply, answer);
   });
 }

@@ -20,6 +20,7 @@ export function KeptFields({ view, keep }: { view: VideoListView; keep: 'filters
       {view.types.map((type) => <input key={type} type="hidden" name="type" value={type} />)}
       {view.from !== null ? <input type="hidden" name="from" value={view.from} /> : null}
       {view.until !== null ? <input type="hidden" name="until" value={view.until} /> : null}
+      {view.models.map((model) => <input key={`model-${model}`} type="hidden" name="model" value={model} />)}
     </>
   );
 }

@@ -1,0 +1,13 @@
+// The "bare" row of bench/api.ts: a Fastify app with one route that answers a fixed JSON object (parsed from the
+// file named by argv[2]) with Fastify's default serializer, and nothing else (no plugins, no hooks, no database).
+// Runs in its own process so it shares no event loop with the load generator. Prints its port when listening.
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+
+const body: unknown = JSON.parse(readFileSync(process.argv[2]!, 'utf8'));
+const app = Fastify({ logger: false });
+app.get('/bare', async () => body);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+console.log(typeof address === 'object' && address ? address.port : 0);
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './api';
+export type { ActorSeoContent, TagSeoContent } from '../api/schemas/seo-content';
