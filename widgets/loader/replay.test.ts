@@ -67,8 +67,11 @@ describe('embed loader queue', () => {
 
   // spec 002 §2.1: velvet('openModal', id, props) / velvet('closeModal') reach the widget bundle's exports.
   it.each([
-    ['openModal with props', ['openModal', 'payment', { amount: 20 }], 'openModal', ['payment', { amount: 20 }]],
-    ['openModal without props', ['openModal', 'login'], 'openModal', ['login', undefined]],
+    ['openModal with props', ['openModal', 'payment', { amount: 20 }], 'openModal', ['payment', { amount: 20 }, {}]],
+    ['openModal without props', ['openModal', 'login'], 'openModal', ['login', undefined, {}]],
+    // issue 16 item 3: "velvet('openModal', id, props, { language }) keeps the language through the loader".
+    ['openModal with a language', ['openModal', 'vxcoin-info', undefined, { language: 'es' }], 'openModal', ['vxcoin-info', undefined, { language: 'es' }]],
+    ['openModal with props and a language', ['openModal', 'payment', { amount: 20 }, { language: 'nl' }], 'openModal', ['payment', { amount: 20 }, { language: 'nl' }]],
     ['closeModal', ['closeModal'], 'closeModal', []],
   ] as const)('dispatches %s, queued or direct', (_name, call, method, expected) => {
     for (const when of ['queued', 'direct'] as const) {

@@ -21,7 +21,7 @@ export interface VelvetWindow {
 /** What the loader needs from the widget bundle. */
 export interface WidgetsModule {
   setGlobalConfig(config: Record<string, unknown>): void;
-  openModal(id: string, props?: Record<string, unknown>): Promise<unknown>;
+  openModal(id: string, props?: Record<string, unknown>, options?: { language?: string }): Promise<unknown>;
   closeModal(): Promise<unknown>;
 }
 
@@ -48,7 +48,11 @@ export function createDispatcher(widgets: WidgetsModule, warn: (message: string)
       warn(`velvet: openModal expected a modal id (string), got ${typeof args[0]}`);
     } else if (command === 'openModal' || command === 'closeModal') {
       // Both load the modal host on demand; a failed load is reported, never an unhandled rejection on the partner's page.
-      const done = command === 'openModal' ? widgets.openModal(args[0] as string, args[1] as Record<string, unknown> | undefined) : widgets.closeModal();
+      // The third argument ({ language }) travels too: a partner page in Spanish opens a Spanish modal (issue 16 item 3).
+      const done =
+        command === 'openModal'
+          ? widgets.openModal(args[0] as string, args[1] as Record<string, unknown> | undefined, (args[2] ?? {}) as { language?: string })
+          : widgets.closeModal();
       done.catch((error: unknown) => warn(`velvet: ${command} failed: ${String(error)}`));
     } else {
       warn(`velvet: unknown command "${String(command)}", expected one of: ${COMMANDS}`);

@@ -48,6 +48,11 @@ export abstract class PreactElement extends HTMLElementBase {
   /** The tree to render with the current attributes and properties. */
   protected abstract renderContent(): ComponentChild;
 
+  /** A notice shown instead of the content when the widget cannot work on this page (see WidgetElement); null renders the content. */
+  protected renderNotice(): ComponentChild | null {
+    return null;
+  }
+
   connectedCallback(): void {
     // Not in the constructor: subclass fields are not initialised before super() returns.
     for (const name of this.#propertyNames) this.#upgradeProperty(name);
@@ -77,7 +82,7 @@ export abstract class PreactElement extends HTMLElementBase {
   }
 
   #render(): void {
-    const content = this.renderContent();
+    const content = this.renderNotice() ?? this.renderContent();
     if (this.serverRendered) {
       this.serverRendered = false;
       if (this.hydrates) return hydrate(content, this.#mount);

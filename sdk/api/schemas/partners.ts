@@ -51,3 +51,13 @@ export const PaymentReversalAnswerSchema = Answer(Type.Object({
   amountCents: Type.Integer(),
   coins: Type.Integer(),
 }));
+
+/**
+ * GET partner/originCheck (issue 16 §3: "an origin that is not registered gets a message that names the fix").
+ * Readable from any origin (no cookies): a widget on an origin CORS refuses learns why its calls fail.
+ */
+export const PartnerOriginCheckAnswerSchema = Answer(Type.Object({
+  origin: Type.String({ description: 'the origin checked, in its canonical spelling' }),
+  registered: Type.Boolean({ description: 'true when a partner registered it (or it is one of the platform origins): the widgets may call the API from there' }),
+  accountUrl: Type.String({ description: 'the partner account page where an origin is registered' }),
+}, { title: 'PartnerOriginCheck' }));

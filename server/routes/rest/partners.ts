@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { checkPartnerOrigin, MAX_PARTNER_ORIGINS, ORIGIN_PROBLEM_MESSAGES } from '../../../sdk/partners/origins';
 import { REPORT_GROUPINGS, reportPeriod, type ReportGrouping } from '../../../sdk/partners/report';
-import { PartnerAccountAnswerSchema, PartnerReportAnswerSchema, PartnerSignUpAnswerSchema, PaymentReversalAnswerSchema } from '../../../sdk/api/schemas/partners';
+import { PartnerAccountAnswerSchema, PartnerOriginCheckAnswerSchema, PartnerReportAnswerSchema, PartnerSignUpAnswerSchema, PaymentReversalAnswerSchema } from '../../../sdk/api/schemas/partners';
 import type { AppContext } from '../../context';
 import { rateLimitConfig, registerRateLimits } from '../../guests/rate-limits';
 import { devOnly } from '../../http/dev-only';
@@ -20,6 +20,7 @@ import { API_KEY_PREFIX, createPartner, partnerByKey, replacePartnerOrigins, typ
 import { reloadPartnerOrigins } from '../../partners/origin-registry';
 import { partnerReport } from '../../partners/report';
 import { reversePayment } from '../../partners/reversals';
+import { allowedOrigins } from '../../sites/security';
 import { answers, ok, postAnswers, RestQuery, type TypedApp } from '../../schemas/common';
 
 /** The OpenAPI security requirement of the key-authenticated routes (the scheme is declared in ./docs.ts). */
@@ -39,6 +40,10 @@ const ReportQuery = Type.Object({
   from: Type.Optional(Type.String({ maxLength: 10, description: 'first day as YYYY-MM-DD (UTC); default 29 days before `to`' })),
   to: Type.Optional(Type.String({ maxLength: 10, description: 'last day as YYYY-MM-DD (UTC); default today' })),
   groupBy: Type.Optional(Type.Union(REPORT_GROUPINGS.map((grouping) => Type.Literal(grouping)), { description: 'rows per day (default), per ws or per wt' })),
+});
+const OriginCheckQuery = Type.Object({
+  ...RestQuery.properties,
+  origin: Type.String({ maxLength: 200, description: 'the origin of the page that embeds the widgets (location.origin)' }),
 });
 const ReversalBody = Type.Object({
   paymentId: Type.String({ format: 'uuid', description: 'a settled payment' }),
@@ -92,6 +97,21 @@ export async function partnerRoutes(app: TypedApp, { context }: { context: AppCo
     await replacePartnerOrigins(db, partner.partnerId, origins);
     await reloadPartnerOrigins(context);
     return ok({ ...partner, origins: [...origins].sort() });
+  });
+
+  // No key and no cookies: the widgets ask this from a page whose origin CORS refuses (they cannot read why their
+  // other calls fail: a CORS refusal is opaque), so this answer alone is readable from every origin.
+  app.get('/partner/originCheck', {
+    schema: {
+      tags: TAGS, querystring: OriginCheckQuery, response: answers({ 200: PartnerOriginCheckAnswerSchema }),
+      description: 'Whether an origin may embed the widgets and call the API (a registered partner origin or a platform origin). Readable from any origin, without cookies: widgets ask it when the API refuses their page, to tell the webmaster to register the origin.',
+    },
+  }, async (request, reply) => {
+    const check = checkPartnerOrigin(request.query.origin);
+    if (!check.ok) throw new HttpError(400, 'VALIDATION_FAILED', `query.origin ${ORIGIN_PROBLEM_MESSAGES[check.problem]}, got ${JSON.stringify(request.query.origin)}`, 'query.origin');
+    if (!reply.hasHeader('access-control-allow-origin')) reply.header('access-control-allow-origin', '*');
+    reply.header('cache-control', 'no-store');
+    return ok({ origin: check.origin, registered: allowedOrigins(context).has(check.origin), accountUrl: `${context.origins.examples}/account/` });
   });
 
   app.get('/partner/report', {
