@@ -100,7 +100,6 @@ const snippet = codeBlock(t('snippetHtml'), 'snippet-html');
 snippet.code.textContent = htmlSnippet(example, { type: 'performers', filter: '{"online":true}' });
 document.getElementById('snippet-slot').append(snippet.block);
 
-const overlayOrigin = document.querySelector('meta[name="velvet-overlay-origin"]')?.content ?? '';
 const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(snippet.code.textContent)?.[1] ?? '';
 
 /** 'sha256-…' of the snippet's inline script (crypto.subtle needs a secure context; elsewhere a placeholder). */
@@ -112,14 +111,11 @@ async function scriptHash(text) {
 
 const csp = codeBlock(words.csp, 'csp-policy');
 document.getElementById('csp-slot').append(csp.block);
+// The published policy (sdk/partners/csp.ts, served into the page; tests/e2e/partner-strict-csp.test.ts embeds every
+// widget under exactly it), with the inline snippet's hash added to script-src.
+const partnerCsp = document.querySelector('meta[name="velvet-partner-csp"]')?.content ?? '';
 scriptHash(inlineScript).then((hash) => {
-  csp.code.textContent = [
-    `script-src 'self' ${siteOrigin} ${hash};`,
-    `connect-src 'self' ${siteOrigin};`,
-    `img-src 'self' data: ${siteOrigin};`,
-    `media-src 'self' blob: ${siteOrigin};`,
-    `frame-src ${siteOrigin} ${overlayOrigin};`,
-  ].join('\n');
+  csp.code.textContent = partnerCsp.replace(/^(script-src [^;]*);/m, `$1 ${hash};`);
 });
 
 document.getElementById('widget-list').append(...WIDGETS.map((widget) => el('li', {},

@@ -35,9 +35,19 @@ export interface PartnerCspOrigins {
   overlay: string;
 }
 
-/** The policy for concrete origins, as one header value. */
-export function partnerContentSecurityPolicy({ site, overlay }: PartnerCspOrigins): string {
+/** The directives for concrete origins, each "name sources". */
+function partnerCspDirectives({ site, overlay }: PartnerCspOrigins): string[] {
   const realtime = site.replace(/^http/, 'ws');
   return PARTNER_CSP_DIRECTIVES.map(([directive, sources]) =>
-    `${directive} ${sources.replace('{site}', site).replace('{realtime}', realtime).replace('{overlay}', overlay)}`).join('; ');
+    `${directive} ${sources.replace('{site}', site).replace('{realtime}', realtime).replace('{overlay}', overlay)}`);
+}
+
+/** The policy for concrete origins, as one header value. */
+export function partnerContentSecurityPolicy(origins: PartnerCspOrigins): string {
+  return partnerCspDirectives(origins).join('; ');
+}
+
+/** The policy for concrete origins as the getting-started page prints it: one directive per line. */
+export function partnerCspText(origins: PartnerCspOrigins): string {
+  return partnerCspDirectives(origins).map((directive) => `${directive};`).join('\n');
 }

@@ -12,12 +12,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext } from '../context';
+import { partnerCspText } from '../../sdk/partners/csp';
 import { routeNotFoundBody } from '../http/errors';
 import { simplePage } from './pages';
 
 export const SITE_ORIGIN_PLACEHOLDER = '%VELVET_SITE_ORIGIN%';
 /** The payment overlay's origin (the getting-started page's CSP names it). */
 export const OVERLAY_ORIGIN_PLACEHOLDER = '%VELVET_OVERLAY_ORIGIN%';
+/** The published partner CSP for this deployment's origins (sdk/partners/csp.ts, the policy the strict-CSP e2e serves). */
+export const PARTNER_CSP_PLACEHOLDER = '%VELVET_PARTNER_CSP%';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** The CSP of one examples page: its inline scripts by hash, plus the site origin (and the payment overlay's, which a partner page frames). */
@@ -76,7 +79,8 @@ export async function examplesSite(app: FastifyInstance, { context }: { context:
 
   function sendHtml(reply: FastifyReply, file: string) {
     const siteOrigin = context.origins.site;
-    const html = readFileSync(file, 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin).replaceAll(OVERLAY_ORIGIN_PLACEHOLDER, context.origins.overlay);
+    const html = readFileSync(file, 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin).replaceAll(OVERLAY_ORIGIN_PLACEHOLDER, context.origins.overlay)
+      .replaceAll(PARTNER_CSP_PLACEHOLDER, partnerCspText({ site: siteOrigin, overlay: context.origins.overlay }));
     return reply
       .header('Content-Security-Policy', examplesCsp(html, siteOrigin, context.origins.overlay))
       .header('Cache-Control', 'no-cache')
