@@ -33,6 +33,8 @@ import { videoTagRoutes } from './video-tags';
 import { actorSearchRoutes } from './actor-search';
 // Issue 16 items 1-2 (X): partner accounts and the report.
 import { partnerRoutes } from './partners';
+// Issue 15 item 6 (W): breadcrumbs.
+import { breadcrumbRoutes } from './breadcrumbs';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -62,4 +64,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(videoTagRoutes, { context });
   await app.register(actorSearchRoutes, { context });
   await app.register(partnerRoutes, { context });
+  await app.register(breadcrumbRoutes, { context });
 }
