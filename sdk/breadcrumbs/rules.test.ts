@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../config';
-import { createKeyedCache } from './cache';
+import { createKeyedCache } from '../cache/keyed-cache';
 import { breadcrumbCacheKey, breadcrumbSubjects, breadcrumbTrail, BreadcrumbSubjectError } from './rules';
 import { BREADCRUMB_TYPES, type BreadcrumbType } from './types';
 

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { breadcrumbCacheKey, breadcrumbSubjects, breadcrumbTrail } from '../../sdk/breadcrumbs/rules';
-import { createKeyedCache, type KeyedCache } from '../../sdk/breadcrumbs/cache';
+import { createKeyedCache, type KeyedCache } from '../../sdk/cache/keyed-cache';
 import type { BreadcrumbItem, BreadcrumbPayload, BreadcrumbSubject, BreadcrumbType } from '../../sdk/breadcrumbs/types';
 import type { Language } from '../../sdk/config';
 import { isCategorySlug } from '../../sdk/video-lists/categories';

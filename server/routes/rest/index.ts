@@ -35,6 +35,7 @@ import { actorSearchRoutes } from './actor-search';
 import { partnerRoutes } from './partners';
 // Issue 15 item 6 (W): breadcrumbs.
 import { breadcrumbRoutes } from './breadcrumbs';
+import { jumbotronRoutes } from './jumbotron';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -65,4 +66,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(actorSearchRoutes, { context });
   await app.register(partnerRoutes, { context });
   await app.register(breadcrumbRoutes, { context });
+  await app.register(jumbotronRoutes, { context });
 }

@@ -462,4 +462,6 @@ export const dePages: PageStrings = {
   'videoTags.none': "Kein Tag enthält „{{query}}“.",
   'videoTags.loadFailed': "Die Tags konnten nicht geladen werden.",
   'seo.videoTags': "Die beliebtesten Video-Tags auf {{brand}}: finde Videos nach ihrem Thema.",
+  // Issue 15 item 6 (W): breadcrumbs.
+  'breadcrumbs.label': "Brotkrümelnavigation",
 };

@@ -464,6 +464,8 @@ export const enPages = {
   'videoTags.none': "No tag contains \"{{query}}\".",
   'videoTags.loadFailed': "The tags could not be loaded.",
   'seo.videoTags': "The most popular video tags on {{brand}}: find videos by what they are about.",
+  // Issue 15 item 6 (W): breadcrumbs.
+  'breadcrumbs.label': "Breadcrumb",
 } as const;
 
 /** A key of the page strings. */

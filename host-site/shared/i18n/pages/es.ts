@@ -462,4 +462,6 @@ export const esPages: PageStrings = {
   'videoTags.none': "Ninguna etiqueta contiene «{{query}}».",
   'videoTags.loadFailed': "No se pudieron cargar las etiquetas.",
   'seo.videoTags': "Las etiquetas de vídeo más populares de {{brand}}: encuentra vídeos por su tema.",
+  // Issue 15 item 6 (W): breadcrumbs.
+  'breadcrumbs.label': "Ruta de navegación",
 };

@@ -462,4 +462,6 @@ export const nlPages: PageStrings = {
   'videoTags.none': "Geen tag bevat \"{{query}}\".",
   'videoTags.loadFailed': "De tags konden niet worden geladen.",
   'seo.videoTags': "De populairste videotags op {{brand}}: vind video's op onderwerp.",
+  // Issue 15 item 6 (W): breadcrumbs.
+  'breadcrumbs.label': "Kruimelpad",
 };

@@ -1,5 +1,5 @@
 /**
- * A pure keyed cache with a time to live (issue 15 item 6 "breadcrumbs (cached per key)", spec 001 §7 "cached per key
+ * A pure keyed cache with a time to live (breadcrumbs: issue 15 item 6 "cached per key", spec 001 §7 "cached per key
  * unless the album changes"): the caller passes the time, so tests need no clock; entries remember their subjects so a
  * changed performer or video drops just its own trails. Bounded: the oldest entry leaves first when full.
  */
