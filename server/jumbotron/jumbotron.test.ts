@@ -65,6 +65,11 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       }
     });
 
+    it('speaks the request language', async () => {
+      expect((await get('homepage?lang=es')).json().data).toMatchObject({ headline: 'Vídeo destacado', cta: 'Ver el vídeo' });
+      expect((await get('config?lang=de')).json().data).toMatchObject({ headline: 'Top-bewertet', cta: 'Video ansehen' });
+    });
+
     it('an unknown type is a 400 naming query.type', async () => {
       const answer = await get('config?type=sidebar');
       expect(answer.statusCode).toBe(400);

@@ -8,8 +8,6 @@ import { createKeyedCache } from '../../sdk/cache/keyed-cache';
 import { JUMBOTRON_CACHE_MS, JUMBOTRON_CANDIDATES, JUMBOTRON_SOURCES, pickJumbotron, type JumbotronType } from '../../sdk/jumbotron/rules';
 import type { AppContext } from '../context';
 
-export const JUMBOTRON_ROTATE_SECONDS = 8;
-
 export interface JumbotronService {
   items(type: JumbotronType, country: string): Promise<JumbotronItem[]>;
 }

@@ -8,6 +8,9 @@ import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
+import type { Jumbotron } from '../../../sdk/api/schemas/jumbotron';
+import { loadJumbotron } from '../../shared/components/load-jumbotron';
+import { VideoJumbotron } from '../../shared/components/video-jumbotron';
 import './home.css';
 
 // Module constants: the grid reloads when its filter object changes identity.
@@ -28,14 +31,17 @@ export const HOME_NEW_VIDEOS_QUERY: TileGridQuery = { type: 'videos', filter: NE
 export interface HomeData {
   online: TileGridFirstPage | null;
   newVideos: TileGridFirstPage | null;
+  /** The featured videos (issue 15 item 6); null when they could not be loaded: the page shows its lists without. */
+  jumbotron?: Jumbotron | null;
 }
 
 /** The first page of each grid; a grid whose page failed loads it itself in the browser (and shows its own error). */
-export async function loadHome({ client, page }: PageLoaderArgs): Promise<HomeData> {
-  const [online, newVideos] = await Promise.all(
-    [HOME_ONLINE_QUERY, HOME_NEW_VIDEOS_QUERY].map((query) => loadFirstTilePage(client, query, page.language).catch(() => null)),
-  );
-  return { online: online ?? null, newVideos: newVideos ?? null };
+export async function loadHome({ client, page, request }: PageLoaderArgs): Promise<HomeData> {
+  const [online, newVideos, jumbotron] = await Promise.all([
+    ...[HOME_ONLINE_QUERY, HOME_NEW_VIDEOS_QUERY].map((query) => loadFirstTilePage(client, query, page.language).catch(() => null)),
+    loadJumbotron(client, 'homepage', request.signal),
+  ]);
+  return { online: (online as TileGridFirstPage | null) ?? null, newVideos: (newVideos as TileGridFirstPage | null) ?? null, jumbotron: jumbotron as Jumbotron | null };
 }
 
 /** The LCP image is the first performer online (or, when nobody is, the newest video): preloaded by the page route. */
@@ -45,11 +51,12 @@ export const homeLcpGrids = ({ online, newVideos }: HomeData) => [online, newVid
 export function HomeScreen() {
   const t = useSiteT();
   const language = useLanguage();
-  const { online, newVideos } = usePageData<HomeData>();
+  const { online, newVideos, jumbotron } = usePageData<HomeData>();
   return (
     <div className="page home" data-screen="home">
       <PageHead title={t('home.title')} description="seo.home" />
       <h1 className="home__hero">{t('home.hero')}</h1>
+      <VideoJumbotron jumbotron={jumbotron ?? null} />
       {/* Unnamed sections: each grid is the region named like its heading (no duplicate landmarks). */}
       <section>
         <SectionHeading

@@ -10,6 +10,9 @@ import { VideoListNav } from './components/video-list-nav';
 import { VideoFilterPanel } from './components/video-filter-panel';
 import { VideoSort } from './components/video-sort';
 import { isFiltered, videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
+import type { Jumbotron } from '../../../sdk/api/schemas/jumbotron';
+import { loadJumbotron } from '../../shared/components/load-jumbotron';
+import { VideoJumbotron } from '../../shared/components/video-jumbotron';
 import './videos.css';
 
 // The widget's default page size, written out: the loader's first page must answer the grid's own query.
@@ -23,13 +26,24 @@ export function videoListQuery(list: VideoList, view: VideoListView): TileGridQu
 export interface VideosData {
   view: VideoListView;
   firstPage: TileGridFirstPage | null;
+  /** The video station's featured videos (issue 15 item 6): on the plain landing list only; null otherwise or when they failed. */
+  jumbotron?: Jumbotron | null;
+}
+
+/** spec 001 §2 "video jumbotron (homepage and video station types)": the station is the videos landing page as it opens. */
+export function showsStationJumbotron(list: VideoList, view: VideoListView): boolean {
+  return list.screen === 'videos' && view.tag === null && view.orderParam === null && !isFiltered(view);
 }
 
 /** The list's first page in the address's order; when it fails the grid loads it itself in the browser (and shows its own error). */
 export async function loadVideos({ client, page, request }: PageLoaderArgs): Promise<VideosData> {
   const list = videoListFor(page.screen ?? 'videos');
   const view = videoListView(list, new URL(request.url).searchParams);
-  return { view, firstPage: await loadFirstTilePage(client, videoListQuery(list, view), page.language).catch(() => null) };
+  const [firstPage, jumbotron] = await Promise.all([
+    loadFirstTilePage(client, videoListQuery(list, view), page.language).catch(() => null),
+    showsStationJumbotron(list, view) ? loadJumbotron(client, 'videoStation', request.signal) : null,
+  ]);
+  return { view, firstPage, jumbotron };
 }
 
 /** The LCP image is the list's first video: preloaded by the page route. */
@@ -40,7 +54,7 @@ export function VideosScreen() {
   const t = useSiteT();
   const { screen, language } = usePage();
   const list = videoListFor(screen ?? 'videos');
-  const { view, firstPage } = usePageData<VideosData>();
+  const { view, firstPage, jumbotron } = usePageData<VideosData>();
   const path = buildPath(list.screen, {}, language);
   const listTitle = list.screen === 'videos' ? t('videos.title') : `${t('videos.title')}: ${t(list.labelKey)}`;
   const title = view.tag !== null ? `${listTitle} · #${view.tag}` : listTitle;
@@ -55,6 +69,7 @@ export function VideosScreen() {
       />
       <h1 className="page__title">{t('videos.title')}</h1>
       <VideoListNav current={list.tab} />
+      {showsStationJumbotron(list, view) ? <VideoJumbotron jumbotron={jumbotron ?? null} /> : null}
       <div className="videos__toolbar">
         {view.tag !== null ? (
           <p className="videos__active-tag">

@@ -4,15 +4,18 @@ import { JUMBOTRON_TYPES } from '../../jumbotron/rules';
 import { VideoTileSchema } from './catalog';
 import { Answer } from './common';
 
-export const JumbotronTypeSchema = Type.Union(JUMBOTRON_TYPES.map((type) => Type.Literal(type)), { description: `one of ${JUMBOTRON_TYPES.join(', ')}` });
+export const JumbotronTypeSchema = Type.Union([Type.Literal('homepage'), Type.Literal('videoStation')], { description: `one of ${JUMBOTRON_TYPES.join(', ')}` });
 
 /** A featured video: the tile's facts without the per-guest part (restrictions, bought), so one answer serves every guest of a country. */
-export const JumbotronItemSchema = Type.Omit(VideoTileSchema, ['restrictions', 'guestInfo']);
+const { restrictions: _restrictions, guestInfo: _guestInfo, ...itemFields } = VideoTileSchema.properties;
+export const JumbotronItemSchema = Type.Object(itemFields);
 
 export const JumbotronAnswerSchema = Answer(Type.Object({
   type: JumbotronTypeSchema,
-  /** Seconds between slides when the guest has not asked for reduced motion; the site shows one slide. */
-  rotateSeconds: Type.Integer({ minimum: 1 }),
+  /** The hero's heading in the request language (a type's name: "Featured video", "Top rated"). */
+  headline: Type.String(),
+  /** The call to action on each slide, in the request language. */
+  cta: Type.String(),
   items: Type.Array(JumbotronItemSchema),
 }));
 export type Jumbotron = Static<typeof JumbotronAnswerSchema>['data'];

@@ -7,22 +7,29 @@
 import { Type } from 'typebox';
 import { JumbotronAnswerSchema, JumbotronTypeSchema } from '../../../sdk/api/schemas/jumbotron';
 import type { JumbotronType } from '../../../sdk/jumbotron/rules';
-import { guestCountry, type AppContext } from '../../context';
-import { JUMBOTRON_ROTATE_SECONDS, jumbotronService } from '../../jumbotron/service';
+import { JUMBOTRON_CTA, JUMBOTRON_HEADLINES } from '../../../sdk/jumbotron/labels';
+import type { Language } from '../../../sdk/config';
+import { guestCountry, requestLanguage, type AppContext } from '../../context';
+import { jumbotronService } from '../../jumbotron/service';
 import { answers, ok, RestQuery, type TypedApp } from '../../schemas/common';
 
 const ConfigQuery = Type.Object({ ...RestQuery.properties, type: Type.Optional(JumbotronTypeSchema) });
 
 export async function jumbotronRoutes(app: TypedApp, { context }: { context: AppContext }) {
-  const answer = async (type: JumbotronType, country: string) => ok({ type, rotateSeconds: JUMBOTRON_ROTATE_SECONDS, items: await jumbotronService(context).items(type, country) });
+  const answer = async (type: JumbotronType, country: string, language: Language) => ok({
+    type,
+    headline: JUMBOTRON_HEADLINES[type][language],
+    cta: JUMBOTRON_CTA[language],
+    items: await jumbotronService(context).items(type, country),
+  });
   const response = answers({ 200: JumbotronAnswerSchema });
   app.get('/video/jumbotron/config', { schema: { querystring: ConfigQuery, response } }, async (request, reply) => {
     // Per country (bans), the same for every guest of it: private, as the country is not in the address.
     reply.header('Cache-Control', 'private, max-age=60');
-    return answer(request.query.type ?? 'videoStation', guestCountry(request, context));
+    return answer(request.query.type ?? 'videoStation', guestCountry(request, context), requestLanguage(request));
   });
   app.get('/video/jumbotron/homepage', { schema: { querystring: RestQuery, response } }, async (request, reply) => {
     reply.header('Cache-Control', 'private, max-age=60');
-    return answer('homepage', guestCountry(request, context));
+    return answer('homepage', guestCountry(request, context), requestLanguage(request));
   });
 }
