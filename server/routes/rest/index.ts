@@ -36,6 +36,7 @@ import { partnerRoutes } from './partners';
 // Issue 15 item 6 (W): breadcrumbs.
 import { breadcrumbRoutes } from './breadcrumbs';
 import { jumbotronRoutes } from './jumbotron';
+import { teaserRoutes } from './teasers';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -67,4 +68,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(partnerRoutes, { context });
   await app.register(breadcrumbRoutes, { context });
   await app.register(jumbotronRoutes, { context });
+  await app.register(teaserRoutes, { context });
 }
