@@ -11,6 +11,8 @@ import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import type { Jumbotron } from '../../../sdk/api/schemas/jumbotron';
 import { loadJumbotron } from '../../shared/components/load-jumbotron';
 import { VideoJumbotron } from '../../shared/components/video-jumbotron';
+import { loadTeasers, TeaserBanners } from '../../shared/components/teaser-banners';
+import type { Teaser } from '../../../sdk/api/schemas/teasers';
 import './home.css';
 
 // Module constants: the grid reloads when its filter object changes identity.
@@ -33,15 +35,19 @@ export interface HomeData {
   newVideos: TileGridFirstPage | null;
   /** The featured videos (issue 15 item 6); null when they could not be loaded: the page shows its lists without. */
   jumbotron?: Jumbotron | null;
+  /** The page's teaser banners for this guest (issue 15 item 6); empty when they failed. */
+  teasers?: Teaser[];
 }
 
 /** The first page of each grid; a grid whose page failed loads it itself in the browser (and shows its own error). */
 export async function loadHome({ client, page, request }: PageLoaderArgs): Promise<HomeData> {
-  const [online, newVideos, jumbotron] = await Promise.all([
-    ...[HOME_ONLINE_QUERY, HOME_NEW_VIDEOS_QUERY].map((query) => loadFirstTilePage(client, query, page.language).catch(() => null)),
+  const [online, newVideos, jumbotron, teasers] = await Promise.all([
+    loadFirstTilePage(client, HOME_ONLINE_QUERY, page.language).catch(() => null),
+    loadFirstTilePage(client, HOME_NEW_VIDEOS_QUERY, page.language).catch(() => null),
     loadJumbotron(client, 'homepage', request.signal),
+    loadTeasers(client, 'home', {}, request.signal),
   ]);
-  return { online: (online as TileGridFirstPage | null) ?? null, newVideos: (newVideos as TileGridFirstPage | null) ?? null, jumbotron: jumbotron as Jumbotron | null };
+  return { online: online ?? null, newVideos: newVideos ?? null, jumbotron, teasers };
 }
 
 /** The LCP image is the first performer online (or, when nobody is, the newest video): preloaded by the page route. */
@@ -51,7 +57,7 @@ export const homeLcpGrids = ({ online, newVideos }: HomeData) => [online, newVid
 export function HomeScreen() {
   const t = useSiteT();
   const language = useLanguage();
-  const { online, newVideos, jumbotron } = usePageData<HomeData>();
+  const { online, newVideos, jumbotron, teasers } = usePageData<HomeData>();
   return (
     <div className="page home" data-screen="home">
       <PageHead title={t('home.title')} description="seo.home" />
@@ -68,6 +74,7 @@ export function HomeScreen() {
         </SectionHeading>
         <RoutedTileGrid {...HOME_ONLINE_QUERY} label={t('home.onlineNow')} firstPage={online} />
       </section>
+      <TeaserBanners teasers={teasers} />
       <section>
         <SectionHeading
           id="home-new-videos"

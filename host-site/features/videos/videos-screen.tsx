@@ -13,6 +13,8 @@ import { isFiltered, videoListFor, videoListView, viewFilter, viewSearch, type V
 import type { Jumbotron } from '../../../sdk/api/schemas/jumbotron';
 import { loadJumbotron } from '../../shared/components/load-jumbotron';
 import { VideoJumbotron } from '../../shared/components/video-jumbotron';
+import { loadTeasers, TeaserBanners } from '../../shared/components/teaser-banners';
+import type { Teaser } from '../../../sdk/api/schemas/teasers';
 import './videos.css';
 
 // The widget's default page size, written out: the loader's first page must answer the grid's own query.
@@ -28,6 +30,8 @@ export interface VideosData {
   firstPage: TileGridFirstPage | null;
   /** The video station's featured videos (issue 15 item 6): on the plain landing list only; null otherwise or when they failed. */
   jumbotron?: Jumbotron | null;
+  /** The list's teaser banners for this guest (issue 15 item 6); empty when they failed. */
+  teasers?: Teaser[];
 }
 
 /** spec 001 §2 "video jumbotron (homepage and video station types)": the station is the videos landing page as it opens. */
@@ -39,11 +43,12 @@ export function showsStationJumbotron(list: VideoList, view: VideoListView): boo
 export async function loadVideos({ client, page, request }: PageLoaderArgs): Promise<VideosData> {
   const list = videoListFor(page.screen ?? 'videos');
   const view = videoListView(list, new URL(request.url).searchParams);
-  const [firstPage, jumbotron] = await Promise.all([
+  const [firstPage, jumbotron, teasers] = await Promise.all([
     loadFirstTilePage(client, videoListQuery(list, view), page.language).catch(() => null),
     showsStationJumbotron(list, view) ? loadJumbotron(client, 'videoStation', request.signal) : null,
+    loadTeasers(client, list.screen, {}, request.signal),
   ]);
-  return { view, firstPage, jumbotron };
+  return { view, firstPage, jumbotron, teasers };
 }
 
 /** The LCP image is the list's first video: preloaded by the page route. */
@@ -54,7 +59,7 @@ export function VideosScreen() {
   const t = useSiteT();
   const { screen, language } = usePage();
   const list = videoListFor(screen ?? 'videos');
-  const { view, firstPage, jumbotron } = usePageData<VideosData>();
+  const { view, firstPage, jumbotron, teasers } = usePageData<VideosData>();
   const path = buildPath(list.screen, {}, language);
   const listTitle = list.screen === 'videos' ? t('videos.title') : `${t('videos.title')}: ${t(list.labelKey)}`;
   const title = view.tag !== null ? `${listTitle} · #${view.tag}` : listTitle;
@@ -82,6 +87,7 @@ export function VideosScreen() {
         <VideoSort path={path} kind={list.kind} view={view} />
       </div>
       <VideoFilterPanel path={path} view={view} />
+      <TeaserBanners teasers={teasers} />
       <RoutedTileGrid {...videoListQuery(list, view)} label={title} firstPage={firstPage} />
     </div>
   );
