@@ -8,10 +8,8 @@ import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { Jumbotron } from '../../../sdk/api/schemas/jumbotron';
-import { loadJumbotron } from '../../shared/components/load-jumbotron';
-import { VideoJumbotron } from '../../shared/components/video-jumbotron';
-import { loadTeasers, TeaserBanners } from '../../shared/components/teaser-banners';
 import type { Teaser } from '../../../sdk/api/schemas/teasers';
 import './home.css';
 
@@ -41,13 +39,31 @@ export interface HomeData {
 
 /** The first page of each grid; a grid whose page failed loads it itself in the browser (and shows its own error). */
 export async function loadHome({ client, page, request }: PageLoaderArgs): Promise<HomeData> {
-  const [online, newVideos, jumbotron, teasers] = await Promise.all([
+  const [online, newVideos, { jumbotron, teasers }] = await Promise.all([
     loadFirstTilePage(client, HOME_ONLINE_QUERY, page.language).catch(() => null),
     loadFirstTilePage(client, HOME_NEW_VIDEOS_QUERY, page.language).catch(() => null),
-    loadJumbotron(client, 'homepage', request.signal),
-    loadTeasers(client, 'home', {}, request.signal),
+    importExtras().then((extras) => extras.loadHomeExtras(client, request.signal)),
   ]);
   return { online: online ?? null, newVideos: newVideos ?? null, jumbotron, teasers };
+}
+
+// The jumbotron and teasers are a chunk of their own (home-extras.tsx). The loader imports it before the render, so
+// the server (and a navigation in the browser) renders them at once; hydrating the first page, the browser keeps their
+// server HTML until the chunk arrives (the lazy parts suspend inside their boundaries).
+type Extras = typeof import('./home-extras');
+let extras: Extras | null = null;
+const importExtras = () => import('./home-extras').then((module) => (extras = module));
+const LazyJumbotron = lazy(() => importExtras().then((module) => ({ default: module.HomeJumbotron })));
+const LazyTeasers = lazy(() => importExtras().then((module) => ({ default: module.HomeTeasers })));
+
+function JumbotronPart(props: { jumbotron: Jumbotron | null | undefined }) {
+  const Part: ComponentType<typeof props> = extras?.HomeJumbotron ?? LazyJumbotron;
+  return <Part {...props} />;
+}
+
+function TeasersPart(props: { teasers: Teaser[] | undefined }) {
+  const Part: ComponentType<typeof props> = extras?.HomeTeasers ?? LazyTeasers;
+  return <Part {...props} />;
 }
 
 /** The LCP image is the first performer online (or, when nobody is, the newest video): preloaded by the page route. */
@@ -62,7 +78,9 @@ export function HomeScreen() {
     <div className="page home" data-screen="home">
       <PageHead title={t('home.title')} description="seo.home" />
       <h1 className="home__hero">{t('home.hero')}</h1>
-      <VideoJumbotron jumbotron={jumbotron ?? null} />
+      <Suspense fallback={null}>
+        <JumbotronPart jumbotron={jumbotron} />
+      </Suspense>
       {/* Unnamed sections: each grid is the region named like its heading (no duplicate landmarks). */}
       <section>
         <SectionHeading
@@ -74,7 +92,9 @@ export function HomeScreen() {
         </SectionHeading>
         <RoutedTileGrid {...HOME_ONLINE_QUERY} label={t('home.onlineNow')} firstPage={online} />
       </section>
-      <TeaserBanners teasers={teasers} />
+      <Suspense fallback={null}>
+        <TeasersPart teasers={teasers} />
+      </Suspense>
       <section>
         <SectionHeading
           id="home-new-videos"
