@@ -20,10 +20,12 @@ export async function loadHomeExtras(client: RestClient, signal?: AbortSignal): 
   return { jumbotron, teasers };
 }
 
-export function HomeJumbotron({ jumbotron }: { jumbotron: Jumbotron | null | undefined }) {
-  return <VideoJumbotron jumbotron={jumbotron ?? null} />;
-}
-
-export function HomeTeasers({ teasers }: { teasers: Teaser[] | undefined }) {
-  return <TeaserBanners teasers={teasers} />;
+/** The hero, then the teasers for this guest, below the page's heading. */
+export function HomeExtras({ jumbotron, teasers }: { jumbotron: Jumbotron | null | undefined; teasers: Teaser[] | undefined }) {
+  return (
+    <>
+      <VideoJumbotron jumbotron={jumbotron ?? null} />
+      <TeaserBanners teasers={teasers} />
+    </>
+  );
 }

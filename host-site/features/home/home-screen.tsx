@@ -8,7 +8,7 @@ import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import type { Jumbotron } from '../../../sdk/api/schemas/jumbotron';
 import type { Teaser } from '../../../sdk/api/schemas/teasers';
 import './home.css';
@@ -50,21 +50,9 @@ export async function loadHome({ client, page, request }: PageLoaderArgs): Promi
 // The jumbotron and teasers are a chunk of their own (home-extras.tsx). The loader imports it before the render, so
 // the server (and a navigation in the browser) renders them at once; hydrating the first page, the browser keeps their
 // server HTML until the chunk arrives (the lazy parts suspend inside their boundaries).
-type Extras = typeof import('./home-extras');
-let extras: Extras | null = null;
+let extras: typeof import('./home-extras') | null = null;
 const importExtras = () => import('./home-extras').then((module) => (extras = module));
-const LazyJumbotron = lazy(() => importExtras().then((module) => ({ default: module.HomeJumbotron })));
-const LazyTeasers = lazy(() => importExtras().then((module) => ({ default: module.HomeTeasers })));
-
-function JumbotronPart(props: { jumbotron: Jumbotron | null | undefined }) {
-  const Part: ComponentType<typeof props> = extras?.HomeJumbotron ?? LazyJumbotron;
-  return <Part {...props} />;
-}
-
-function TeasersPart(props: { teasers: Teaser[] | undefined }) {
-  const Part: ComponentType<typeof props> = extras?.HomeTeasers ?? LazyTeasers;
-  return <Part {...props} />;
-}
+const LazyExtras = lazy(() => importExtras().then((module) => ({ default: module.HomeExtras })));
 
 /** The LCP image is the first performer online (or, when nobody is, the newest video): preloaded by the page route. */
 export const homeLcpGrids = ({ online, newVideos }: HomeData) => [online, newVideos];
@@ -74,12 +62,13 @@ export function HomeScreen() {
   const t = useSiteT();
   const language = useLanguage();
   const { online, newVideos, jumbotron, teasers } = usePageData<HomeData>();
+  const Extras = extras?.HomeExtras ?? LazyExtras;
   return (
     <div className="page home" data-screen="home">
       <PageHead title={t('home.title')} description="seo.home" />
       <h1 className="home__hero">{t('home.hero')}</h1>
       <Suspense fallback={null}>
-        <JumbotronPart jumbotron={jumbotron} />
+        <Extras jumbotron={jumbotron} teasers={teasers} />
       </Suspense>
       {/* Unnamed sections: each grid is the region named like its heading (no duplicate landmarks). */}
       <section>
@@ -92,9 +81,6 @@ export function HomeScreen() {
         </SectionHeading>
         <RoutedTileGrid {...HOME_ONLINE_QUERY} label={t('home.onlineNow')} firstPage={online} />
       </section>
-      <Suspense fallback={null}>
-        <TeasersPart teasers={teasers} />
-      </Suspense>
       <section>
         <SectionHeading
           id="home-new-videos"
