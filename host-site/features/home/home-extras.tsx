@@ -20,8 +20,8 @@ export async function loadHomeExtras(client: RestClient, signal?: AbortSignal): 
   return { jumbotron, teasers };
 }
 
-/** The hero, then the teasers for this guest, below the page's heading. */
-export function HomeExtras({ jumbotron, teasers }: { jumbotron: Jumbotron | null | undefined; teasers: Teaser[] | undefined }) {
+/** The hero, then the teasers for this guest, below the page's heading (the default export: React.lazy's form). */
+export default function HomeExtras({ jumbotron, teasers }: Partial<HomeExtrasData>) {
   return (
     <>
       <VideoJumbotron jumbotron={jumbotron ?? null} />
