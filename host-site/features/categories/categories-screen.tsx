@@ -8,6 +8,7 @@ import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, withStatus, type PageLoaderArgs, type WithStatus } from '../../shared/page/page-data';
 import { PageHead } from '../../shared/seo/page-head';
+import { Breadcrumbs } from '../../shared/components/breadcrumbs';
 import './categories.css';
 
 /** The name of a category in the page's language. */
@@ -46,9 +47,7 @@ function CategoryPage({ slug, firstPage }: { slug: CategorySlug; firstPage: Tile
   return (
     <div className="page categories" data-screen="category">
       <PageHead title={name} description="seo.category" values={{ category: name }} />
-      <p className="categories__back">
-        <Link to={buildPath('categories', {}, language)}>{t('categories.all')}</Link>
-      </p>
+      <Breadcrumbs type="categoryDetails" subject={{ categorySlug: slug }} />
       <h1 className="page__title">{name}</h1>
       <p className="categories__intro">{t('category.intro', { category: name })}</p>
       <RoutedTileGrid {...categoryQuery(slug)} label={name} firstPage={firstPage} />
@@ -64,6 +63,7 @@ function Overview({ unmapped }: { unmapped: string | null }) {
   return (
     <div className="page categories" data-screen={unmapped === null ? 'categories' : 'category'}>
       <PageHead title={title} description="seo.categories" noindex={unmapped !== null} />
+      {unmapped === null ? <Breadcrumbs type="categoryOverview" /> : null}
       <h1 className="page__title">{title}</h1>
       <p className="categories__intro">{unmapped === null ? t('categories.intro') : t('category.unmappedHint', { slug: unmapped })}</p>
       <ul className="categories__list">

@@ -8,6 +8,8 @@ import { PageHead } from '../../shared/seo/page-head';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
+import { lazy, Suspense } from 'react';
+import type { HomeExtrasData } from './home-extras';
 import './home.css';
 
 // Module constants: the grid reloads when its filter object changes identity.
@@ -28,15 +30,26 @@ export const HOME_NEW_VIDEOS_QUERY: TileGridQuery = { type: 'videos', filter: NE
 export interface HomeData {
   online: TileGridFirstPage | null;
   newVideos: TileGridFirstPage | null;
+  /** The featured videos and this guest's teasers (issue 15 item 6); each part empty when it failed. */
+  extras?: HomeExtrasData;
 }
 
 /** The first page of each grid; a grid whose page failed loads it itself in the browser (and shows its own error). */
-export async function loadHome({ client, page }: PageLoaderArgs): Promise<HomeData> {
-  const [online, newVideos] = await Promise.all(
-    [HOME_ONLINE_QUERY, HOME_NEW_VIDEOS_QUERY].map((query) => loadFirstTilePage(client, query, page.language).catch(() => null)),
-  );
-  return { online: online ?? null, newVideos: newVideos ?? null };
+export async function loadHome({ client, page, request }: PageLoaderArgs): Promise<HomeData> {
+  const [online, newVideos, extras] = await Promise.all([
+    loadFirstTilePage(client, HOME_ONLINE_QUERY, page.language).catch(() => null),
+    loadFirstTilePage(client, HOME_NEW_VIDEOS_QUERY, page.language).catch(() => null),
+    importExtras().then((module) => module.loadHomeExtras(client, request.signal)),
+  ]);
+  return { online: online ?? null, newVideos: newVideos ?? null, extras };
 }
+
+// The jumbotron and teasers are a chunk of their own (home-extras.tsx). The loader imports it before the render, so
+// the server (and a navigation in the browser) renders them at once; hydrating the first page, the browser keeps their
+// server HTML until the chunk arrives (the lazy parts suspend inside their boundaries).
+let extras: typeof import('./home-extras') | null = null;
+const importExtras = () => import('./home-extras').then((module) => (extras = module));
+const LazyExtras = lazy(importExtras);
 
 /** The LCP image is the first performer online (or, when nobody is, the newest video): preloaded by the page route. */
 export const homeLcpGrids = ({ online, newVideos }: HomeData) => [online, newVideos];
@@ -45,11 +58,15 @@ export const homeLcpGrids = ({ online, newVideos }: HomeData) => [online, newVid
 export function HomeScreen() {
   const t = useSiteT();
   const language = useLanguage();
-  const { online, newVideos } = usePageData<HomeData>();
+  const { online, newVideos, extras: extrasData } = usePageData<HomeData>();
+  const Extras = extras?.default ?? LazyExtras;
   return (
     <div className="page home" data-screen="home">
       <PageHead title={t('home.title')} description="seo.home" />
       <h1 className="home__hero">{t('home.hero')}</h1>
+      <Suspense fallback={null}>
+        <Extras {...extrasData} />
+      </Suspense>
       {/* Unnamed sections: each grid is the region named like its heading (no duplicate landmarks). */}
       <section>
         <SectionHeading

@@ -14,11 +14,12 @@ import { ProfileFacts } from './components/profile-facts';
 import { ActorNote } from './components/actor-note';
 import { OnlineHeatMap } from './components/online-heat-map';
 import { PageHead } from '../../shared/seo/page-head';
+import { Breadcrumbs } from '../../shared/components/breadcrumbs';
 import { ProfileHead } from './components/profile-head';
 import { ProfileHeader } from './components/profile-header';
 import { ProfileMessage } from './components/profile-states';
 import { ProfileTabs } from './components/profile-tabs';
-import { profileSectionFor } from './profile-sections';
+import { profileBreadcrumb, profileSectionFor } from './profile-sections';
 import { LiveShow } from './live-show/live-show';
 import { pictureBucket } from '../../../sdk/live/live-picture';
 import { loadChatButtonConfig } from '../../../sdk/chat-button/config';
@@ -119,9 +120,11 @@ export function ProfileScreen() {
 
   const { tab, section } = profileSectionFor(screen ?? 'actorProfile', params);
   const { actor, videos } = data;
+  const crumb = profileBreadcrumb(screen);
   return (
     <div className="page profile" data-screen={screen ?? undefined}>
       <ProfileHead title={title} actor={actor} tab={tab} section={section.kind} tagPage={section.kind === 'videos' && section.filter.tag !== undefined ? { tag: section.filter.tag, content: data.tagSeo ?? null } : null} />
+      {crumb ? <Breadcrumbs type={crumb} subject={{ actor: { name: actor.name } }} /> : null}
       <ProfileHeader actor={actor} chatOfferCount={data.chatOfferCount ?? null} />
       <ProfileTabs actorName={actorName} current={tab} />
       {section.kind === 'overview' || section.kind === 'about' ? <ProfileFacts actor={actor} /> : null}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../../../sdk/routes';
-import { profileSectionFor } from './profile-sections';
+import { profileBreadcrumb, profileSectionFor } from './profile-sections';
 
 // spec 000 §2 "Profile sub-pages: about-me, videos, pictures (German/Spanish: fotos), live-show, top-cams,
 // videos/classic, videos/tag/{tagGroup}, videos/{videoId}/, pictures/{albumId}/"
@@ -22,5 +22,22 @@ describe('profileSectionFor', () => {
     expect(result.tab).toBe(tab);
     expect(result.section.kind).toBe(kind);
     if (filter) expect(result.section).toEqual({ kind, filter });
+  });
+});
+
+// spec 001 §2: "Breadcrumb keys for content: actor profile (overview, about, video details, live show, videos overview, classic videos, top camgirls)".
+describe('profileBreadcrumb', () => {
+  it.each<[Screen | null, string | null]>([
+    ['actorProfile', 'actorProfileOverview'],
+    ['actorAboutMe', 'actorProfileAbout'],
+    ['actorVideos', 'actorProfileVideosOverview'],
+    ['actorVideoTag', 'actorProfileVideosOverview'],
+    ['actorClassicVideos', 'actorProfileClassicVideos'],
+    ['actorLiveShow', 'actorProfileLiveShow'],
+    ['actorTopCams', 'actorProfileTopCamgirls'],
+    ['actorPictures', null],
+    [null, null],
+  ])('%s -> %s', (screen, type) => {
+    expect(profileBreadcrumb(screen)).toBe(type);
   });
 });

@@ -1,4 +1,5 @@
 import type { VideoGridFilter } from '../../../sdk/api/types';
+import type { BreadcrumbType } from '../../../sdk/breadcrumbs/types';
 import type { Screen } from '../../../sdk/routes';
 
 /** What a profile sub-page shows below the header; 'comingSoon' until a later issue builds it. */
@@ -36,4 +37,20 @@ export function profileSectionFor(screen: Screen, params: Record<string, string>
     default:
       return { tab: screen, section: { kind: 'comingSoon' } };
   }
+}
+
+/** spec 001 §2 breadcrumb keys "actor profile (overview, about, videos overview, classic videos, live show, top camgirls)"; pictures has no key. */
+const PROFILE_BREADCRUMBS: Partial<Record<Screen, BreadcrumbType>> = {
+  actorProfile: 'actorProfileOverview',
+  actorAboutMe: 'actorProfileAbout',
+  actorVideos: 'actorProfileVideosOverview',
+  actorVideoTag: 'actorProfileVideosOverview',
+  actorClassicVideos: 'actorProfileClassicVideos',
+  actorLiveShow: 'actorProfileLiveShow',
+  actorTopCams: 'actorProfileTopCamgirls',
+};
+
+/** The breadcrumb type of a profile sub-page, or null where the spec names none. */
+export function profileBreadcrumb(screen: Screen | null): BreadcrumbType | null {
+  return (screen && PROFILE_BREADCRUMBS[screen]) ?? null;
 }

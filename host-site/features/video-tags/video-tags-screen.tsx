@@ -8,6 +8,7 @@ import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
 import { PageHead } from '../../shared/seo/page-head';
+import { Breadcrumbs } from '../../shared/components/breadcrumbs';
 import { VideoListNav } from '../videos/components/video-list-nav';
 import { TagGroupsOverview } from '../seo-content/tag-groups-overview';
 import { matchingTags, tagSearchFromAddress } from './tag-search';
@@ -43,6 +44,7 @@ export function VideoTagsScreen() {
   return (
     <div className="page video-tags" data-screen="videoTags">
       <PageHead title={t('videoTags.title')} description="seo.videoTags" noindex={addressQuery !== ''} />
+      <Breadcrumbs type="videoTagsOverview" />
       <h1 className="page__title">{t('videoTags.title')}</h1>
       <VideoListNav current="videoTags" />
       {/* A GET form: before the script it searches through the server; with it, the list filters as you type. */}

@@ -10,6 +10,7 @@ import { PurchasePanel } from '../../shared/components/media-access/purchase-pan
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs } from '../../shared/page/page-data';
+import { Breadcrumbs } from '../../shared/components/breadcrumbs';
 import { loadMediaItem, useMediaReload, type MediaData } from '../../shared/components/media-access/media-data';
 import { fetchVideo } from './api/get-video';
 import { VideoRecommendations } from './components/recommendations';
@@ -34,6 +35,7 @@ export function VideoScreen() {
     <MediaScreen screen="actorVideo" data={data}>
       {(video) => (
         <>
+          <Breadcrumbs type="actorProfileVideoDetails" subject={{ actor: { name: video.actor.name }, video: { id: video.id, title: video.title } }} />
           <VideoDetails video={video} reload={reload} />
           <VideoRecommendations video={video} />
         </>

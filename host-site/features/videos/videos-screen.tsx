@@ -16,6 +16,11 @@ import type { TagSeoContent } from '../../../sdk/api/schemas/seo-content';
 import { TagSeoText } from '../seo-content/tag-seo-text';
 import { fetchActorData } from '../profile/api/get-actor-data';
 import { addressLeavesSettingsOpen, type FilterModel, isFiltered, settingsTypeOf, videoListFor, videoListView, viewFilter, viewSearch, type VideoList, type VideoListView } from './video-lists';
+import type { Jumbotron } from '../../../sdk/api/schemas/jumbotron';
+import { loadJumbotron } from '../../shared/components/load-jumbotron';
+import { VideoJumbotron } from '../../shared/components/video-jumbotron';
+import { loadTeasers, TeaserBanners } from '../../shared/components/teaser-banners';
+import type { Teaser } from '../../../sdk/api/schemas/teasers';
 import './videos.css';
 
 // The widget's default page size, written out: the loader's first page must answer the grid's own query.
@@ -40,6 +45,15 @@ export interface VideosData {
   /** The performers of the models filter, and the names in the address that are none (the panel says so). */
   models: FilterModel[];
   unknownModels: string[];
+  /** The video station's featured videos (issue 15 item 6): on the plain landing list only; null otherwise or when they failed. */
+  jumbotron?: Jumbotron | null;
+  /** The list's teaser banners for this guest (issue 15 item 6); empty when they failed. */
+  teasers?: Teaser[];
+}
+
+/** spec 001 §2 "video jumbotron (homepage and video station types)": the station is the videos landing page as it opens. */
+export function showsStationJumbotron(list: VideoList, view: VideoListView): boolean {
+  return list.screen === 'videos' && view.tag === null && view.orderParam === null && !isFiltered(view);
 }
 
 /**
@@ -56,11 +70,13 @@ export async function loadVideos({ client, page, request }: PageLoaderArgs): Pro
     : {};
   const view = videoListView(list, search, undefined, remembered);
   const { models, unknownModels } = await findModels(client, view.models, request.signal);
-  const [firstPage, tagSeo] = await Promise.all([
+  const [firstPage, tagSeo, jumbotron, teasers] = await Promise.all([
     loadFirstTilePage(client, videoListQuery(list, view, models), page.language).catch(() => null),
     view.tag !== null ? loadTagSeoContent(client, view.tag, { signal: request.signal }).catch(() => null) : null,
+    showsStationJumbotron(list, view) ? loadJumbotron(client, 'videoStation', request.signal) : null,
+    loadTeasers(client, list.screen, {}, request.signal),
   ]);
-  return { view, firstPage, tagSeo, models, unknownModels };
+  return { view, firstPage, tagSeo, models, unknownModels, jumbotron, teasers };
 }
 
 /** The LCP image is the list's first video: preloaded by the page route. */
@@ -71,7 +87,7 @@ export function VideosScreen() {
   const t = useSiteT();
   const { screen, language } = usePage();
   const list = videoListFor(screen ?? 'videos');
-  const { view, firstPage, tagSeo, models, unknownModels } = usePageData<VideosData>();
+  const { view, firstPage, tagSeo, models, unknownModels, jumbotron, teasers } = usePageData<VideosData>();
   const path = buildPath(list.screen, {}, language);
   const listTitle = list.screen === 'videos' ? t('videos.title') : `${t('videos.title')}: ${t(list.labelKey)}`;
   const title = view.tag !== null ? `${listTitle} · #${view.tag}` : listTitle;
@@ -86,6 +102,7 @@ export function VideosScreen() {
       />
       <h1 className="page__title">{t('videos.title')}</h1>
       <VideoListNav current={list.tab} />
+      {showsStationJumbotron(list, view) ? <VideoJumbotron jumbotron={jumbotron ?? null} /> : null}
       <div className="videos__toolbar">
         {view.tag !== null ? (
           <p className="videos__active-tag">
@@ -100,6 +117,7 @@ export function VideosScreen() {
       <VideoFilterPanel path={path} view={view} settingsType={settingsTypeOf(list)} models={models} unknownModels={unknownModels} suggestions={firstPage} />
       {/* Above the grid: below it, the infinite scroll would keep the text out of a guest's reach. */}
       {tagSeo && tagSeo.tag === view.tag ? <TagSeoText content={tagSeo} /> : null}
+      <TeaserBanners teasers={teasers} />
       <RoutedTileGrid {...videoListQuery(list, view, models)} label={title} firstPage={firstPage} />
     </div>
   );

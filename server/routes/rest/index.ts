@@ -36,6 +36,10 @@ import { actorSearchRoutes } from './actor-search';
 import { partnerRoutes } from './partners';
 // Issue 15 §8 (V): the tag pages' SEO content.
 import { seoContentRoutes } from './seo-content';
+// Issue 15 item 6 (W): breadcrumbs.
+import { breadcrumbRoutes } from './breadcrumbs';
+import { jumbotronRoutes } from './jumbotron';
+import { teaserRoutes } from './teasers';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -67,4 +71,7 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(actorSearchRoutes, { context });
   await app.register(partnerRoutes, { context });
   await app.register(seoContentRoutes, { context });
+  await app.register(breadcrumbRoutes, { context });
+  await app.register(jumbotronRoutes, { context });
+  await app.register(teaserRoutes, { context });
 }

@@ -557,4 +557,6 @@ export const dePages: PageStrings = {
   'actorSearch.pages': "Ergebnisseiten",
   'seo.actorSearch': "Finde Models auf {{brand}} nach dem, was dir gefällt, nach Postleitzahl oder in deiner Nähe: Filter, Entfernung und eine Karte.",
   'live.findModels': "Models in deiner Nähe finden",
+  // Issue 15 item 6 (W): breadcrumbs.
+  'breadcrumbs.label': "Brotkrümelnavigation",
 };

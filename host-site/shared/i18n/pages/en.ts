@@ -559,6 +559,8 @@ export const enPages = {
   'actorSearch.pages': "Result pages",
   'seo.actorSearch': "Find models on {{brand}} by what you like, by postcode or near you: filters, distance and a map of who is where.",
   'live.findModels': "Find models near you",
+  // Issue 15 item 6 (W): breadcrumbs.
+  'breadcrumbs.label': "Breadcrumb",
 } as const;
 
 /** A key of the page strings. */

@@ -557,4 +557,6 @@ export const esPages: PageStrings = {
   'actorSearch.pages': "Páginas de resultados",
   'seo.actorSearch': "Encuentra modelos en {{brand}} por lo que te gusta, por código postal o cerca de ti: filtros, distancia y un mapa.",
   'live.findModels': "Buscar modelos cerca de ti",
+  // Issue 15 item 6 (W): breadcrumbs.
+  'breadcrumbs.label': "Ruta de navegación",
 };

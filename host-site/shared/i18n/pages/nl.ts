@@ -557,4 +557,6 @@ export const nlPages: PageStrings = {
   'actorSearch.pages': "Resultaatpagina's",
   'seo.actorSearch': "Vind modellen op {{brand}} op wat je leuk vindt, op postcode of bij jou in de buurt: filters, afstand en een kaart.",
   'live.findModels': "Modellen bij jou in de buurt zoeken",
+  // Issue 15 item 6 (W): breadcrumbs.
+  'breadcrumbs.label': "Kruimelpad",
 };

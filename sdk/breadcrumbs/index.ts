@@ -1,0 +1,3 @@
+export * from './types';
+export * from './rules';
+export { BREADCRUMB_WORDS, breadcrumbWord, categoryName } from './labels';
