@@ -24,27 +24,27 @@ export interface FeatureModule {
 /** Imports one feature's module (a dynamic import: each feature is its own chunk). */
 export type FeatureImporter = () => Promise<FeatureModule>;
 
+// Each feature module is its own FeatureModule (it exports Screen, and loader, lcpGrids or prepare where it has them):
+// a bare import() is the shortest entry, and this map is in the first route's script budget.
 export const FEATURE_IMPORTERS: Readonly<Record<FeatureName, FeatureImporter>> = {
-  home: () => import('../features/home/home-screen').then((module) => ({ Screen: module.HomeScreen, loader: module.loadHome, lcpGrids: module.homeLcpGrids })),
-  profile: () => import('../features/profile/profile-screen').then((module) => ({ Screen: module.ProfileScreen, loader: module.loadProfile })),
-  // The video lists with the video stars, tags and categories pages (issue 15 item 6): one module that is its own
-  // FeatureModule (exports Screen, loader, lcpGrids), the shortest entry for the first route's script budget.
+  home: () => import('../features/home/home-screen'),
+  profile: () => import('../features/profile/profile-screen'),
+  // The video lists with the video stars, tags and categories pages (issue 15 item 6).
   videos: () => import('../features/catalog-pages/catalog-pages-screen'),
-  video: () => import('../features/video/video-screen').then((module) => ({ Screen: module.VideoScreen, loader: module.loadVideoPage })),
-  album: () => import('../features/album/album-screen').then((module) => ({ Screen: module.AlbumScreen, loader: module.loadAlbumPage })),
-  account: () => import('../features/account/account-screen').then((module) => ({ Screen: module.AccountScreen })),
-  messenger: () => import('../features/messenger/messenger-screen').then((module) => ({ Screen: module.MessengerScreen })),
-  comingSoon: () => import('../features/coming-soon/coming-soon-screen').then((module) => ({ Screen: module.ComingSoonScreen })),
-  notFound: () => import('../features/not-found/not-found-screen').then((module) => ({ Screen: module.NotFoundScreen })),
-  // Its own FeatureModule (exports Screen, loader), as the videos module.
+  video: () => import('../features/video/video-screen'),
+  album: () => import('../features/album/album-screen'),
+  account: () => import('../features/account/account-screen'),
+  messenger: () => import('../features/messenger/messenger-screen'),
+  comingSoon: () => import('../features/coming-soon/coming-soon-screen'),
+  notFound: () => import('../features/not-found/not-found-screen'),
   newGirls: () => import('../features/new-girls/new-girls-screen'),
-  legal: () => import('../features/legal/legal-screen').then((module) => ({ Screen: module.LegalScreen, prepare: module.prepareLegal })),
-  ageGate: () => import('../features/age-gate/age-gate-screen').then((module) => ({ Screen: module.AgeGateScreen })),
-  mediaLibrary: () => import('../features/media-library/media-library-screen').then((module) => ({ Screen: module.MediaLibraryScreen, loader: module.loadMediaLibrary })),
-  favoriteCams: () => import('../features/favorite-cams/favorite-cams-screen').then((module) => ({ Screen: module.FavoriteCamsScreen, loader: module.loadFavoriteCams })),
-  live: () => import('../features/live/live-screen').then((module) => ({ Screen: module.LiveScreen, loader: module.loadLiveList })),
-  search: () => import('../features/search/search-screen').then((module) => ({ Screen: module.SearchScreen, loader: module.loadSearchResults })),
-  actorSearch: () => import('../features/actor-search/actor-search-screen').then((module) => ({ Screen: module.ActorSearchScreen, loader: module.loadActorSearch })),
+  legal: () => import('../features/legal/legal-screen'),
+  ageGate: () => import('../features/age-gate/age-gate-screen'),
+  mediaLibrary: () => import('../features/media-library/media-library-screen'),
+  favoriteCams: () => import('../features/favorite-cams/favorite-cams-screen'),
+  live: () => import('../features/live/live-screen'),
+  search: () => import('../features/search/search-screen'),
+  actorSearch: () => import('../features/actor-search/actor-search-screen'),
 };
 
 /**

@@ -73,3 +73,6 @@ function MyArea() {
     </>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { AccountScreen as Screen };

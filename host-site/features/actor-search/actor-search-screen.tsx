@@ -75,3 +75,6 @@ function ActorSearchPage({ data }: { data: ActorSearchPageData }) {
     </div>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { ActorSearchScreen as Screen, loadActorSearch as loader };

@@ -94,3 +94,6 @@ export function AgeGateScreen() {
     </div>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { AgeGateScreen as Screen };

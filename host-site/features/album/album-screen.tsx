@@ -60,3 +60,6 @@ function AlbumDetails({ album, onBought }: { album: AlbumPageItem; onBought(): v
     </>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { AlbumScreen as Screen, loadAlbumPage as loader };

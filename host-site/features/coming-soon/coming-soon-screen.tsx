@@ -25,3 +25,6 @@ export function ComingSoonScreen() {
     </div>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { ComingSoonScreen as Screen };

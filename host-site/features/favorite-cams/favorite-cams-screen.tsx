@@ -112,5 +112,5 @@ function UnpinButton({ actorId, name }: { actorId: number; name: string }) {
   );
 }
 
-
-
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { FavoriteCamsScreen as Screen, loadFavoriteCams as loader };

@@ -90,3 +90,6 @@ export function HomeScreen() {
     </div>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { HomeScreen as Screen, loadHome as loader, homeLcpGrids as lcpGrids };

@@ -133,3 +133,6 @@ function OperatorBlock({ texts, language, operator }: { texts: LegalTexts; langu
     </div>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { LegalScreen as Screen, prepareLegal as prepare };

@@ -104,3 +104,6 @@ function EmptyList({ list, filtered, path }: { list: LiveList; filtered: boolean
     </div>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { LiveScreen as Screen, loadLiveList as loader };

@@ -131,3 +131,6 @@ function Pager({ request, total }: { request: MediaLibraryRequest; total: number
   const pages = libraryPageCount(total);
   return <PagePager page={request.page} pages={pages} hrefOf={(page) => shelfPath(language, { ...request, page })} />;
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { MediaLibraryScreen as Screen, loadMediaLibrary as loader };

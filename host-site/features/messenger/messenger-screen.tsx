@@ -107,3 +107,6 @@ export function MessengerScreen() {
 interface MessengerHistoryState {
   messengerListBehind?: boolean;
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { MessengerScreen as Screen };

@@ -19,3 +19,6 @@ export function NotFoundScreen() {
     </div>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { NotFoundScreen as Screen };

@@ -142,3 +142,6 @@ export function ProfileScreen() {
     </div>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { ProfileScreen as Screen, loadProfile as loader };

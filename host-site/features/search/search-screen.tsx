@@ -104,3 +104,6 @@ export function SearchScreen() {
     </div>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { SearchScreen as Screen, loadSearchResults as loader };

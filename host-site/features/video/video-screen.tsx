@@ -103,3 +103,6 @@ function VideoDetails({ video, reload }: { video: VideoDetail; reload(): void })
     </article>
   );
 }
+
+/** This module as the page route imports it (host-site/app/feature-loaders.ts FeatureModule). */
+export { VideoScreen as Screen, loadVideoPage as loader };

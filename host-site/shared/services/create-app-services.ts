@@ -1,5 +1,5 @@
 import type { RestClient, RestClientOptions, RestRequestInit } from '../../../sdk/api/rest';
-import { createConfig, type Language } from '../../../sdk/config';
+import { DEFAULT_CACHE_VERSION, normalizeLanguage, type Language, type VelvetConfig } from '../../../sdk/config';
 import { $guest } from '../../../sdk/session/store';
 import type { BrandConfig } from '../../../white-label/brands';
 import type { AppServices } from './app-services';
@@ -24,15 +24,22 @@ export interface AppServicesOptions {
   accessToken?: () => string | null;
 }
 
-/** Builds and validates the app's services once; throws ConfigError on bad input. */
+/**
+ * Builds the app's services once. The config is the site's own (its brand file, the language of its path, a
+ * same-origin API): nothing a partner typed, so the partner-facing createConfig's checks, 2 kB of the first
+ * route's script, are not needed here.
+ */
 export function createAppServices(options: AppServicesOptions): AppServices {
   const { brand } = options;
-  const config = createConfig({
+  const apiBase = (options.apiBase ?? '').trim().replace(/\/+$/, '');
+  const config: VelvetConfig = {
     brand: brand.id,
-    apiBase: options.apiBase ?? '',
-    language: options.language ?? brand.defaultLanguage,
-    ...(options.cacheVersion === undefined ? {} : { cacheVersion: options.cacheVersion }),
-  });
+    language: normalizeLanguage(options.language ?? brand.defaultLanguage),
+    apiBase,
+    siteBase: apiBase,
+    cacheVersion: options.cacheVersion ?? DEFAULT_CACHE_VERSION,
+    tracking: {},
+  };
   const clients = new Map<Language, RestClient>();
   // Read globalThis.fetch at call time so a stub installed later is used.
   const transport = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
