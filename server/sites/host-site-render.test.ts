@@ -160,15 +160,17 @@ describe('server-rendered pages', () => {
   });
 
   // issue 12 §1: "the LCP image of each page is not lazy and is preloaded".
-  it('preloads the first tile picture of home and of the video list from <head>, with fetchpriority high', async () => {
-    for (const [url, grid] of [['/en/', 'online'], ['/en/videos/', 'firstPage']] as const) {
+  it('preloads one picture from <head> with fetchpriority high: the jumbotron\'s hero above the grids, else the first tile', async () => {
+    for (const [url, grid] of [['/en/', 'online'], ['/en/videos/', 'firstPage'], ['/en/videos/new-videos/', 'firstPage']] as const) {
       const res = await page(url);
-      const tile = hydrationData(res.body).loaderData.page.data[grid].answer.data.initialTiles[0] as { avatar?: { w320: string }; preview?: { w320: string } };
-      const picture = (tile.avatar ?? tile.preview)!.w320;
+      const data = hydrationData(res.body).loaderData.page.data;
+      const hero = ((data.extras ?? data).jumbotron as { items: Array<{ preview: { w640: string } }> } | null | undefined)?.items[0];
+      const tile = data[grid].answer.data.initialTiles[0] as { avatar?: { w320: string }; preview?: { w320: string } };
+      const picture = hero ? `${hero.preview.w640} 640w` : `${(tile.avatar ?? tile.preview)!.w320} 320w`;
       const preloads = headOf(res.body).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
       expect(preloads, url).toHaveLength(1);
       expect(preloads[0], url).toContain('fetchPriority="high"');
-      expect(preloads[0], url).toContain(`${picture} 320w`);
+      expect(preloads[0], url).toContain(picture);
     }
   });
 

@@ -54,10 +54,11 @@ export function defineApiSuite(dialect: 'sqlite' | 'postgres') {
   });
 
   describe('GET tileGrid/get/performers', () => {
-    it('answers data with initialTiles and total, uncached (spec 001 §7)', async () => {
+    it('answers data with initialTiles and total, never served stale (spec 001 §7 "no cache": every use asks again, a current ETag gets 304)', async () => {
       const res = await getTileGrid(apps.site, 'performers', { offset: 0, limit: 10 });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
+      // Issue 15 item 9 (ETags): kept privately by the browser but always revalidated, never shared by a proxy.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       const body = tiles<PerformerTile>(res.body);
       expect(body.success).toBe(true);
       expect(body.data.initialTiles).toHaveLength(10);

@@ -4,6 +4,7 @@
  * itself the FeatureModule (exports Screen, loader, lcpGrids), so the home page's script budget stays
  * within its limit (110 KB, .size-limit.cjs). Each page keeps its own folder; this only picks by screen.
  */
+import type { Jumbotron } from '../../../sdk/api/schemas/jumbotron';
 import type { TileGridFirstPage } from '../../../sdk/tile-grid/first-page';
 import { usePage } from '../../shared/page/page-context';
 import type { PageLoaderArgs } from '../../shared/page/page-data';
@@ -27,5 +28,8 @@ export function loader(args: PageLoaderArgs) {
   return loadVideos(args);
 }
 
-/** A video list's, the video stars' and a category's grids hold the LCP image; the tags and the overview have none. */
-export const lcpGrids = (data: { firstPage?: TileGridFirstPage | null }) => [data.firstPage];
+/**
+ * A video list's, the video stars' and a category's grids hold the LCP image; the tags and the overview have none.
+ * Above the grid, the video station's jumbotron hero is the largest picture and preloads itself: no second preload.
+ */
+export const lcpGrids = (data: { firstPage?: TileGridFirstPage | null; jumbotron?: Jumbotron | null }) => (data.jumbotron?.items.length ? [] : [data.firstPage]);

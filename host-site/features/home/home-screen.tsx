@@ -51,8 +51,11 @@ let extras: typeof import('./home-extras') | null = null;
 const importExtras = () => import('./home-extras').then((module) => (extras = module));
 const LazyExtras = lazy(importExtras);
 
-/** The LCP image is the first performer online (or, when nobody is, the newest video): preloaded by the page route. */
-export const homeLcpGrids = ({ online, newVideos }: HomeData) => [online, newVideos];
+/**
+ * The LCP image is the jumbotron's hero, which preloads itself; without one, the first performer online (or, when
+ * nobody is, the newest video), preloaded by the page route. One high-priority picture, never two competing.
+ */
+export const homeLcpGrids = ({ online, newVideos, extras }: HomeData) => (extras?.jumbotron?.items.length ? [] : [online, newVideos]);
 
 /** The start page: a hero line, the performers online now (server's default order), then the newest videos. */
 export function HomeScreen() {
