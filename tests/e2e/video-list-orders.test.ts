@@ -28,6 +28,10 @@ async function apiFirstIds(order: VideoOrder, seed: number | null, count: number
 
 /** The video ids of the grid's first tiles, read from their links (…/videos/{id}/). */
 async function gridFirstIds(page: Page, count: number): Promise<number[]> {
+  // The grid renders its rows as they come into view; on a phone the tag's text or the teasers put it below the
+  // fold, so it is read where a guest reads it: scrolled to, with its first tiles rendered.
+  await page.evaluate(() => document.querySelector('main velvet-tile-grid')?.scrollIntoView());
+  await page.waitForFunction((n) => (document.querySelector('main velvet-tile-grid')?.shadowRoot?.querySelectorAll('a.tile').length ?? 0) >= n, count);
   return page.evaluate((n) => {
     const root = document.querySelector('main velvet-tile-grid')?.shadowRoot;
     return [...(root?.querySelectorAll<HTMLAnchorElement>('a.tile') ?? [])].slice(0, n).map((a) => Number(/\/videos\/(\d+)\/?$/.exec(new URL(a.href).pathname)?.[1] ?? NaN));
@@ -125,6 +129,8 @@ describe('the video filter panel in Chromium', () => {
       expect(expected.length).toBeGreaterThan(0);
       expect(api.data.initialTiles.every((tile) => tile.vip)).toBe(true);
       await page.waitForFunction((ids) => {
+        // Scrolled to, as a guest would: the grid renders its rows as they come into view.
+        document.querySelector('main velvet-tile-grid')?.scrollIntoView();
         const root = document.querySelector('main velvet-tile-grid')?.shadowRoot;
         const shown = [...(root?.querySelectorAll<HTMLAnchorElement>('a.tile') ?? [])].slice(0, ids.length).map((a) => Number(/\/videos\/(\d+)\/?$/.exec(new URL(a.href).pathname)?.[1]));
         return JSON.stringify(shown) === JSON.stringify(ids);
@@ -159,6 +165,8 @@ describe('category and tag chips in Chromium', () => {
       const slug = /\/categories\/([a-z-]+)\/$/.exec(page.url())![1]!;
       const payload = encodeURIComponent(JSON.stringify({ offset: 0, limit: 4, filter: { category: slug } }));
       const api = (await (await fetch(`${velvet.urls.site}/rest/v1/tileGrid/get/performers/${payload}?lang=en`)).json()) as { data: { initialTiles: { id: number; name: string }[] } };
+      await page.evaluate(() => document.querySelector('main velvet-tile-grid')?.scrollIntoView());
+      await page.waitForFunction((n) => (document.querySelector('main velvet-tile-grid')?.shadowRoot?.querySelectorAll('a.tile').length ?? 0) >= n, api.data.initialTiles.length);
       const names = await page.evaluate(() => [...(document.querySelector('main velvet-tile-grid')?.shadowRoot?.querySelectorAll('a.tile') ?? [])].slice(0, 4).map((a) => a.getAttribute('href')));
       expect(names).toEqual(api.data.initialTiles.map((tile) => expect.stringContaining(`/amateur/${tile.name.toLowerCase()}/`)));
 
