@@ -38,7 +38,8 @@ describe('video jumbotron, teasers and breadcrumbs', () => {
     expect(await crumbs.getByRole('link').allTextContents()).toEqual(['Home', first.actor.name, 'Videos']);
     await crumbs.getByRole('link', { name: 'Videos' }).click();
     await page.waitForURL(`**/en/amateur/${first.actor.name.toLowerCase()}/videos/`);
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').textContent()).toBe('Videos');
+    // The address changes before the new page renders (its loader runs first): wait for its breadcrumb.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]').textContent()).toBe('Videos');
     expect(problems).toEqual([]);
     await close();
   });
