@@ -16,14 +16,14 @@
 //
 //   npx tsx bench/api.ts [seconds per row]      (DATABASE_URL for PostgreSQL)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { buildPath } from '../sdk/routes';
 import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../sdk/consent/age-gate';
 import { generateCatalog } from '../server/db/seed/generate';
-import { BENCH_SEED, machineNote } from './bench-pages';
+import { BENCH_SEED, machineNote, processCpuMs } from './bench-pages';
 import { startServerProcess, stopChild } from './server-process';
 
 const CONNECTIONS = 50;
@@ -31,16 +31,6 @@ const seconds = Number(process.argv[2] ?? 5);
 const TARGET_SHARE = 50;
 const TARGET_P99_MS = 20;
 
-function processCpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
 
 interface Row {
   name: string;

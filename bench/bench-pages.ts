@@ -4,6 +4,7 @@
  * with the defaults (VELVET_SEED 1, VELVET_SEED_SCALE 1): the first performer and her first video
  * rated 16 (an 18-rated one would measure the age check instead of the page).
  */
+import { readFileSync } from 'node:fs';
 import { generateCatalog } from '../server/db/seed/generate';
 import { buildPath } from '../sdk/routes';
 
@@ -45,4 +46,17 @@ export async function machineNote(): Promise<string> {
   const os = await import('node:os');
   const [one, five] = os.loadavg();
   return `${os.cpus().length} cores, load average ${one!.toFixed(2)} (1 min) ${five!.toFixed(2)} (5 min), node ${process.version}`;
+}
+
+/** User plus system CPU time of a process in ms (/proc/<pid>/stat fields 14 and 15, clock ticks of 10 ms); null off Linux. */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count from the closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }

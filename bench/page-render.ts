@@ -14,9 +14,8 @@
 // Issue 12 target: p99 at most 30 ms per page under 20 concurrent requests.
 //
 //   npx tsx bench/page-render.ts [seconds per page]
-import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { benchPages, machineNote, percentile } from './bench-pages';
+import { benchPages, machineNote, percentile, processCpuMs } from './bench-pages';
 import { startServerProcess } from './server-process';
 import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../sdk/consent/age-gate';
 
@@ -76,18 +75,6 @@ async function load(url: string, durationMs: number) {
   return { times, statuses, bytes };
 }
 
-/** User plus system CPU time of a process in ms (/proc/<pid>/stat fields 14 and 15, clock ticks of 10 ms); null off Linux. */
-function processCpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces: count from the closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
 
 function ownCpuMs(): number {
   const { user, system } = process.cpuUsage();

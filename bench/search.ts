@@ -12,12 +12,11 @@
 //
 //   npx tsx bench/search.ts [seconds per row]     (VELVET_BENCH_SCALE=1 for the demo size; DATABASE_URL for PostgreSQL)
 import { Agent, request as httpRequest } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { generateCatalog } from '../server/db/seed/generate';
 import { VIDEO_ORDERS, type VideoOrder } from '../sdk/video-lists';
-import { BENCH_SEED, machineNote, percentile } from './bench-pages';
+import { BENCH_SEED, machineNote, percentile, processCpuMs } from './bench-pages';
 import { startServerProcess } from './server-process';
 import { SESSION_COOKIE_NAME } from '../sdk/consent/inventory';
 
@@ -65,16 +64,6 @@ function postOnce(url: string, body: unknown): Promise<{ ms: number; status: num
   });
 }
 
-function processCpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
 
 /** A deterministic shuffle (the runs compare). */
 function shuffled<T>(items: T[], seed = 7): T[] {
