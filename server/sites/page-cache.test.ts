@@ -201,7 +201,8 @@ function pageCacheSuite(dialect: 'sqlite' | 'postgres') {
       // Weak: every answer carries its own nonce, so two answers are the same page, not the same bytes.
       expect(etag).toMatch(/^W\/"[\w-]+"$/);
       expect(first.headers['cache-control']).toBe('private, no-cache');
-      for (const headers of [{ 'if-none-match': etag }, { 'if-none-match': `"other", ${etag}` }, { 'if-none-match': etag, 'accept-encoding': 'gzip' }]) {
+      const conditional: Array<Record<string, string>> = [{ 'if-none-match': etag }, { 'if-none-match': `"other", ${etag}` }, { 'if-none-match': etag, 'accept-encoding': 'gzip' }];
+      for (const headers of conditional) {
         const again = await page(url, { headers });
         expect(again.statusCode).toBe(304);
         expect(again.body).toBe('');

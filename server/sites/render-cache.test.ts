@@ -122,9 +122,12 @@ describe('RenderCache', () => {
       clock.now = 29_999;
       expect(await cache.get('/en/', render)).toEqual({ value: 'page@1', state: 'hit' });
       expect(renderCount()).toBe(1);
-      // Past quietMs the TTL rules again (data no tag covers is at most this old).
+      // Past quietMs the TTL rules again (data no tag covers is at most quietMs + staleMs old): served once more while
+      // one render replaces it.
       clock.now = 30_000;
-      expect(await cache.get('/en/', render)).toEqual({ value: 'page@2', state: 'miss' });
+      expect(await cache.get('/en/', render)).toEqual({ value: 'page@1', state: 'stale' });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await cache.get('/en/', render)).toEqual({ value: 'page@2', state: 'hit' });
     });
 
     it('a moved tag makes the page stale as without a tag: served once more while one render replaces it', async () => {
@@ -136,6 +139,22 @@ describe('RenderCache', () => {
       await new Promise((resolve) => setImmediate(resolve));
       expect(renderCount()).toBe(2);
       expect(await cache.get('/en/', render)).toEqual({ value: 'page@2', state: 'hit' });
+    });
+
+    it('reads the tag once per TTL, not per request, and a change found at a check makes the page stale', async () => {
+      const { clock, data, cache, render, renderCount, tagReads } = tagged();
+      await cache.get('/en/', render);
+      const reads = tagReads();
+      clock.now = 1000;
+      await cache.get('/en/', render);
+      clock.now = 1999;
+      await cache.get('/en/', render);
+      expect(tagReads()).toBe(reads + 1);
+      data.tag = 'v2';
+      clock.now = 2000;
+      expect(await cache.get('/en/', render)).toEqual({ value: 'page@1', state: 'stale' });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(renderCount()).toBe(2);
     });
 
     it('reads no tag within the TTL, and keeps the tag taken before the render (a change during it renders again)', async () => {

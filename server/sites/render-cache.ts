@@ -42,6 +42,8 @@ interface Entry<T> {
   renderedAt: number;
   /** The data's tag taken before the render started (dataTag), or null. */
   tag: string | null;
+  /** When its tag was last found current (at first: renderedAt). */
+  checkedAt: number;
 }
 
 export class RenderCache<T> {
@@ -58,10 +60,16 @@ export class RenderCache<T> {
     const entry = this.entries.get(key);
     if (entry) {
       const age = this.now() - entry.renderedAt;
+      // Since the page was last known current: its render, or the last check that found its tag unmoved.
+      const sinceCurrent = this.now() - entry.checkedAt;
       const { value } = this.touch(key, entry);
-      if (age < this.options.ttlMs) return value === null ? null : { value, state: 'hit' };
-      if (value !== null && (await this.quiet(entry, age))) return { value, state: 'hit' };
-      if (value !== null && age < this.options.ttlMs + this.options.staleMs) {
+      if (sinceCurrent < this.options.ttlMs && (age < this.options.ttlMs || age < (this.options.quietMs ?? 0))) return value === null ? null : { value, state: 'hit' };
+      if (value !== null && (await this.quiet(entry, age))) {
+        // Checked: the next check is a TTL away (the tag is not read per request: a change shows within ttlMs + staleMs).
+        entry.checkedAt = this.now();
+        return { value, state: 'hit' };
+      }
+      if (value !== null && sinceCurrent < this.options.ttlMs + this.options.staleMs) {
         if (!this.inFlight.has(key)) this.refresh(key, render).catch((error: unknown) => this.options.onBackgroundError?.(error));
         return { value, state: 'stale' };
       }
@@ -102,7 +110,7 @@ export class RenderCache<T> {
         const tag = this.options.dataTag ? await this.options.dataTag() : null;
         const value = await render();
         this.entries.delete(key);
-        this.entries.set(key, { value, renderedAt, tag });
+        this.entries.set(key, { value, renderedAt, tag, checkedAt: renderedAt });
         while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
         return value;
       } finally {
