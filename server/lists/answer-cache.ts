@@ -6,8 +6,11 @@
  * The guest-independent answers of the list routes (a tile grid page, a performer profile) are kept here
  * already serialized, with their ETag, per (lists' version, key). The version is migration 029's counter,
  * moved by every write to the tables those answers are read from, so a kept answer is never older than the
- * data (on PostgreSQL within POSTGRES_TTL_MS: its counter is a sequence, which moves before the write commits).
- * Reading the version is one small query, shared by the requests that arrive while it runs (batched-read.ts).
+ * data. On PostgreSQL the versions are kept in memory, moved by NOTIFY at each write's commit and by this process's
+ * own writes (postgres-versions.ts); while no connection listens, the sequences are read, and as a sequence moves
+ * before the write commits, a kept answer lives at most POSTGRES_TTL_MS there.
+ * On SQLite (and on PostgreSQL while nobody listens) reading the versions is one small query, shared by the
+ * requests that arrive while it runs (batched-read.ts).
  * A key must hold everything the answer depends on besides the data (the route, the guest's country, the query,
  * the viewer's facts); answers that depend on one guest (their purchases) are never put here: the routes build
  * those per request (list-routes.ts).
