@@ -67,6 +67,8 @@ export function postgresVersions(handle: DatabaseHandle, fallback: () => Promise
       setTimeout(listen, RECONNECT_MS).unref();
       return;
     }
+    // Listening must not keep a process alive that is done otherwise (a script that never closes the database).
+    (client as unknown as { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
     client.on('error', (error) => {
       onError(error);
       lost(client);

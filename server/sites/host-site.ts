@@ -106,7 +106,7 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return /(?:^|,)\s*gzip\s*(?:,|$|;\s*q=(?!0(?:\.0*)?\s*(?:,|$)))/i.test(acceptEncoding ?? '');
 }
 
-/** How long a shared page whose data versions did not move is served without a new render (render-cache.ts). */
+/** How long past the TTL a shared page whose data versions did not move is served without a new render (render-cache.ts). */
 const PAGE_QUIET_MS = 30_000;
 
 /** Pages show the guest (header, balance): never stored by a shared cache, always revalidated. */
@@ -158,7 +158,7 @@ export async function hostSite(app: FastifyInstance, { context, brand, origin }:
     // Pages are read from the lists' data (profiles, grids, videos): while its versions stay, a page stays fresh
     // past the TTL (render-cache.ts), up to PAGE_QUIET_MS for what no version covers (texts, teasers).
     dataTag: async () => `${await context.lists.version('performers')}|${await context.lists.version('videos')}`,
-    quietMs: Math.max(cacheMs, PAGE_QUIET_MS),
+    quietMs: cacheMs + PAGE_QUIET_MS,
   });
   const cachedBuild: { entry: SiteServerEntry | null; template: string | null; manifest: ViteManifest | null } = { entry: null, template: null, manifest: null };
 
