@@ -192,3 +192,24 @@ describe.each(['sqlite', 'postgres'] as const)('refunds and chargebacks on %s', 
     expect(await db().selectFrom('sandbox_charges').select('reason').where('reference', '=', guest.reference).executeTakeFirstOrThrow()).toEqual({ reason: 'refund' });
   });
 });
+
+describe('the development route with NODE_ENV=production (a public sandbox, VELVET_SANDBOX=on)', () => {
+  let database: TestDatabase;
+  let apps: TestApps;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite', { NODE_ENV: 'production', VELVET_SANDBOX: 'on' });
+    apps = await buildTestApps(database, 0);
+  });
+  afterAll(async () => {
+    await apps?.close();
+    await database?.dispose();
+  });
+
+  it('does not exist, not even from this machine with the key; the signed notice route does', async () => {
+    const reversal = await apps.site.inject({ method: 'POST', url: '/rest/v1/dev/paymentReversal', headers: { [DEV_KEY_HEADER]: apps.context.devKey }, payload: { paymentId: '00000000-0000-4000-8000-000000000000', kind: 'refund' } });
+    expect(reversal.statusCode).toBe(404);
+    expect(reversal.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+    const unsigned = await apps.site.inject({ method: 'POST', url: '/rest/v1/payment/providerNotice', payload: {} });
+    expect(unsigned.json()).toMatchObject({ code: 'NOTICE_SIGNATURE_INVALID' });
+  });
+});
