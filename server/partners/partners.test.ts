@@ -153,6 +153,30 @@ describe.each(['sqlite', 'postgres'] as const)('partners on %s', (dialect) => {
     ]);
   });
 
+  // sdk/partners/visits.ts: "a landing counts unless the browser's attribution cookie already holds a click of the
+  // same partner, ws and wt made the same UTC day". A reload of the landing is the same visit.
+  it.skipIf(skip)('visits: reloading a landing counts once per browser, partner, ws and wt per UTC day', async () => {
+    const partner = await signUpPartner('Reload');
+    const w = partner.account.partnerId;
+    const visitor = browser();
+    for (let reload = 0; reload < 3; reload += 1) await visitor.land('site', `/en/?w=${w}&ws=side&wt=banner`);
+    await visitor.land('site', `/en/videos/?w=${w}&ws=side&wt=banner&sub=other-campaign`);
+    expect((await report(partner.apiKey)).totals).toMatchObject({ visits: 1 });
+    // Another ws is another visit (the report groups by it); another browser is another visit.
+    await visitor.land('site', `/en/?w=${w}&ws=footer&wt=banner`);
+    await browser().land('site', `/en/?w=${w}&ws=side&wt=banner`);
+    expect((await report(partner.apiKey, 'ws')).rows.map((row) => [row.key, row.visits])).toEqual([['footer', 1], ['side', 2]]);
+    // The same browser the next UTC day: its cookie holds yesterday's click, so the landing is a new visit.
+    const returning = browser();
+    await returning.land('site', `/en/?w=${w}&ws=side&wt=banner`);
+    const [clickedAt] = returning.jar.get(WEBMASTER_COOKIE)!.split('.');
+    const yesterday = String(Number(clickedAt) - 24 * 60 * 60 * 1000);
+    returning.jar.set(WEBMASTER_COOKIE, returning.jar.get(WEBMASTER_COOKIE)!.replace(clickedAt!, yesterday));
+    returning.jar.set(SUBREF_COOKIE, returning.jar.get(SUBREF_COOKIE)!.replace(clickedAt!, yesterday));
+    await returning.land('site', `/en/?w=${w}&ws=side&wt=banner`);
+    expect((await report(partner.apiKey)).totals).toMatchObject({ visits: 5 });
+  });
+
   it.skipIf(skip)('last click wins: a later click of another partner takes the sign-up', async () => {
     const [a, b] = [await signUpPartner('First'), await signUpPartner('Second')];
     const visitor = browser();
