@@ -16,6 +16,4 @@ export const WORDS = {
   BONUS_CODE_NEEDS_MOBILE: 'Für diesen Code musst du deine Handynummer bestätigen.',
   BONUS_CODE_VIP_ONLY: 'Dieser Code ist nur für VIP-Mitglieder.',
   IDEMPOTENCY_KEY_REUSED: 'Diese Zahlung wurde schon mit anderen Angaben gesendet. Starte sie neu.',
-  NOTICE_SIGNATURE_INVALID: 'Die Nachricht des Zahlungsanbieters ist nicht gültig signiert.',
-  PAYMENT_NOT_REVERSIBLE: 'Diese Zahlung kann nicht erstattet oder zurückgebucht werden.',
 } satisfies Record<MoneyCode, string>;

@@ -16,6 +16,4 @@ export const WORDS = {
   BONUS_CODE_NEEDS_MOBILE: 'This code needs a verified mobile number.',
   BONUS_CODE_VIP_ONLY: 'This code is for VIP members only.',
   IDEMPOTENCY_KEY_REUSED: 'This payment was already sent with other details. Start it again.',
-  NOTICE_SIGNATURE_INVALID: "The payment provider's notice is not signed correctly.",
-  PAYMENT_NOT_REVERSIBLE: 'This payment cannot be refunded or charged back.',
 } satisfies Record<MoneyCode, string>;

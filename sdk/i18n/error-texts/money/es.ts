@@ -16,6 +16,4 @@ export const WORDS = {
   BONUS_CODE_NEEDS_MOBILE: 'Este código requiere un número de móvil verificado.',
   BONUS_CODE_VIP_ONLY: 'Este código es solo para miembros VIP.',
   IDEMPOTENCY_KEY_REUSED: 'Este pago ya se envió con otros datos. Empiézalo de nuevo.',
-  NOTICE_SIGNATURE_INVALID: 'El aviso del proveedor de pagos no tiene una firma válida.',
-  PAYMENT_NOT_REVERSIBLE: 'Este pago no se puede reembolsar ni retroceder.',
 } satisfies Record<MoneyCode, string>;

@@ -16,6 +16,4 @@ export const WORDS = {
   BONUS_CODE_NEEDS_MOBILE: 'Voor deze code is een bevestigd mobiel nummer nodig.',
   BONUS_CODE_VIP_ONLY: 'Deze code is alleen voor VIP-leden.',
   IDEMPOTENCY_KEY_REUSED: 'Deze betaling is al met andere gegevens verstuurd. Begin opnieuw.',
-  NOTICE_SIGNATURE_INVALID: 'Het bericht van de betaalprovider is niet geldig ondertekend.',
-  PAYMENT_NOT_REVERSIBLE: 'Deze betaling kan niet worden terugbetaald of teruggeboekt.',
 } satisfies Record<MoneyCode, string>;
