@@ -1,7 +1,7 @@
 // The examples index: its words in de, en, es and nl (?lang=, else the browser's language, as every examples page),
 // and the widget list built from widget-data.js (the page's static list is what a browser without scripts shows).
 import { WIDGETS } from './widget-data.js';
-import { el, lang, setUpPage, t, tx, withLang } from './kit.js';
+import { el, setUpPageWords, t, tx, withLang } from './kit.js';
 
 const TEXTS = {
   en: {
@@ -58,9 +58,7 @@ const TEXTS = {
   },
 };
 
-setUpPage();
-const words = TEXTS[lang] ?? TEXTS.en;
-for (const node of document.querySelectorAll('[data-ix]')) node.textContent = words[node.dataset.ix];
+const words = setUpPageWords(TEXTS, 'ix');
 document.title = words.title;
 
 document.getElementById('widget-list').replaceChildren(...WIDGETS.map((widget) => el('li', {},
