@@ -191,6 +191,19 @@ describe.each(['sqlite', 'postgres'] as const)('refunds and chargebacks on %s', 
     // The sandbox's own record shows the charge refunded.
     expect(await db().selectFrom('sandbox_charges').select('reason').where('reference', '=', guest.reference).executeTakeFirstOrThrow()).toEqual({ reason: 'refund' });
   });
+
+  // Runs last: the whole ledger after every reversal, repayment and refusal above.
+  it.skipIf(skip)('the invariant over every wallet: balance = sum of its ledger entries, never below 0; an owing wallet holds no coins', async () => {
+    const wallets = await db().selectFrom('wallets').select(['guest_id', 'balance', 'owed']).execute();
+    const sums = new Map((await db().selectFrom('ledger_entries').select((eb) => ['guest_id', eb.fn.sum<number | string>('delta').as('total')]).groupBy('guest_id').execute())
+      .map((row) => [row.guest_id, Number(row.total)]));
+    expect(wallets.length).toBeGreaterThan(5);
+    for (const wallet of wallets) {
+      expect([wallet.guest_id, wallet.balance]).toEqual([wallet.guest_id, sums.get(wallet.guest_id) ?? 0]);
+      expect(wallet.balance).toBeGreaterThanOrEqual(0);
+      if (wallet.owed > 0) expect(wallet.balance).toBe(0);
+    }
+  });
 });
 
 describe('the development route with NODE_ENV=production (a public sandbox, VELVET_SANDBOX=on)', () => {
