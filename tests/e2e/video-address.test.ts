@@ -2,6 +2,7 @@
 // The stop-21 note: "/en/amateur/daanpearl/videos/1/ shows another performer's video". Under another performer's name
 // the video never renders: the server answers 301 to its own address, and a client-side navigation lands there too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { TileGridAnswer, VideoTile } from '../../sdk/api/types';
 import { gotoWithSession, openPage, startVelvet, type Velvet } from './harness';
 
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 const ownAddress = (video: VideoTile) => `/en/amateur/${video.actor.name.toLowerCase()}/videos/${video.id}/`;
-const mainHeading = (page: import('playwright-core').Page) => page.locator('main h1').textContent();
+const mainHeading = (page: Page) => page.locator('main h1').textContent();
 
 describe('a video asked for under another performer\'s name', () => {
   it('a first visit gets a 301 to the video\'s own address', async () => {
