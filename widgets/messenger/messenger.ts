@@ -4,6 +4,7 @@ import { $messenger, configureMessenger, getMessengerController, type MessengerS
 import { buildPath } from '../../sdk/routes';
 import { $guest, $sessionStatus } from '../../sdk/session/store';
 import { ensureGuestSession } from '../shared/guest-client';
+import { requestLogin } from '../shared/login-request';
 import { topUpOverlayRequest } from '../../sdk/top-up/wanted';
 import type { OverlayRequestDetail } from '../modal-host/modal-content';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
@@ -115,8 +116,8 @@ export class VelvetMessengerElement extends WidgetElement {
       t: messengerTranslator(language),
       language,
       loginRequired,
-      loginHref: `${linkBase}${buildPath('logIn', {}, language)}`,
-      onLoginRequest: () => this.#requestLogin(),
+      loginHref: this.#loginHref(),
+      onLoginRequest: () => requestLogin<MessengerLoginRequiredDetail>(this, { href: this.#loginHref() }),
       resolveUrl: (path: string) => client.resolveUrl(path),
       profileHref: (item: { name: string }) => `${linkBase}${buildPath('actorProfile', { actorName: item.name }, language)}`,
       onNavigate: (href: string) => this.#emit<MessengerNavigateDetail>('velvet-navigate', { href }, true),
@@ -181,19 +182,13 @@ export class VelvetMessengerElement extends WidgetElement {
     queueMicrotask(() => this.#emitLoginRequired());
   }
 
-  /**
-   * The prompt's Log in, as the chat button's: velvet-login-required for a host with its own login, else the
-   * payment overlay's login flow (a page with the overlay bridge), else true: the link opens the site's log-in page.
-   */
-  #requestLogin(): boolean {
-    if (!this.#emitLoginRequired()) return false;
-    return this.#emit<OverlayRequestDetail>('velvet-overlay-request', { flow: 'login' }, true);
-  }
-
   /** Dispatches velvet-login-required; false when the host cancelled it (it shows its own login). */
   #emitLoginRequired(): boolean {
-    const href = `${this.linkBase.replace(/\/+$/, '')}${buildPath('logIn', {}, this.language)}`;
-    return this.#emit<MessengerLoginRequiredDetail>('velvet-login-required', { href }, true);
+    return this.#emit<MessengerLoginRequiredDetail>('velvet-login-required', { href: this.#loginHref() }, true);
+  }
+
+  #loginHref(): string {
+    return `${this.linkBase.replace(/\/+$/, '')}${buildPath('logIn', {}, this.language)}`;
   }
 
   /** Dispatches a velvet- event from the host element; returns false when a listener cancelled it. */
