@@ -56,6 +56,13 @@ export type PlayerGrantExpiredDetail = GrantExpiredDetail;
 const ATTRIBUTES = [...WIDGET_ATTRIBUTES, 'src', 'poster', 'video-id', 'media-state', 'kind', 'label', 'autoplay'];
 const PROPERTIES = [...WIDGET_PROPERTIES, 'src', 'kind'];
 
+/** The video answer of a video-id player: read for `key` once `current`; until then the last one stays on screen. */
+interface EmbeddedEntry {
+  key: string;
+  video: EmbeddedVideo | null;
+  current: boolean;
+}
+
 /** True where the bigger bad-connection cap applies (spec 000 §9 "200 on desktop"): a fine pointer that hovers. */
 function isDesktop(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(hover: hover) and (pointer: fine)').matches;
@@ -75,7 +82,7 @@ export class VelvetPlayerElement extends WidgetElement {
   #fullscreen = false;
   #autoplayedSrc: string | null = null;
   /** video-id without src: the video answer, and the key (video, guest, api-base, lang, reading) it was read for. */
-  #embedded: { key: string; video: EmbeddedVideo | null } | null = null;
+  #embedded: EmbeddedEntry | null = null;
   /** Bumped to read the answer again (an expired full grant). */
   #reading = 0;
   #reReadFor: string | null = null;
@@ -159,29 +166,31 @@ export class VelvetPlayerElement extends WidgetElement {
   }
 
   /** The answer for the current video, guest and language; starts reading it when that changed. */
-  #embeddedVideo(): { key: string; video: EmbeddedVideo | null } {
+  #embeddedVideo(): EmbeddedEntry {
     const guest = $guest.value;
     const key = [this.videoId, guest?.id ?? '', guest?.isLoggedIn ? 'in' : 'out', this.apiBase, this.language, this.#reading].join('|');
     if (this.#embedded?.key === key) return this.#embedded;
     // The last answer stays on screen while the next is read.
-    const entry = { key, video: this.#embedded?.video ?? null };
+    const entry: EmbeddedEntry = { key, video: this.#embedded?.video ?? null, current: false };
     this.#embedded = entry;
     void loadEmbeddedVideo(guestRestClient(this), this.videoId!, this.linkBase, this.language).then((video) => {
       if (this.#embedded !== entry) return;
       entry.video = video;
+      entry.current = true;
       this.requestRender();
     });
     return entry;
   }
 
   /** What a video-id player shows instead of play when the answer grants no stream (the login fires velvet-login-required once). */
-  #gate(key: string, video: EmbeddedVideo): PlayerGate | null {
+  #gate({ key, video, current }: EmbeddedEntry & { video: EmbeddedVideo }): PlayerGate | null {
     const t = playerTranslator(this.language);
     const { watch } = video;
     if (watch.kind === 'full' || watch.kind === 'trailer') return null;
     if (watch.kind !== 'login') return { text: t(watch.kind === 'ageCheck' ? 'player.ageCheckTitle' : 'player.error.no-source'), action: t('player.openVideo'), href: video.pageHref, onAction: () => true };
     const detail: PlayerLoginRequiredDetail = { href: `${this.linkBase.replace(/\/+$/, '')}${buildPath('logIn', {}, this.language)}`, videoId: this.videoId! };
-    if (this.#loginAnnouncedFor !== key) {
+    // Announced once per answer that asks for it (not again for the last answer shown while the next is read).
+    if (current && this.#loginAnnouncedFor !== key) {
       this.#loginAnnouncedFor = key;
       // After the render, so a host listener that inspects the element sees the gate.
       queueMicrotask(() => emitWidgetEvent(this, 'velvet-login-required', detail, true));
@@ -252,7 +261,7 @@ export class VelvetPlayerElement extends WidgetElement {
       video: this.video,
       poster: this.getAttribute('poster') || embedded?.video?.poster || null,
       label: this.getAttribute('label') || embedded?.video?.title || null,
-      gate: embedded?.video ? this.#gate(embedded.key, embedded.video) : null,
+      gate: embedded?.video ? this.#gate({ ...embedded, video: embedded.video }) : null,
       preparing: this.mediaState === 'preparing',
       live: this.kind === 'live',
       fullscreen: this.#fullscreen,
