@@ -18,7 +18,7 @@ const answers: Record<string, () => unknown> = {
     ? { id: 18, title: 'Eighteen', actor: { id: 1, name: 'Mia' }, preview, restrictions: ['needsAgeCheck'], mediaState: 'ready' }
     : { id: 18, title: 'Eighteen', actor: { id: 1, name: 'Mia' }, preview, restrictions: ['needsLogin', 'needsAgeCheck', 'needsPurchase'], mediaState: 'ready' }),
 };
-const fetchMock = vi.fn(async (url: string) => {
+const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   const id = /\/rest\/v1\/video\/(\d+)$/.exec(new URL(url).pathname)?.[1];
   const answer = id ? answers[id] : undefined;
   return answer ? json({ success: true, data: answer() }) : json({ success: false, error: 'not found' }, 404);

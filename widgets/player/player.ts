@@ -14,13 +14,12 @@ import {
   type PlayerStatus,
   type QualityChoice,
 } from '../../sdk/player';
-import { buildPath } from '../../sdk/routes';
 import { $guest } from '../../sdk/session/store';
 import { shouldReReadOnGrantExpired } from '../../sdk/video-page/watch';
 import { guestRestClient } from '../shared/guest-client';
 import { emitWidgetEvent, requestLogin } from '../shared/login-request';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
-import { loadEmbeddedVideo, type EmbeddedVideo } from './embedded-video';
+import type { EmbeddedVideo } from './embedded-video';
 import { engineFactory, engineSupport, preloadEngine, preloadPlayerEngine } from './engines';
 import { playerTranslator } from './i18n';
 import { PlayerView, type PlayerGate } from './player.component';
@@ -173,7 +172,8 @@ export class VelvetPlayerElement extends WidgetElement {
     // The last answer stays on screen while the next is read.
     const entry: EmbeddedEntry = { key, video: this.#embedded?.video ?? null, current: false };
     this.#embedded = entry;
-    void loadEmbeddedVideo(guestRestClient(this), this.videoId!, this.linkBase, this.language).then((video) => {
+    const { videoId, linkBase, language } = this;
+    void import('./embedded-video').then(({ loadEmbeddedVideo }) => loadEmbeddedVideo(guestRestClient(this), videoId!, linkBase, language)).catch(() => null).then((video) => {
       if (this.#embedded !== entry) return;
       entry.video = video;
       entry.current = true;
@@ -188,7 +188,7 @@ export class VelvetPlayerElement extends WidgetElement {
     const { watch } = video;
     if (watch.kind === 'full' || watch.kind === 'trailer') return null;
     if (watch.kind !== 'login') return { text: t(watch.kind === 'ageCheck' ? 'player.ageCheckTitle' : 'player.error.no-source'), action: t('player.openVideo'), href: video.pageHref, onAction: () => true };
-    const detail: PlayerLoginRequiredDetail = { href: `${this.linkBase.replace(/\/+$/, '')}${buildPath('logIn', {}, this.language)}`, videoId: this.videoId! };
+    const detail: PlayerLoginRequiredDetail = { href: video.loginHref, videoId: this.videoId! };
     // Announced once per answer that asks for it (not again for the last answer shown while the next is read).
     if (current && this.#loginAnnouncedFor !== key) {
       this.#loginAnnouncedFor = key;
