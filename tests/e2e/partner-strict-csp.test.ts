@@ -135,6 +135,18 @@ async function playedPast(page: Page, playerClass: string, seconds: number): Pro
 }
 
 /**
+ * Plays the 16-rated player and checks that it is real HLS of `kind` from the platform, played past 1 s, with no
+ * Worker made; a screenshot at the current size follows.
+ */
+async function playsRated16(page: Page, segments: readonly string[], kind: 'trailer' | 'full', shot: string): Promise<void> {
+  await page.locator('velvet-player.rated16 .big-play').click();
+  await playedPast(page, 'rated16', 1);
+  expect(segments.some((path) => path.startsWith(`/media/hls/${videos.rated16.id}/${kind}/`))).toBe(true);
+  expect(await workers(page)).toEqual([]);
+  await screenshot(page, shot);
+}
+
+/**
  * The violations so far, with a marker as the barrier: an image from an origin the CSP does not allow is added and
  * the list is read once its violation arrived, so every earlier violation has arrived too.
  */
@@ -312,11 +324,7 @@ describe('every widget on a partner page under the published strict CSP', () => 
     expect(await page.locator('velvet-player.rated18 .big-play').count()).toBe(0);
 
     // The trailer plays: real HLS through hls.js in Chromium, from the platform's origin, under the strict CSP.
-    await page.locator('velvet-player.rated16 .big-play').click();
-    await playedPast(page, 'rated16', 1);
-    expect(segments.some((path) => path.startsWith(`/media/hls/${videos.rated16.id}/trailer/`))).toBe(true);
-    expect(await workers(page)).toEqual([]);
-    await screenshot(page, 'partner-csp-anonymous-desktop');
+    await playsRated16(page, segments, 'trailer', 'partner-csp-anonymous-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('velvet-player.rated18').scrollIntoViewIfNeeded();
     await screenshot(page, 'partner-csp-anonymous-phone');
@@ -344,11 +352,7 @@ describe('every widget on a partner page under the published strict CSP', () => 
     expect(await page.locator('velvet-messenger .login').count()).toBe(0);
     // Logged in without an age check: the 18-rated video sends the guest to its page for the check, not to the login.
     await expect.poll(() => page.locator('velvet-player.rated18 .notice--gate').textContent(), { timeout: 15_000 }).toContain('This video needs an age verification.');
-    await page.locator('velvet-player.rated16 .big-play').click();
-    await playedPast(page, 'rated16', 1);
-    expect(segments.some((path) => path.startsWith(`/media/hls/${videos.rated16.id}/full/`))).toBe(true);
-    expect(await workers(page)).toEqual([]);
-    await screenshot(page, 'partner-csp-member-desktop');
+    await playsRated16(page, segments, 'full', 'partner-csp-member-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('velvet-messenger').scrollIntoViewIfNeeded();
     await screenshot(page, 'partner-csp-member-phone');

@@ -4,11 +4,10 @@
 // access token, spec 000 §7), and a guest who is not logged in gets the login prompt and one velvet-login-required
 // (the event the chat button fires, detail.href = the site's log-in page) instead of "Please log in" with a Retry
 // that can never succeed.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetMessengerConfiguration, setMessengerTransport } from '../../sdk/messenger';
-import { $guest, resetSessionStore } from '../../sdk/session/store';
-import { resetGlobalConfig } from '../shared/global-config';
-import { MESSENGER_TAG, type VelvetMessengerElement } from './messenger';
+import { describe, expect, it, vi } from 'vitest';
+import { $guest } from '../../sdk/session/store';
+import { documentEventsPerTest } from '../shared/test-events';
+import { freshMessengerPagePerTest, mountMessenger } from './element-test-setup';
 import { channel, guest } from './test-fixtures';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -33,41 +32,15 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   return json({ error: `unexpected ${pathname}` }, 404);
 });
 
-/** The document listeners of one test, removed after it. */
-let listeners = new AbortController();
-beforeEach(() => {
-  listeners = new AbortController();
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-  session = 'anonymous';
-  resetGlobalConfig();
-  resetMessengerConfiguration();
-  resetSessionStore();
-  setMessengerTransport({ send: vi.fn(async () => undefined) });
-});
-afterEach(() => {
-  listeners.abort();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+const recordEvents = documentEventsPerTest();
+const recordLoginRequired = (cancel: boolean) => recordEvents<{ href: string }>('velvet-login-required', { cancel });
 
-function mount(): VelvetMessengerElement {
-  const element = document.createElement(MESSENGER_TAG);
-  element.setAttribute('api-base', 'http://site.test');
-  element.setAttribute('lang', 'es');
-  document.body.append(element);
-  return element;
-}
+freshMessengerPagePerTest(fetchMock, () => {
+  session = 'anonymous';
+});
+const mount = () => mountMessenger({ 'api-base': 'http://site.test', lang: 'es' });
 const shadow = (element: HTMLElement) => element.shadowRoot!;
 const requested = () => fetchMock.mock.calls.map(([url]) => new URL(url, 'http://page.test').pathname);
-function recordLoginRequired(cancel: boolean): Array<CustomEvent<{ href: string }>> {
-  const events: Array<CustomEvent<{ href: string }>> = [];
-  document.addEventListener('velvet-login-required', (event) => {
-    events.push(event);
-    if (cancel) event.preventDefault();
-  }, { signal: listeners.signal });
-  return events;
-}
 
 describe('<velvet-messenger> on a page without a session host (a partner page)', () => {
   it('loads the guest session with the guest\'s cookies; an anonymous guest gets the prompt and one velvet-login-required, and no query is sent', async () => {
@@ -110,8 +83,7 @@ describe('<velvet-messenger> on a page without a session host (a partner page)',
   it('Log in on a page whose host takes neither event asks for the overlay\'s login flow, then follows the link to the site\'s log-in page', async () => {
     session = 'fails';
     const events = recordLoginRequired(false);
-    const overlayRequests: unknown[] = [];
-    document.addEventListener('velvet-overlay-request', (event) => overlayRequests.push((event as CustomEvent).detail), { signal: listeners.signal });
+    const overlayRequests = recordEvents<unknown>('velvet-overlay-request', { cancel: false });
     const element = mount();
     await vi.waitFor(() => expect(shadow(element).querySelector('.login a')).not.toBeNull());
     const link = shadow(element).querySelector<HTMLAnchorElement>('.login a')!;
@@ -125,7 +97,7 @@ describe('<velvet-messenger> on a page without a session host (a partner page)',
     });
     link.dispatchEvent(click);
     expect(events.length).toBeGreaterThanOrEqual(2);
-    expect(overlayRequests).toEqual([{ flow: 'login' }]);
+    expect(overlayRequests.map((event) => event.detail)).toEqual([{ flow: 'login' }]);
     expect(preventedByWidget).toBe(false);
   });
 });

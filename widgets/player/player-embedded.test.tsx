@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $guest, resetSessionStore } from '../../sdk/session/store';
 import { resetGlobalConfig } from '../shared/global-config';
+import { documentEventsPerTest } from '../shared/test-events';
 import { PLAYER_TAG, type PlayerLoginRequiredDetail, type VelvetPlayerElement } from './player';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -24,16 +25,16 @@ const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
   return answer ? json({ success: true, data: answer() }) : json({ success: false, error: 'not found' }, 404);
 });
 
-let listeners = new AbortController();
+const recordEvents = documentEventsPerTest();
+const loginEvents = (cancel: boolean) => recordEvents<PlayerLoginRequiredDetail>('velvet-login-required', { cancel });
+
 beforeEach(() => {
-  listeners = new AbortController();
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockClear();
   resetGlobalConfig();
   resetSessionStore();
 });
 afterEach(() => {
-  listeners.abort();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -53,14 +54,6 @@ function mount(videoId: string, lang = 'en'): { element: VelvetPlayerElement; so
   return { element, sources };
 }
 const shadow = (element: HTMLElement) => element.shadowRoot!;
-function loginEvents(cancel: boolean): Array<CustomEvent<PlayerLoginRequiredDetail>> {
-  const events: Array<CustomEvent<PlayerLoginRequiredDetail>> = [];
-  document.addEventListener('velvet-login-required', (event) => {
-    events.push(event as CustomEvent<PlayerLoginRequiredDetail>);
-    if (cancel) event.preventDefault();
-  }, { signal: listeners.signal });
-  return events;
-}
 
 describe('<velvet-player video-id> without src (a partner page)', () => {
   it('an anonymous guest gets the 16-rated trailer: read with the guest\'s cookies, resolved against api-base, with the poster and play button', async () => {
