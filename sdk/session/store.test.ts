@@ -32,7 +32,7 @@ describe('configureSessionIfUnset (a partner page has no host that loads the ses
     const widgetClient = stubClient({ 'guest/session': () => ({ success: true, data: anonymous }) });
     expect(configureSessionIfUnset(() => widgetClient)).toBe(true);
     await vi.waitFor(() => expect($sessionStatus.get()).toBe('ready'));
-    expect($guest.get()?.id).toBe('a1');
+    expect($guest.value?.id).toBe('a1');
   });
 
   it('keeps the host\'s own configuration (the site\'s) and loads nothing', () => {
