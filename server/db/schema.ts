@@ -200,6 +200,8 @@ export interface Database {
   payment_reversals: import('../partners/tables').PaymentReversalsTable;
   // Migration 027 (tile grid settings per type on the guest, issue 15 §7): type in server/tile-grid-settings/tables.ts.
   guest_tile_grid_settings: import('../tile-grid-settings/tables').GuestTileGridSettingsTable;
+  // Migration 031 (refunds and chargebacks reverse in the ledger, issue 16 §2): type in server/money/tables.ts.
+  provider_notices: import('../money/tables').ProviderNoticesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */
