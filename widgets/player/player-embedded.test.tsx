@@ -74,6 +74,12 @@ describe('<velvet-player video-id> without src (a partner page)', () => {
     expect(events[0]!.detail).toEqual({ href: 'http://site.test/anmelden/', videoId: 18 });
     expect(events[0]!.cancelable).toBe(true);
     expect(sources.every((src) => src === null)).toBe(true);
+    // An anonymous session appearing on the page (the messenger loads one) changes nothing: no re-read, no second event.
+    const reads = fetchMock.mock.calls.length;
+    $guest.set({ id: 'anon-1', isLoggedIn: false } as never);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.mock.calls.length).toBe(reads);
+    expect(events).toHaveLength(1);
     expect(shadow(element).querySelector('.big-play')).toBeNull();
     const gate = shadow(element).querySelector('.notice--gate')!;
     expect(gate.textContent).toContain('Melde dich an, um dieses Video anzusehen.');

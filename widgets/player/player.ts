@@ -167,7 +167,10 @@ export class VelvetPlayerElement extends WidgetElement {
   /** The answer for the current video, guest and language; starts reading it when that changed. */
   #embeddedVideo(): EmbeddedEntry {
     const guest = $guest.value;
-    const key = [this.videoId, guest?.id ?? '', guest?.isLoggedIn ? 'in' : 'out', this.apiBase, this.language, this.#reading].join('|');
+    // Who reads: a member by id; every guest who is not logged in reads the same answer (a session that only appears
+    // on the page, the messenger's anonymous one, changes nothing).
+    const reader = guest?.isLoggedIn ? guest.id : 'anonymous';
+    const key = [this.videoId, reader, this.apiBase, this.language, this.#reading].join('|');
     if (this.#embedded?.key === key) return this.#embedded;
     // The last answer stays on screen while the next is read.
     const entry: EmbeddedEntry = { key, video: this.#embedded?.video ?? null, current: false };
@@ -183,15 +186,18 @@ export class VelvetPlayerElement extends WidgetElement {
   }
 
   /** What a video-id player shows instead of play when the answer grants no stream (the login fires velvet-login-required once). */
-  #gate({ key, video, current }: EmbeddedEntry & { video: EmbeddedVideo }): PlayerGate | null {
+  #gate({ video, current }: EmbeddedEntry & { video: EmbeddedVideo }): PlayerGate | null {
     const t = playerTranslator(this.language);
     const { watch } = video;
+    // Leaving the login gate (a login, another video) lets the next one announce itself again.
+    if (current && watch.kind !== 'login') this.#loginAnnouncedFor = null;
     if (watch.kind === 'full' || watch.kind === 'trailer') return null;
     if (watch.kind !== 'login') return { text: t(watch.kind === 'ageCheck' ? 'player.ageCheckTitle' : 'player.error.no-source'), action: t('player.openVideo'), href: video.pageHref, onAction: () => true };
     const detail: PlayerLoginRequiredDetail = { href: video.loginHref, videoId: this.videoId! };
-    // Announced once per answer that asks for it (not again for the last answer shown while the next is read).
-    if (current && this.#loginAnnouncedFor !== key) {
-      this.#loginAnnouncedFor = key;
+    // Announced once while this video asks for the login (not again for an answer re-read with the same outcome).
+    const announceKey = String(this.videoId);
+    if (current && this.#loginAnnouncedFor !== announceKey) {
+      this.#loginAnnouncedFor = announceKey;
       // After the render, so a host listener that inspects the element sees the gate.
       queueMicrotask(() => emitWidgetEvent(this, 'velvet-login-required', detail, true));
     }
