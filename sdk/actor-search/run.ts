@@ -9,7 +9,7 @@ import { activeFilters, availableFilters } from './facets';
 import type { SearchLanguage } from './labels';
 import { matchesMood } from './mood';
 import type { SearchPerformer } from './performer';
-import { effectiveSort, sortHits, type Ranked } from './sort';
+import { byRank, effectiveSort, sortRankedHits, type Ranked } from './sort';
 import { distanceKm, type LatLong } from '../geo/haversine';
 import {
   ACTOR_SEARCH_PAGE_SIZE, MAX_MARKERS, type ActorSearchAnswer, type ActorSearchHit, type ActorSearchSort, type ActorSearchType,
@@ -42,40 +42,79 @@ function inType(performer: SearchPerformer, type: ActorSearchType): boolean {
   return type !== 'newGirls' || performer.isNew;
 }
 
-export function runActorSearch(input: ActorSearchInput): ActorSearchResult {
-  const { performers, searchType, moodValue, conditions, category, location, language } = input;
-  const sortType = effectiveSort(input.sortType, searchType, location !== null);
+/** What a search chooses before any location: the hits (in rank order), the facets and the active filters. */
+export interface PreparedSearch {
+  searchType: ActorSearchType;
+  moodValue: MoodValue;
+  activeCategory: string | null;
+  availableFilters: ActorSearchResult['availableFilters'];
+  activeFilters: ActorSearchResult['activeFilters'];
+  /** The performers meeting the type, category, mood and conditions, best rank first. */
+  hits: readonly SearchPerformer[];
+}
+
+export type PrepareInput = Pick<ActorSearchInput, 'performers' | 'searchType' | 'moodValue' | 'conditions' | 'category' | 'language'>;
+
+/**
+ * The part of a search that does not depend on the guest's location, the sort or the page: the server keeps it per
+ * catalog version and reuses it for every location (an uncached search by a new location then only measures and sorts).
+ */
+export function prepareActorSearch(input: PrepareInput): PreparedSearch {
+  const { performers, searchType, moodValue, conditions, category, language } = input;
   // The facets count within the type, category and mood: the filters narrow what those chose.
   const scope = performers.filter((p) => inType(p, searchType) && (category === null || p.categories.includes(category)) && matchesMood(moodValue, p.words));
-  const hits: Ranked[] = scope
-    .filter((p) => matchesConditions(p, conditions))
-    .map((performer) => ({
-      performer,
-      distanceKm: location && performer.lat !== null && performer.long !== null ? distanceKm(location, { lat: performer.lat, long: performer.long }) : null,
-    }));
-  const sorted = sortHits(hits, sortType);
-  const maxPage = Math.max(1, Math.ceil(sorted.length / ACTOR_SEARCH_PAGE_SIZE));
-  const currentPage = Math.min(Math.max(1, Math.floor(input.page)), maxPage);
-  const pageHits = sorted.slice((currentPage - 1) * ACTOR_SEARCH_PAGE_SIZE, currentPage * ACTOR_SEARCH_PAGE_SIZE);
+  const hits = scope.filter((p) => matchesConditions(p, conditions)).sort(byRank);
   return {
     searchType,
-    sortType,
     moodValue,
     activeCategory: category,
     availableFilters: availableFilters(scope, conditions, language),
     activeFilters: activeFilters(conditions, language),
+    hits,
+  };
+}
+
+export type FinishInput = Pick<ActorSearchInput, 'sortType' | 'location' | 'page' | 'link' | 'image'>;
+
+/** A prepared search measured from the location, sorted, cut to the page and mapped. */
+export function finishActorSearch(prepared: PreparedSearch, input: FinishInput): ActorSearchResult {
+  const { location } = input;
+  const sortType = effectiveSort(input.sortType, prepared.searchType, location !== null);
+  const hits: Ranked[] = prepared.hits.map((performer) => ({
+    performer,
+    distanceKm: location && performer.lat !== null && performer.long !== null ? distanceKm(location, { lat: performer.lat, long: performer.long }) : null,
+  }));
+  // The hits are in rank order already and the sort is stable: rank needs no sort, the others break ties by rank.
+  const sorted = sortType === 'rank' ? hits : sortRankedHits(hits, sortType);
+  const maxPage = Math.max(1, Math.ceil(sorted.length / ACTOR_SEARCH_PAGE_SIZE));
+  const currentPage = Math.min(Math.max(1, Math.floor(input.page)), maxPage);
+  const pageHits = sorted.slice((currentPage - 1) * ACTOR_SEARCH_PAGE_SIZE, currentPage * ACTOR_SEARCH_PAGE_SIZE);
+  const markers: ActorSearchResult['markers'] = [];
+  for (const { performer } of sorted) {
+    if (markers.length === MAX_MARKERS) break;
+    if (performer.lat === null || performer.long === null) continue;
+    markers.push({ id: performer.id, name: performer.name, lat: performer.lat, long: performer.long, online: performer.online, link: input.link(performer) });
+  }
+  return {
+    searchType: prepared.searchType,
+    sortType,
+    moodValue: prepared.moodValue,
+    activeCategory: prepared.activeCategory,
+    availableFilters: prepared.availableFilters,
+    activeFilters: prepared.activeFilters,
     actors: pageHits.map((hit) => toHit(hit, input)),
     currentPage,
     maxPage,
     totalHits: sorted.length,
-    markers: sorted
-      .filter((hit) => hit.performer.lat !== null && hit.performer.long !== null)
-      .slice(0, MAX_MARKERS)
-      .map(({ performer }) => ({ id: performer.id, name: performer.name, lat: performer.lat!, long: performer.long!, online: performer.online, link: input.link(performer) })),
+    markers,
   };
 }
 
-function toHit({ performer, distanceKm: km }: Ranked, input: ActorSearchInput): ActorSearchHit {
+export function runActorSearch(input: ActorSearchInput): ActorSearchResult {
+  return finishActorSearch(prepareActorSearch(input), input);
+}
+
+function toHit({ performer, distanceKm: km }: Ranked, input: FinishInput): ActorSearchHit {
   return {
     id: performer.id,
     name: performer.name,

@@ -17,20 +17,29 @@ export function effectiveSort(requested: ActorSearchSort | undefined, type: Acto
 
 export interface Ranked { performer: SearchPerformer; distanceKm: number | null }
 
-const byRank = (a: Ranked, b: Ranked) => a.performer.rank - b.performer.rank || a.performer.id - b.performer.id;
+/** Best rank first; the id breaks ties, so the order is total. */
+export const byRank = (a: SearchPerformer, b: SearchPerformer) => a.rank - b.rank || a.id - b.id;
 
-const COMPARE: Readonly<Record<ActorSearchSort, (a: Ranked, b: Ranked) => number>> = {
-  rank: byRank,
+/**
+ * The primary keys only: ties keep the order they come in. Sorting hits already in rank order (stable sort) gives
+ * the full order with rank breaking ties, without comparing ranks again (the uncached search sorts thousands).
+ */
+const PRIMARY: Readonly<Record<Exclude<ActorSearchSort, 'rank'>, (a: Ranked, b: Ranked) => number>> = {
   // Newest first.
-  registered: (a, b) => (a.performer.registeredAt < b.performer.registeredAt ? 1 : a.performer.registeredAt > b.performer.registeredAt ? -1 : byRank(a, b)),
-  // Nearest first; performers without a location last, by rank.
+  registered: (a, b) => (a.performer.registeredAt < b.performer.registeredAt ? 1 : a.performer.registeredAt > b.performer.registeredAt ? -1 : 0),
+  // Nearest first; performers without a location last.
   distance: (a, b) => {
-    if (a.distanceKm === null || b.distanceKm === null) return a.distanceKm === b.distanceKm ? byRank(a, b) : a.distanceKm === null ? 1 : -1;
-    return a.distanceKm - b.distanceKm || byRank(a, b);
+    if (a.distanceKm === null || b.distanceKm === null) return a.distanceKm === b.distanceKm ? 0 : a.distanceKm === null ? 1 : -1;
+    return a.distanceKm - b.distanceKm;
   },
 };
 
-/** A sorted copy. */
+/** Sorts hits given in rank order (best first) by the sort, in place: rank breaks every tie. */
+export function sortRankedHits(hits: Ranked[], sort: ActorSearchSort): Ranked[] {
+  return sort === 'rank' ? hits : hits.sort(PRIMARY[sort]);
+}
+
+/** A sorted copy of hits in any order. */
 export function sortHits(hits: readonly Ranked[], sort: ActorSearchSort): Ranked[] {
-  return [...hits].sort(COMPARE[sort]);
+  return sortRankedHits([...hits].sort((a, b) => byRank(a.performer, b.performer)), sort);
 }

@@ -1,0 +1,57 @@
+/**
+ * A cached actor search answer kept as bytes (issue 15 bench/search: a cached search spent most of its time
+ * serializing its ~61 KB answer, 500 map markers). The shared part is serialized once, by the route's own response
+ * schema serializer; each request splices in only what belongs to it, requestId and the guest's location, so no
+ * cached byte carries one guest's data to another.
+ *
+ * The route serializer writes the answer's properties in the schema's order (requestId first, location just before
+ * markers). The shared part is serialized with placeholders in those two places and cut around them; the cut is
+ * checked (exactly one structural `"location":null,"markers":` can exist: inside a JSON string every quote is
+ * escaped), and anything unexpected falls back to serializing whole answers.
+ */
+import type { ActorSearchResult } from '../../sdk/actor-search/run';
+import type { ActorSearchAnswer, GuestLocation } from '../../sdk/actor-search/types';
+
+/** The route's 200 serializer: { success: true, data } to a JSON string. */
+export type AnswerSerializer = (value: { success: true; data: ActorSearchAnswer }) => string;
+
+export interface SplicedAnswer {
+  value: ActorSearchResult;
+  /** The bytes after `"requestId":N` up to `"location":` (from the searchType to totalHits), or null: serialize whole. */
+  middle: Buffer | null;
+  /** The bytes after the location to the end (the markers and the closing braces). */
+  end: Buffer | null;
+}
+
+const PREFIX = '{"success":true,"data":{"requestId":0,';
+const LOCATION = ',"location":null';
+const AFTER_LOCATION = ',"markers":';
+
+/** Serializes the shared part once and cuts it where the per-request values go. */
+export function spliceableAnswer(value: ActorSearchResult, serialize: AnswerSerializer): SplicedAnswer {
+  const text = serialize({ success: true, data: { ...value, requestId: 0, location: null } });
+  const at = text.indexOf(LOCATION + AFTER_LOCATION);
+  const fits = text.startsWith(PREFIX) && at > PREFIX.length && text.indexOf(LOCATION + AFTER_LOCATION, at + 1) === -1;
+  if (!fits) return { value, middle: null, end: null };
+  return { value, middle: Buffer.from(text.slice(PREFIX.length - 1, at)), end: Buffer.from(text.slice(at + LOCATION.length)) };
+}
+
+/** The location as the schema writes it: lat, long, zip, source (JSON.stringify escapes the zip). */
+function locationJson(location: GuestLocation | null): string {
+  if (location === null) return 'null';
+  if (!Number.isFinite(location.lat) || !Number.isFinite(location.long)) throw new Error('an actor search location must have finite coordinates');
+  return JSON.stringify({ lat: location.lat, long: location.long, zip: location.zip, source: location.source });
+}
+
+/** The whole answer for one request: the kept bytes with this request's requestId and location. */
+export function answerBody(answer: SplicedAnswer, requestId: number, location: GuestLocation | null, serialize: AnswerSerializer): Buffer | string {
+  if (answer.middle === null || answer.end === null || !Number.isSafeInteger(requestId) || requestId < 0) {
+    return serialize({ success: true, data: { ...answer.value, requestId, location } });
+  }
+  return Buffer.concat([
+    Buffer.from(`{"success":true,"data":{"requestId":${requestId}`),
+    answer.middle,
+    Buffer.from(`,"location":${locationJson(location)}`),
+    answer.end,
+  ]);
+}
