@@ -9,8 +9,8 @@ import { activeFilters, availableFilters } from './facets';
 import type { SearchLanguage } from './labels';
 import { matchesMood } from './mood';
 import type { SearchPerformer } from './performer';
-import { byRank, effectiveSort, sortRankedHits, type Ranked } from './sort';
-import { distanceKm, type LatLong } from '../geo/haversine';
+import { byRank, effectiveSort, newestFirst, type Ranked } from './sort';
+import { distanceKm, haversineKm, type LatLong } from '../geo/haversine';
 import {
   ACTOR_SEARCH_PAGE_SIZE, MAX_MARKERS, type ActorSearchAnswer, type ActorSearchHit, type ActorSearchSort, type ActorSearchType,
   type MoodValue, type SearchConditions,
@@ -51,6 +51,8 @@ export interface PreparedSearch {
   activeFilters: ActorSearchResult['activeFilters'];
   /** The performers meeting the type, category, mood and conditions, best rank first. */
   hits: readonly SearchPerformer[];
+  /** The same, newest first (rank breaking ties): the registered sort needs no location, so it is made once here. */
+  newest: readonly SearchPerformer[];
 }
 
 export type PrepareInput = Pick<ActorSearchInput, 'performers' | 'searchType' | 'moodValue' | 'conditions' | 'category' | 'language'>;
@@ -65,6 +67,7 @@ export function prepareActorSearch(input: PrepareInput): PreparedSearch {
   const scope = performers.filter((p) => inType(p, searchType) && (category === null || p.categories.includes(category)) && matchesMood(moodValue, p.words));
   const hits = scope.filter((p) => matchesConditions(p, conditions)).sort(byRank);
   return {
+    newest: [...hits].sort(newestFirst),
     searchType,
     moodValue,
     activeCategory: category,
@@ -76,21 +79,52 @@ export function prepareActorSearch(input: PrepareInput): PreparedSearch {
 
 export type FinishInput = Pick<ActorSearchInput, 'sortType' | 'location' | 'page' | 'link' | 'image'>;
 
+/** A distance sort key's parts: distance in tenths of a km (as the answer rounds it) above, the rank position below. */
+const POSITIONS = 2 ** 22;
+/** Past any distance on Earth (about 200,000 tenths): performers without a location sort last. */
+const NO_LOCATION = 2 ** 21;
+
+/**
+ * The hits nearest first, rank breaking ties (sort.ts COMPARE.distance), with each one's distance in tenths of a km
+ * (NO_LOCATION without one). One number per hit (tenths x 2^22 + rank position) sorted natively: an uncached search
+ * by a new location sorts thousands, and a comparator over objects cost most of its time.
+ */
+function byDistance(hits: readonly SearchPerformer[], from: LatLong): { sorted: SearchPerformer[]; tenths: number[] } {
+  const keys = new Float64Array(hits.length);
+  for (let i = 0; i < hits.length; i++) {
+    const performer = hits[i]!;
+    const tenths = performer.lat === null || performer.long === null ? NO_LOCATION : Math.round(haversineKm(from, { lat: performer.lat, long: performer.long }) * 10);
+    keys[i] = tenths * POSITIONS + i;
+  }
+  keys.sort();
+  const sorted = new Array<SearchPerformer>(hits.length);
+  const tenths = new Array<number>(hits.length);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    sorted[i] = hits[key % POSITIONS]!;
+    tenths[i] = Math.floor(key / POSITIONS);
+  }
+  return { sorted, tenths };
+}
+
 /** A prepared search measured from the location, sorted, cut to the page and mapped. */
 export function finishActorSearch(prepared: PreparedSearch, input: FinishInput): ActorSearchResult {
   const { location } = input;
   const sortType = effectiveSort(input.sortType, prepared.searchType, location !== null);
-  const hits: Ranked[] = prepared.hits.map((performer) => ({
-    performer,
-    distanceKm: location && performer.lat !== null && performer.long !== null ? distanceKm(location, { lat: performer.lat, long: performer.long }) : null,
-  }));
-  // The hits are in rank order already and the sort is stable: rank needs no sort, the others break ties by rank.
-  const sorted = sortType === 'rank' ? hits : sortRankedHits(hits, sortType);
+  const measured = sortType === 'distance' && location ? byDistance(prepared.hits, location) : null;
+  const sorted = measured?.sorted ?? (sortType === 'registered' ? prepared.newest : prepared.hits);
   const maxPage = Math.max(1, Math.ceil(sorted.length / ACTOR_SEARCH_PAGE_SIZE));
   const currentPage = Math.min(Math.max(1, Math.floor(input.page)), maxPage);
-  const pageHits = sorted.slice((currentPage - 1) * ACTOR_SEARCH_PAGE_SIZE, currentPage * ACTOR_SEARCH_PAGE_SIZE);
+  const from = (currentPage - 1) * ACTOR_SEARCH_PAGE_SIZE;
+  const pageHits: Ranked[] = sorted.slice(from, from + ACTOR_SEARCH_PAGE_SIZE).map((performer, i) => {
+    const tenths = measured?.tenths[from + i];
+    const distance = tenths !== undefined
+      ? (tenths === NO_LOCATION ? null : tenths / 10)
+      : location && performer.lat !== null && performer.long !== null ? distanceKm(location, { lat: performer.lat, long: performer.long }) : null;
+    return { performer, distanceKm: distance };
+  });
   const markers: ActorSearchResult['markers'] = [];
-  for (const { performer } of sorted) {
+  for (const performer of sorted) {
     if (markers.length === MAX_MARKERS) break;
     if (performer.lat === null || performer.long === null) continue;
     markers.push({ id: performer.id, name: performer.name, lat: performer.lat, long: performer.long, online: performer.online, link: input.link(performer) });

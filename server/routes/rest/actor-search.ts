@@ -61,6 +61,14 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
   });
   app.addHook('onClose', async () => service.close());
 
+  /** The guest's country, worked out once per request (a postcode search needs it twice: the lookup and the bans). */
+  const countries = new WeakMap<FastifyRequest, string>();
+  function countryOf(request: FastifyRequest): string {
+    let country = countries.get(request);
+    if (country === undefined) countries.set(request, (country = guestCountry(request, context)));
+    return country;
+  }
+
   /** The guest's stored state (a guest who has none reads the empty state; nothing is created for reading). */
   async function stateOf(request: FastifyRequest) {
     const guest = await currentGuest(request, context);
@@ -85,7 +93,7 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
       ...options,
       moodValue: options.moodValue as MoodValue,
       language: searchLanguage(requestLanguage(request)),
-      guestCountry: guestCountry(request, context),
+      guestCountry: countryOf(request),
     }, routeSerializer(reply) as AnswerSerializer);
     return reply.type('application/json; charset=utf-8').send(body);
   }
@@ -147,7 +155,7 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
    */
   function resolveLocation(request: FastifyRequest, body: ActorSearchRequest, stored: GuestLocation | null): GuestLocation | null {
     if (typeof body.forcedGuestZip === 'string') {
-      const hit = lookupPostcode(body.forcedGuestZip, [guestCountry(request, context), languageCountry(requestLanguage(request))]);
+      const hit = lookupPostcode(body.forcedGuestZip, [countryOf(request), languageCountry(requestLanguage(request))]);
       return hit && { lat: hit.lat, long: hit.long, zip: body.forcedGuestZip, source: 'zip' };
     }
     if (body.forcedGuestLocation) return { lat: body.forcedGuestLocation.lat, long: body.forcedGuestLocation.long, zip: null, source: body.forcedGuestLocationSource ?? 'browser' };
