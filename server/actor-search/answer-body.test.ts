@@ -9,9 +9,9 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActorSearchResult } from '../../sdk/actor-search/run';
 import type { ActorSearchAnswer, GuestLocation } from '../../sdk/actor-search/types';
-import { ActorSearchAnswerSchema } from '../../sdk/api/schemas/actor-search';
+import { ActorSearchAnswerSchema, MapMarkerSchema } from '../../sdk/api/schemas/actor-search';
 import { routeSerializer } from '../lists/answer-cache';
-import { answerBody, spliceableAnswer, type AnswerSerializer } from './answer-body';
+import { answerBody, spliceableAnswer, type AnswerSerializer, type MarkerSerializer } from './answer-body';
 
 const marker = (id: number, name: string) => ({ id, name, lat: 52.5, long: 13.4, online: id % 2 === 0, link: `/en/amateur/${id}/` });
 const result = (names: string[]): ActorSearchResult => ({
@@ -35,18 +35,20 @@ describe('actor search answer bytes', () => {
     // Each route answers the same answer: whole through the schema serializer, or spliced from kept bytes.
     app.post<{ Body: { value: ActorSearchResult; requestId: number; location: GuestLocation | null } }>('/whole', { schema }, async (request) =>
       ({ success: true, data: { ...request.body.value, requestId: request.body.requestId, location: request.body.location } }));
-    app.post<{ Body: { value: ActorSearchResult; requestId: number; location: GuestLocation | null; serializer?: 'json' } }>('/spliced', { schema }, async (request, reply) => {
+    app.post<{ Body: { value: ActorSearchResult; requestId: number; location: GuestLocation | null; serializer?: 'json'; markers?: 'kept' } }>('/spliced', { schema }, async (request, reply) => {
       const serialize: AnswerSerializer = request.body.serializer === 'json' ? JSON.stringify : routeSerializer(reply) as AnswerSerializer;
-      const kept = spliceableAnswer(request.body.value, serialize);
+      // The markers written one by one by the marker schema's serializer (the service keeps each performer's text).
+      const marker = request.body.markers === 'kept' ? reply.compileSerializationSchema(MapMarkerSchema as unknown as Record<string, unknown>) as unknown as MarkerSerializer : undefined;
+      const kept = spliceableAnswer(request.body.value, serialize, marker);
       return reply.type('application/json; charset=utf-8').send(answerBody(kept, request.body.requestId, request.body.location, serialize));
     });
     await app.ready();
   });
   afterAll(() => app.close());
 
-  it.each(LOCATIONS.flatMap((location) => [0, 7, 123456].map((requestId) => ({ location, requestId }))))(
-    'spliced bytes equal the route serializer\'s for requestId $requestId and location $location', async ({ location, requestId }) => {
-      const body = { value: result(TRICKY), requestId, location };
+  it.each(LOCATIONS.flatMap((location) => [0, 7, 123456].flatMap((requestId) => [undefined, 'kept' as const].map((markers) => ({ location, requestId, markers })))))(
+    'spliced bytes equal the route serializer\'s for requestId $requestId, location $location, markers $markers', async ({ location, requestId, markers }) => {
+      const body = { value: result(TRICKY), requestId, location, markers };
       const whole = await app.inject({ method: 'POST', url: '/whole', payload: body });
       const spliced = await app.inject({ method: 'POST', url: '/spliced', payload: body });
       expect(spliced.statusCode).toBe(200);

@@ -8,12 +8,16 @@
  * markers). The shared part is serialized with placeholders in those two places and cut around them; the cut is
  * checked (exactly one structural `"location":null,"markers":` can exist: inside a JSON string every quote is
  * escaped), and anything unexpected falls back to serializing whole answers.
+ * The markers (most of the bytes) may come from a marker serializer instead: the caller keeps each performer's
+ * marker text, so a new search writes its 500 markers by joining kept texts.
  */
 import type { ActorSearchResult } from '../../sdk/actor-search/run';
-import type { ActorSearchAnswer, GuestLocation } from '../../sdk/actor-search/types';
+import type { ActorSearchAnswer, GuestLocation, MapMarker } from '../../sdk/actor-search/types';
 
 /** The route's 200 serializer: { success: true, data } to a JSON string. */
 export type AnswerSerializer = (value: { success: true; data: ActorSearchAnswer }) => string;
+/** One map marker as the route's schema writes it (MapMarkerSchema), maybe kept per performer by the caller. */
+export type MarkerSerializer = (marker: MapMarker) => string;
 
 export interface SplicedAnswer {
   value: ActorSearchResult;
@@ -26,14 +30,17 @@ export interface SplicedAnswer {
 const PREFIX = '{"success":true,"data":{"requestId":0,';
 const LOCATION = ',"location":null';
 const AFTER_LOCATION = ',"markers":';
+const NO_MARKERS = ',"markers":[]}}';
 
 /** Serializes the shared part once and cuts it where the per-request values go. */
-export function spliceableAnswer(value: ActorSearchResult, serialize: AnswerSerializer): SplicedAnswer {
-  const text = serialize({ success: true, data: { ...value, requestId: 0, location: null } });
+export function spliceableAnswer(value: ActorSearchResult, serialize: AnswerSerializer, marker?: MarkerSerializer): SplicedAnswer {
+  const text = serialize({ success: true, data: { ...value, requestId: 0, location: null, ...(marker ? { markers: [] } : {}) } });
   const at = text.indexOf(LOCATION + AFTER_LOCATION);
-  const fits = text.startsWith(PREFIX) && at > PREFIX.length && text.indexOf(LOCATION + AFTER_LOCATION, at + 1) === -1;
+  const fits = text.startsWith(PREFIX) && at > PREFIX.length && text.indexOf(LOCATION + AFTER_LOCATION, at + 1) === -1
+    && (!marker || text.endsWith(NO_MARKERS));
   if (!fits) return { value, middle: null, end: null };
-  return { value, middle: Buffer.from(text.slice(PREFIX.length - 1, at)), end: Buffer.from(text.slice(at + LOCATION.length)) };
+  const end = marker ? `${AFTER_LOCATION}[${value.markers.map(marker).join(',')}]}}` : text.slice(at + LOCATION.length);
+  return { value, middle: Buffer.from(text.slice(PREFIX.length - 1, at)), end: Buffer.from(end) };
 }
 
 /** The location as the schema writes it: lat, long, zip, source (JSON.stringify escapes the zip). */

@@ -21,7 +21,7 @@ import type { Clock } from '../../sdk/clock';
 import { buildPath } from '../../sdk/routes';
 import type { Database } from '../db/schema';
 import { avatarImages } from '../images/paths';
-import { answerBody, spliceableAnswer, type AnswerSerializer, type SplicedAnswer } from './answer-body';
+import { answerBody, spliceableAnswer, type AnswerSerializer, type MarkerSerializer, type SplicedAnswer } from './answer-body';
 import { readCatalogSnapshot, visibleTo, type CatalogSnapshot } from './candidates';
 
 /**
@@ -50,7 +50,7 @@ export interface ActorSearchQuery {
 
 export interface ActorSearchService {
   /** The answer as the route sends it: the kept bytes with this request's requestId and location. */
-  search(query: ActorSearchQuery, serialize: AnswerSerializer): Promise<Buffer | string>;
+  search(query: ActorSearchQuery, serializers: { answer: AnswerSerializer; marker: MarkerSerializer }): Promise<Buffer | string>;
   /** Ends the cache's cleaner (app close). */
   close(): void;
 }
@@ -65,6 +65,8 @@ interface Snapshot {
   visible: Map<string, readonly SearchPerformer[]>;
   prepared: Map<string, PreparedSearch>;
   links: Map<string, string>;
+  /** Each performer's marker as the schema writes it, per language (its link is the language's). */
+  markers: Map<string, string>;
 }
 
 export interface ActorSearchServiceOptions {
@@ -85,14 +87,14 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock, opt
     const version = await options.version();
     if (snapshot && snapshot.version === version && clock.now() - snapshot.readAt < snapshotMs) return snapshot;
     const catalog = readCatalogSnapshot(db);
-    const made: Snapshot = { version, readAt: clock.now(), generation: ++generation, catalog, visible: new Map(), prepared: new Map(), links: new Map() };
+    const made: Snapshot = { version, readAt: clock.now(), generation: ++generation, catalog, visible: new Map(), prepared: new Map(), links: new Map(), markers: new Map() };
     snapshot = made;
     // A failed read is not kept: the next search reads again.
     catalog.catch(() => { if (snapshot === made) snapshot = null; });
     return made;
   };
   return {
-    async search(query, serialize) {
+    async search(query, { answer: serialize, marker }) {
       const taken = await current();
       // Distances are measured from the rounded location (~100 m), the same for every guest sharing the entry.
       const from = roundedLocation(query.location);
@@ -100,7 +102,13 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock, opt
       let answer = cache.get(key);
       if (!answer) {
         // The promise is cached, so 50 equal requests at once compute once; a failure is not kept.
-        answer = taken.catalog.then((all) => spliceableAnswer(searchIn(taken, all, query, from), serialize));
+        const keptMarker: MarkerSerializer = (one) => {
+          const markerKey = `${query.language}|${one.id}`;
+          let text = taken.markers.get(markerKey);
+          if (text === undefined) taken.markers.set(markerKey, (text = marker(one)));
+          return text;
+        };
+        answer = taken.catalog.then((all) => spliceableAnswer(searchIn(taken, all, query, from), serialize, keptMarker));
         cache.set(key, answer);
         answer.catch(() => cache.delete(key));
       }

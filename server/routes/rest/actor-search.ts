@@ -11,7 +11,7 @@ import { normalizeConditions, removeConditions } from '../../../sdk/actor-search
 import { searchLanguage } from '../../../sdk/actor-search/labels';
 import type { ActorSearchRequest, ActorSearchSort, ActorSearchType, GuestLocation, MoodValue, SearchConditions } from '../../../sdk/actor-search/types';
 import {
-  ActorFilterDeleteBodySchema, ActorSearchAnswerSchema, ActorSearchBodySchema, ActorSearchInitBodySchema, OnlineActorsAmountSchema,
+  ActorFilterDeleteBodySchema, ActorSearchAnswerSchema, ActorSearchBodySchema, ActorSearchInitBodySchema, MapMarkerSchema, OnlineActorsAmountSchema,
 } from '../../../sdk/api/schemas/actor-search';
 import { languageCountry } from '../../../sdk/geo/language-country';
 import { lookupPostcode } from '../../../sdk/geo/postcodes';
@@ -19,7 +19,7 @@ import { systemClock } from '../../../sdk/clock';
 import { isCategorySlug } from '../../../sdk/video-lists/categories';
 import { onlineActorsAmount } from '../../actor-search/candidates';
 import { readGuestSearch, writeGuestSearch, type GuestSearchState } from '../../actor-search/guest-state';
-import type { AnswerSerializer } from '../../actor-search/answer-body';
+import type { AnswerSerializer, MarkerSerializer } from '../../actor-search/answer-body';
 import { routeSerializer } from '../../lists/answer-cache';
 import { createActorSearchService, POSTGRES_SNAPSHOT_MS } from '../../actor-search/service';
 import { guestCountry, requestLanguage, type AppContext } from '../../context';
@@ -94,7 +94,7 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
       moodValue: options.moodValue as MoodValue,
       language: searchLanguage(requestLanguage(request)),
       guestCountry: countryOf(request),
-    }, routeSerializer(reply) as AnswerSerializer);
+    }, { answer: routeSerializer(reply) as AnswerSerializer, marker: reply.compileSerializationSchema(MapMarkerSchema as unknown as Record<string, unknown>) as unknown as MarkerSerializer });
     return reply.type('application/json; charset=utf-8').send(body);
   }
 
