@@ -172,7 +172,8 @@ describe('the search run', () => {
 // rank breaking ties, exactly as the plain comparator (sort.ts sortHits) defines it.
 describe('the fast sort gives the defined order', () => {
   // 240 performers: cities repeat (equal distances), ranks repeat (the id breaks ties), registration days repeat, some have no city.
-  const cities = [[52.52, 13.405], [48.137, 11.575], [40.417, -3.704], [52.37, 4.895], [48.208, 16.373]] as const;
+  // Near and far (New York, Sydney: distances past 2^14 tenths of a km use every digit of the radix sort).
+  const cities = [[52.52, 13.405], [48.137, 11.575], [40.417, -3.704], [40.71, -74.0], [-33.87, 151.21]] as const;
   const crowd = Array.from({ length: 240 }, (_, i) => performer(i + 1, {
     rank: (i * 7919) % 60,
     registeredAt: `2025-01-${String(1 + ((i * 13) % 28)).padStart(2, '0')}T00:00:00.000Z`,

@@ -79,30 +79,52 @@ export function prepareActorSearch(input: PrepareInput): PreparedSearch {
 
 export type FinishInput = Pick<ActorSearchInput, 'sortType' | 'location' | 'page' | 'link' | 'image'>;
 
-/** A distance sort key's parts: distance in tenths of a km (as the answer rounds it) above, the rank position below. */
-const POSITIONS = 2 ** 22;
-/** Past any distance on Earth (about 200,000 tenths): performers without a location sort last. */
-const NO_LOCATION = 2 ** 21;
+/** Distances in tenths of a km fit 21 bits (Earth's half circumference is about 200,000); this one sorts last. */
+const NO_LOCATION = 2 ** 21 - 1;
+/** Radix digits of 7 bits: three stable passes sort 21-bit keys. */
+const DIGIT_BITS = 7;
+const DIGITS = 2 ** DIGIT_BITS;
 
 /**
  * The hits nearest first, rank breaking ties (sort.ts COMPARE.distance), with each one's distance in tenths of a km
- * (NO_LOCATION without one). One number per hit (tenths x 2^22 + rank position) sorted natively: an uncached search
- * by a new location sorts thousands, and a comparator over objects cost most of its time.
+ * (NO_LOCATION without one). The hits come in rank order, and a stable radix sort on the tenths (three passes of a
+ * counting sort) keeps that order among equal distances: an uncached search by a new location sorts thousands, and a
+ * comparator over objects, or even a native sort of packed numbers, cost most of its time.
  */
 function byDistance(hits: readonly SearchPerformer[], from: LatLong): { sorted: SearchPerformer[]; tenths: number[] } {
-  const keys = new Float64Array(hits.length);
-  for (let i = 0; i < hits.length; i++) {
+  const n = hits.length;
+  let keys = new Uint32Array(n);
+  let order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
     const performer = hits[i]!;
-    const tenths = performer.lat === null || performer.long === null ? NO_LOCATION : Math.round(haversineKm(from, { lat: performer.lat, long: performer.long }) * 10);
-    keys[i] = tenths * POSITIONS + i;
+    keys[i] = performer.lat === null || performer.long === null ? NO_LOCATION : Math.round(haversineKm(from, { lat: performer.lat, long: performer.long }) * 10);
+    order[i] = i;
   }
-  keys.sort();
-  const sorted = new Array<SearchPerformer>(hits.length);
-  const tenths = new Array<number>(hits.length);
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    sorted[i] = hits[key % POSITIONS]!;
-    tenths[i] = Math.floor(key / POSITIONS);
+  let nextKeys = new Uint32Array(n);
+  let nextOrder = new Uint32Array(n);
+  const starts = new Uint32Array(DIGITS);
+  for (let shift = 0; shift < 21; shift += DIGIT_BITS) {
+    starts.fill(0);
+    for (let i = 0; i < n; i++) starts[(keys[i]! >>> shift) & (DIGITS - 1)]!++;
+    let sum = 0;
+    for (let digit = 0; digit < DIGITS; digit++) {
+      const count = starts[digit]!;
+      starts[digit] = sum;
+      sum += count;
+    }
+    for (let i = 0; i < n; i++) {
+      const to = starts[(keys[i]! >>> shift) & (DIGITS - 1)]!++;
+      nextKeys[to] = keys[i]!;
+      nextOrder[to] = order[i]!;
+    }
+    [keys, nextKeys] = [nextKeys, keys];
+    [order, nextOrder] = [nextOrder, order];
+  }
+  const sorted = new Array<SearchPerformer>(n);
+  const tenths = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    sorted[i] = hits[order[i]!]!;
+    tenths[i] = keys[i]!;
   }
   return { sorted, tenths };
 }
