@@ -39,7 +39,7 @@ describe('actor search answer bytes', () => {
       const serialize: AnswerSerializer = request.body.serializer === 'json' ? JSON.stringify : routeSerializer(reply) as AnswerSerializer;
       // The markers written one by one by the marker schema's serializer (the service keeps each performer's text).
       const marker = request.body.markers === 'kept' ? reply.compileSerializationSchema(MapMarkerSchema as unknown as Record<string, unknown>) as unknown as MarkerSerializer : undefined;
-      const kept = spliceableAnswer(request.body.value, serialize, marker);
+      const kept = spliceableAnswer(request.body.value, serialize, marker && ((one) => Buffer.from(marker(one))));
       return reply.type('application/json; charset=utf-8').send(answerBody(kept, request.body.requestId, request.body.location, serialize));
     });
     await app.ready();

@@ -9,15 +9,17 @@
  * checked (exactly one structural `"location":null,"markers":` can exist: inside a JSON string every quote is
  * escaped), and anything unexpected falls back to serializing whole answers.
  * The markers (most of the bytes) may come from a marker serializer instead: the caller keeps each performer's
- * marker text, so a new search writes its 500 markers by joining kept texts.
+ * marker bytes, so a new search writes its 500 markers by copying kept bytes.
  */
 import type { ActorSearchResult } from '../../sdk/actor-search/run';
 import type { ActorSearchAnswer, GuestLocation, MapMarker } from '../../sdk/actor-search/types';
 
 /** The route's 200 serializer: { success: true, data } to a JSON string. */
 export type AnswerSerializer = (value: { success: true; data: ActorSearchAnswer }) => string;
-/** One map marker as the route's schema writes it (MapMarkerSchema), maybe kept per performer by the caller. */
+/** One map marker as the route's schema writes it (MapMarkerSchema). */
 export type MarkerSerializer = (marker: MapMarker) => string;
+/** One map marker's bytes as the schema writes them, maybe kept per performer by the caller. */
+export type MarkerBytes = (marker: MapMarker) => Buffer;
 
 export interface SplicedAnswer {
   value: ActorSearchResult;
@@ -31,16 +33,23 @@ const PREFIX = '{"success":true,"data":{"requestId":0,';
 const LOCATION = ',"location":null';
 const AFTER_LOCATION = ',"markers":';
 const NO_MARKERS = ',"markers":[]}}';
+const MARKERS_START = Buffer.from(',"markers":[');
+const COMMA = Buffer.from(',');
+const MARKERS_END = Buffer.from(']}}');
 
 /** Serializes the shared part once and cuts it where the per-request values go. */
-export function spliceableAnswer(value: ActorSearchResult, serialize: AnswerSerializer, marker?: MarkerSerializer): SplicedAnswer {
+export function spliceableAnswer(value: ActorSearchResult, serialize: AnswerSerializer, marker?: MarkerBytes): SplicedAnswer {
   const text = serialize({ success: true, data: { ...value, requestId: 0, location: null, ...(marker ? { markers: [] } : {}) } });
   const at = text.indexOf(LOCATION + AFTER_LOCATION);
   const fits = text.startsWith(PREFIX) && at > PREFIX.length && text.indexOf(LOCATION + AFTER_LOCATION, at + 1) === -1
     && (!marker || text.endsWith(NO_MARKERS));
   if (!fits) return { value, middle: null, end: null };
-  const end = marker ? `${AFTER_LOCATION}[${value.markers.map(marker).join(',')}]}}` : text.slice(at + LOCATION.length);
-  return { value, middle: Buffer.from(text.slice(PREFIX.length - 1, at)), end: Buffer.from(end) };
+  const middle = Buffer.from(text.slice(PREFIX.length - 1, at));
+  if (!marker) return { value, middle, end: Buffer.from(text.slice(at + LOCATION.length)) };
+  const parts: Buffer[] = [MARKERS_START];
+  value.markers.forEach((one, i) => parts.push(...(i === 0 ? [] : [COMMA]), marker(one)));
+  parts.push(MARKERS_END);
+  return { value, middle, end: Buffer.concat(parts) };
 }
 
 /** The location as the schema writes it: lat, long, zip, source (JSON.stringify escapes the zip). */

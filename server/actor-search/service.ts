@@ -21,7 +21,7 @@ import type { Clock } from '../../sdk/clock';
 import { buildPath } from '../../sdk/routes';
 import type { Database } from '../db/schema';
 import { avatarImages } from '../images/paths';
-import { answerBody, spliceableAnswer, type AnswerSerializer, type MarkerSerializer, type SplicedAnswer } from './answer-body';
+import { answerBody, spliceableAnswer, type AnswerSerializer, type MarkerBytes, type MarkerSerializer, type SplicedAnswer } from './answer-body';
 import { readCatalogSnapshot, visibleTo, type CatalogSnapshot } from './candidates';
 
 /**
@@ -65,8 +65,8 @@ interface Snapshot {
   visible: Map<string, readonly SearchPerformer[]>;
   prepared: Map<string, PreparedSearch>;
   links: Map<string, string>;
-  /** Each performer's marker as the schema writes it, per language (its link is the language's). */
-  markers: Map<string, string>;
+  /** Each performer's marker as the schema writes it, per language (its link is the language's), by performer id. */
+  markers: Map<string, Map<number, Buffer>>;
 }
 
 export interface ActorSearchServiceOptions {
@@ -102,11 +102,13 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock, opt
       let answer = cache.get(key);
       if (!answer) {
         // The promise is cached, so 50 equal requests at once compute once; a failure is not kept.
-        const keptMarker: MarkerSerializer = (one) => {
-          const markerKey = `${query.language}|${one.id}`;
-          let text = taken.markers.get(markerKey);
-          if (text === undefined) taken.markers.set(markerKey, (text = marker(one)));
-          return text;
+        let kept = taken.markers.get(query.language);
+        if (!kept) taken.markers.set(query.language, (kept = new Map()));
+        const inLanguage = kept;
+        const keptMarker: MarkerBytes = (one) => {
+          let bytes = inLanguage.get(one.id);
+          if (bytes === undefined) inLanguage.set(one.id, (bytes = Buffer.from(marker(one))));
+          return bytes;
         };
         answer = taken.catalog.then((all) => spliceableAnswer(searchIn(taken, all, query, from), serialize, keptMarker));
         cache.set(key, answer);
