@@ -32,6 +32,9 @@ import { readCatalogSnapshot, visibleTo, type CatalogSnapshot } from './candidat
  */
 export const POSTGRES_SNAPSHOT_MS = 10_000;
 
+/** Answers kept (each search by a new location is one: a flood of them must not grow memory without end). */
+const ANSWER_ENTRIES = 1_000;
+
 /** Location-free parts of searches kept per catalog read (a few KB each: the facets and the hit list's references). */
 const PREPARED_ENTRIES = 500;
 
@@ -77,7 +80,8 @@ export interface ActorSearchServiceOptions {
 }
 
 export function createActorSearchService(db: Kysely<Database>, clock: Clock, options: ActorSearchServiceOptions): ActorSearchService {
-  const cache = createExpiringCache<Promise<SplicedAnswer>>({ clock });
+  // An answer is about 61 KB of bytes (500 markers): 1,000 of them are some 60 MB; the oldest go first.
+  const cache = createExpiringCache<Promise<SplicedAnswer>>({ clock, maxEntries: ANSWER_ENTRIES });
   cache.start();
   const snapshotMs = options.snapshotMs ?? Number.POSITIVE_INFINITY;
   let generation = 0;
