@@ -10,7 +10,7 @@ import type { SearchLanguage } from './labels';
 import { matchesMood } from './mood';
 import type { SearchPerformer } from './performer';
 import { byRank, effectiveSort, newestFirst, type Ranked } from './sort';
-import { distanceKm, haversineKm, type LatLong } from '../geo/haversine';
+import { cosLatitude, distanceKm, haversineKmWithCosines, type LatLong } from '../geo/haversine';
 import {
   ACTOR_SEARCH_PAGE_SIZE, MAX_MARKERS, type ActorSearchAnswer, type ActorSearchHit, type ActorSearchSort, type ActorSearchType,
   type MoodValue, type SearchConditions,
@@ -53,6 +53,8 @@ export interface PreparedSearch {
   hits: readonly SearchPerformer[];
   /** The same, newest first (rank breaking ties): the registered sort needs no location, so it is made once here. */
   newest: readonly SearchPerformer[];
+  /** cosLatitude of each hit (0 without a location): the distances from any place reuse them. */
+  hitCosines: Float64Array;
 }
 
 export type PrepareInput = Pick<ActorSearchInput, 'performers' | 'searchType' | 'moodValue' | 'conditions' | 'category' | 'language'>;
@@ -68,6 +70,7 @@ export function prepareActorSearch(input: PrepareInput): PreparedSearch {
   const hits = scope.filter((p) => matchesConditions(p, conditions)).sort(byRank);
   return {
     newest: [...hits].sort(newestFirst),
+    hitCosines: Float64Array.from(hits, (p) => (p.lat === null ? 0 : cosLatitude(p.lat))),
     searchType,
     moodValue,
     activeCategory: category,
@@ -91,13 +94,15 @@ const DIGITS = 2 ** DIGIT_BITS;
  * counting sort) keeps that order among equal distances: an uncached search by a new location sorts thousands, and a
  * comparator over objects, or even a native sort of packed numbers, cost most of its time.
  */
-function byDistance(hits: readonly SearchPerformer[], from: LatLong): { sorted: SearchPerformer[]; tenths: number[] } {
+function byDistance({ hits, hitCosines }: PreparedSearch, from: LatLong): { sorted: SearchPerformer[]; tenths: number[] } {
   const n = hits.length;
+  const cosFrom = cosLatitude(from.lat);
   let keys = new Uint32Array(n);
   let order = new Uint32Array(n);
   for (let i = 0; i < n; i++) {
     const performer = hits[i]!;
-    keys[i] = performer.lat === null || performer.long === null ? NO_LOCATION : Math.round(haversineKm(from, { lat: performer.lat, long: performer.long }) * 10);
+    // distanceKm's own rounding (haversineKm to the bit: the cosines are the ones it would compute).
+    keys[i] = performer.lat === null || performer.long === null ? NO_LOCATION : Math.round(haversineKmWithCosines(from, cosFrom, performer as LatLong, hitCosines[i]!) * 10);
     order[i] = i;
   }
   let nextKeys = new Uint32Array(n);
@@ -133,7 +138,7 @@ function byDistance(hits: readonly SearchPerformer[], from: LatLong): { sorted: 
 export function finishActorSearch(prepared: PreparedSearch, input: FinishInput): ActorSearchResult {
   const { location } = input;
   const sortType = effectiveSort(input.sortType, prepared.searchType, location !== null);
-  const measured = sortType === 'distance' && location ? byDistance(prepared.hits, location) : null;
+  const measured = sortType === 'distance' && location ? byDistance(prepared, location) : null;
   const sorted = measured?.sorted ?? (sortType === 'registered' ? prepared.newest : prepared.hits);
   const maxPage = Math.max(1, Math.ceil(sorted.length / ACTOR_SEARCH_PAGE_SIZE));
   const currentPage = Math.min(Math.max(1, Math.floor(input.page)), maxPage);
