@@ -8,7 +8,8 @@
 //   - uncached: every request a pattern not asked before, so every one runs the database queries and the ranking.
 //   - videos sorted: the video list in each of its nine orders, the first page (cached) and deeper pages (not).
 // Prints p50/p99 and the server's CPU time per answer; asserts nothing. VELVET_BENCH_ONLY=text runs only the rows whose
-// name holds the text.
+// name holds the text; VELVET_BENCH_REPEAT=n runs each row n times in a row (on a shared machine the lowest CPU figure is
+// the steadiest: other processes inflate a run's CPU time per answer, never deflate it).
 //
 //   npx tsx bench/search.ts [seconds per row]     (VELVET_BENCH_SCALE=1 for the demo size; DATABASE_URL for PostgreSQL)
 import { Agent, request as httpRequest } from 'node:http';
@@ -175,7 +176,8 @@ try {
   for (const order of VIDEO_ORDERS) firsts.push(`${order} ${(await getOnce(videoList(order, 0))).ms.toFixed(0)}/${(await getOnce(videoList(order, 300))).ms.toFixed(0)} ms`);
   console.log(`video lists, first answer per order after a start or a change, page 1/page 11 (page 11 orders the whole catalog once): ${firsts.join(', ')}`);
   const only = process.env.VELVET_BENCH_ONLY;
-  for (const { name, send } of rows.filter((row) => !only || row.name.includes(only))) {
+  const repeat = Math.max(1, Number(process.env.VELVET_BENCH_REPEAT ?? 1));
+  for (const { name, send } of rows.filter((row) => !only || row.name.includes(only)).flatMap((row) => Array.from({ length: repeat }, () => row))) {
     const before = processCpuMs(server.pid);
     const { times, statuses } = await load(send, seconds * 1000);
     const after = processCpuMs(server.pid);

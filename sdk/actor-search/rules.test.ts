@@ -9,8 +9,9 @@ import { activeFilters, availableFilters } from './facets';
 import { searchLanguage, valueLabel } from './labels';
 import { matchesMood, MOOD_WORDS } from './mood';
 import type { SearchPerformer } from './performer';
-import { runActorSearch, type ActorSearchInput } from './run';
-import { defaultSort, effectiveSort } from './sort';
+import { finishActorSearch, prepareActorSearch, runActorSearch, type ActorSearchInput } from './run';
+import { defaultSort, effectiveSort, sortHits } from './sort';
+import { distanceKm } from '../geo/haversine';
 import { ACTOR_SEARCH_PAGE_SIZE, type SearchConditions } from './types';
 
 function performer(id: number, over: Partial<SearchPerformer> = {}): SearchPerformer {
@@ -163,6 +164,35 @@ describe('the search run', () => {
     const result = runActorSearch(base({ performers: [nowhere, anna], sortType: 'distance', location: { lat: 52.5, long: 13.4 } }));
     expect(result.actors.map((a) => [a.id, a.distanceKm])).toEqual([[1, 2.2], [7, null]]);
     expect(result.markers.map((m) => m.id)).toEqual([1]);
+  });
+});
+
+// The server keeps a search's location-free part and sorts thousands of hits per new location with packed numbers
+// (run.ts byDistance); the order must stay spec 001 §3's "Sort: rank (default), registered, distance (location)" with
+// rank breaking ties, exactly as the plain comparator (sort.ts sortHits) defines it.
+describe('the fast sort gives the defined order', () => {
+  // 240 performers: cities repeat (equal distances), ranks repeat (the id breaks ties), registration days repeat, some have no city.
+  // Near and far (New York, Sydney: distances past 2^14 tenths of a km use every digit of the radix sort).
+  const cities = [[52.52, 13.405], [48.137, 11.575], [40.417, -3.704], [40.71, -74.0], [-33.87, 151.21]] as const;
+  const crowd = Array.from({ length: 240 }, (_, i) => performer(i + 1, {
+    rank: (i * 7919) % 60,
+    registeredAt: `2025-01-${String(1 + ((i * 13) % 28)).padStart(2, '0')}T00:00:00.000Z`,
+    ...(i % 17 === 0 ? { city: null, lat: null, long: null } : { lat: cities[i % 5]![0] + (i % 3) * 0.01, long: cities[i % 5]![1] }),
+  }));
+  const from = { lat: 50.11, long: 8.68 };
+  it.each(['rank', 'registered', 'distance'] as const)('%s: every page and the markers follow the plain comparator', (sortType) => {
+    const expected = sortHits(crowd.map((p) => ({ performer: p, distanceKm: p.lat === null || p.long === null ? null : distanceKm(from, { lat: p.lat, long: p.long }) })), sortType);
+    const prepared = prepareActorSearch(base({ performers: crowd }));
+    const pages = [1, 2, 3, 4, 5, 6, 7, 8].map((page) => finishActorSearch(prepared, { ...base(), sortType, location: from, page }));
+    expect(pages.flatMap((r) => r.actors.map((a) => [a.id, a.distanceKm]))).toEqual(expected.map((h) => [h.performer.id, h.distanceKm]));
+    expect(pages[0]!.markers.map((m) => m.id)).toEqual(expected.filter((h) => h.performer.lat !== null).map((h) => h.performer.id));
+  });
+
+  it('one prepared search finished from two locations equals two whole runs', () => {
+    const prepared = prepareActorSearch(base({ performers: crowd }));
+    for (const location of [from, { lat: 41.39, long: 2.17 }]) {
+      expect(finishActorSearch(prepared, { ...base(), sortType: 'distance', location, page: 2 })).toEqual(runActorSearch(base({ performers: crowd, sortType: 'distance', location, page: 2 })));
+    }
   });
 });
 

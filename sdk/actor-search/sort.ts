@@ -17,20 +17,23 @@ export function effectiveSort(requested: ActorSearchSort | undefined, type: Acto
 
 export interface Ranked { performer: SearchPerformer; distanceKm: number | null }
 
-const byRank = (a: Ranked, b: Ranked) => a.performer.rank - b.performer.rank || a.performer.id - b.performer.id;
+/** Best rank first; the id breaks ties, so the order is total. */
+export const byRank = (a: SearchPerformer, b: SearchPerformer) => a.rank - b.rank || a.id - b.id;
+
+/** Newest first; equal times compare equal (a stable sort of hits in rank order keeps rank breaking the tie). */
+export const newestFirst = (a: SearchPerformer, b: SearchPerformer) => (a.registeredAt < b.registeredAt ? 1 : a.registeredAt > b.registeredAt ? -1 : 0);
 
 const COMPARE: Readonly<Record<ActorSearchSort, (a: Ranked, b: Ranked) => number>> = {
-  rank: byRank,
-  // Newest first.
-  registered: (a, b) => (a.performer.registeredAt < b.performer.registeredAt ? 1 : a.performer.registeredAt > b.performer.registeredAt ? -1 : byRank(a, b)),
+  rank: (a, b) => byRank(a.performer, b.performer),
+  registered: (a, b) => newestFirst(a.performer, b.performer) || byRank(a.performer, b.performer),
   // Nearest first; performers without a location last, by rank.
   distance: (a, b) => {
-    if (a.distanceKm === null || b.distanceKm === null) return a.distanceKm === b.distanceKm ? byRank(a, b) : a.distanceKm === null ? 1 : -1;
-    return a.distanceKm - b.distanceKm || byRank(a, b);
+    if (a.distanceKm === null || b.distanceKm === null) return a.distanceKm === b.distanceKm ? byRank(a.performer, b.performer) : a.distanceKm === null ? 1 : -1;
+    return a.distanceKm - b.distanceKm || byRank(a.performer, b.performer);
   },
 };
 
-/** A sorted copy. */
+/** A sorted copy: the order's definition (./run.ts sorts faster, and its table test checks it against this). */
 export function sortHits(hits: readonly Ranked[], sort: ActorSearchSort): Ranked[] {
   return [...hits].sort(COMPARE[sort]);
 }

@@ -9,12 +9,23 @@ export const EARTH_RADIUS_KM = 6371.0088;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Distance in km (unrounded). */
-export function haversineKm(from: LatLong, to: LatLong): number {
+/** The cosine of a latitude, as the distance needs it. */
+export const cosLatitude = (lat: number) => Math.cos(radians(lat));
+
+/**
+ * haversineKm with the cosines of both latitudes given (cosLatitude): the same operations in the same order, so the
+ * same number to the bit. A caller measuring from one place to thousands computes the cosines once.
+ */
+export function haversineKmWithCosines(from: LatLong, cosFrom: number, to: LatLong, cosTo: number): number {
   const dLat = radians(to.lat - from.lat);
   const dLong = radians(to.long - from.long);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLong / 2) ** 2;
+  const a = Math.sin(dLat / 2) ** 2 + cosFrom * cosTo * Math.sin(dLong / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Distance in km (unrounded). */
+export function haversineKm(from: LatLong, to: LatLong): number {
+  return haversineKmWithCosines(from, cosLatitude(from.lat), to, cosLatitude(to.lat));
 }
 
 /** Distance in km with one decimal, as the answer carries it. */

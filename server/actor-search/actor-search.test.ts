@@ -173,6 +173,50 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(fromBanned.totalHits).toBe((await visibleIds(ban!.country_code)).length);
     });
 
+    // The rule for every cache (issue 15 item 9): "caching that is invalidated when the data changes (online state,
+    // prices, purchases)", never serving one guest's restrictions to another. The kept answers and catalog read of
+    // the actor search belong to one version of the performer lists (migrations 029 and 032).
+    it('a kept search follows the data at once: online state, name, a new ban, a city', async () => {
+      const body = searchBody({ requestId: 41, sortType: 'registered', searchConditions: {} });
+      const first = data(await post('actorsearch/search', body));
+      const again = await post('actorsearch/search', body);
+      expect(data(again).markers).toEqual(first.markers);
+      const target = first.markers[0]!;
+      const row = await db().selectFrom('performers').select(['name', 'is_online']).where('id', '=', target.id).executeTakeFirstOrThrow();
+      const city = await db().selectFrom('performer_locations').select(['lat', 'long']).where('performer_id', '=', target.id).executeTakeFirstOrThrow();
+      try {
+        await db().updateTable('performers').set({ is_online: row.is_online === 1 ? 0 : 1, name: `${row.name}x` }).where('id', '=', target.id).execute();
+        const changed = data(await post('actorsearch/search', body)).markers.find((m) => m.id === target.id);
+        expect(changed).toMatchObject({ online: row.is_online !== 1, name: `${row.name}x` });
+        await db().updateTable('performer_locations').set({ lat: 10.5, long: 20.25 }).where('performer_id', '=', target.id).execute();
+        expect(data(await post('actorsearch/search', body)).markers.find((m) => m.id === target.id)).toMatchObject({ lat: 10.5, long: 20.25 });
+        await db().insertInto('performer_banned_countries').values({ performer_id: target.id, country_code: 'DE' }).execute();
+        const banned = data(await post('actorsearch/search', body));
+        expect(banned.markers.map((m) => m.id)).not.toContain(target.id);
+        expect(banned.totalHits).toBe(first.totalHits - 1);
+        // Another country's guest still finds her: the ban is DE's alone.
+        expect(data(await post('actorsearch/search', body, 'AT')).markers.map((m) => m.id)).toContain(target.id);
+      } finally {
+        await db().deleteFrom('performer_banned_countries').where('performer_id', '=', target.id).where('country_code', '=', 'DE').execute();
+        await db().updateTable('performer_locations').set({ lat: city.lat, long: city.long }).where('performer_id', '=', target.id).execute();
+        await db().updateTable('performers').set({ is_online: row.is_online, name: row.name }).where('id', '=', target.id).execute();
+      }
+      expect(data(await post('actorsearch/search', body)).markers).toEqual(first.markers);
+    });
+
+    it('two guests sharing a kept search (locations 10 m apart) each get their own location and requestId', async () => {
+      const near = { lat: 52.52001, long: 13.40501 };
+      const nearer = { lat: 52.52002, long: 13.40502 };
+      const [a, b] = await Promise.all([
+        post('actorsearch/search', searchBody({ requestId: 51, sortType: 'distance', forcedGuestLocation: near, forcedGuestLocationSource: 'browser' })),
+        post('actorsearch/search', searchBody({ requestId: 52, sortType: 'distance', forcedGuestLocation: nearer, forcedGuestLocationSource: 'browser' })),
+      ]);
+      expect(data(a)).toMatchObject({ requestId: 51, location: { ...near, zip: null, source: 'browser' } });
+      expect(data(b)).toMatchObject({ requestId: 52, location: { ...nearer, zip: null, source: 'browser' } });
+      expect(data(b).actors).toEqual(data(a).actors);
+      expect(a.headers['content-type']).toBe('application/json; charset=utf-8');
+    });
+
     it('newGirls: only performers registered in the last 30 days, newest first by default', async () => {
       const answer = data(await post('actorsearch/init', { searchType: 'newGirls' }));
       const fresh = await visibleIds('DE', (q) => q.where('is_new', '=', 1));

@@ -4,23 +4,39 @@
  * (sdk/actor-search/run.ts) over the performers the guest may see, through the 5-minute result cache.
  * What belongs to one request (requestId, the guest's own location) is added after the cache, so no cached answer
  * carries one guest's data to another; the guest's country is part of the key (its bans decide the hits).
+ * Everything kept (the catalog read, the location-free part of each search, the answers) belongs to one version of
+ * the performer lists (migration 029's counter, moved by every write to performers, their bans, categories,
+ * locations and search features): a write starts over from a new read, so no answer is older than the data.
+ * Answers are kept as bytes (./answer-body.ts): a cached search sends them without serializing 500 markers again.
  */
 import type { Kysely } from 'kysely';
 import { createExpiringCache, roundedLocation, searchCacheKey } from '../../sdk/actor-search/cache';
 import type { SearchLanguage } from '../../sdk/actor-search/labels';
-import { runActorSearch, type ActorSearchResult } from '../../sdk/actor-search/run';
-import type { ActorSearchAnswer, ActorSearchSort, ActorSearchType, GuestLocation, MoodValue, SearchConditions } from '../../sdk/actor-search/types';
+import { conditionsKey } from '../../sdk/actor-search/conditions';
+import type { SearchPerformer } from '../../sdk/actor-search/performer';
+import { finishActorSearch, prepareActorSearch, type ActorSearchResult, type PreparedSearch } from '../../sdk/actor-search/run';
+import type { LatLong } from '../../sdk/geo/haversine';
+import type { ActorSearchSort, ActorSearchType, GuestLocation, MoodValue, SearchConditions } from '../../sdk/actor-search/types';
 import type { Clock } from '../../sdk/clock';
 import { buildPath } from '../../sdk/routes';
 import type { Database } from '../db/schema';
 import { avatarImages } from '../images/paths';
+import { answerBody, spliceableAnswer, type AnswerSerializer, type MarkerBytes, type MarkerSerializer, type SplicedAnswer } from './answer-body';
 import { readCatalogSnapshot, visibleTo, type CatalogSnapshot } from './candidates';
 
 /**
- * How long one read of the catalog serves searches. Far inside the result cache's 5 minutes (spec 001 §9), which
- * already lets an answer's online states age that long; short enough that a new uncached search sees fresh ones.
+ * On PostgreSQL a catalog read serves at most this long even when the version did not move: its counter is a
+ * sequence, moved before the writing transaction commits, so a read at that moment could see the old rows under the
+ * new number (the lists' answer cache bounds its entries the same way, server/lists/answer-cache.ts). On SQLite the
+ * counter moves inside the writing transaction, so a read is kept until the version moves.
  */
-export const SNAPSHOT_MS = 10_000;
+export const POSTGRES_SNAPSHOT_MS = 10_000;
+
+/** Answers kept (each search by a new location is one: a flood of them must not grow memory without end). */
+const ANSWER_ENTRIES = 1_000;
+
+/** Location-free parts of searches kept per catalog read (a few KB each: the facets and the hit list's references). */
+const PREPARED_ENTRIES = 500;
 
 export interface ActorSearchQuery {
   requestId: number;
@@ -36,50 +52,95 @@ export interface ActorSearchQuery {
 }
 
 export interface ActorSearchService {
-  search(query: ActorSearchQuery): Promise<ActorSearchAnswer>;
+  /** The answer as the route sends it: the kept bytes with this request's requestId and location. */
+  search(query: ActorSearchQuery, serializers: { answer: AnswerSerializer; marker: MarkerSerializer }): Promise<Buffer | string>;
   /** Ends the cache's cleaner (app close). */
   close(): void;
 }
 
-export function createActorSearchService(db: Kysely<Database>, clock: Clock): ActorSearchService {
-  const cache = createExpiringCache<Promise<ActorSearchResult>>({ clock });
+/** One read of the catalog and what searches derive from it (all dropped together when the catalog moves on). */
+interface Snapshot {
+  version: string;
+  readAt: number;
+  /** Part of every result key: a new read never serves a result of an older one. */
+  generation: number;
+  catalog: Promise<CatalogSnapshot>;
+  visible: Map<string, readonly SearchPerformer[]>;
+  prepared: Map<string, PreparedSearch>;
+  links: Map<string, string>;
+  /** Each performer's marker as the schema writes it, per language (its link is the language's), by performer id. */
+  markers: Map<string, Map<number, Buffer>>;
+}
+
+export interface ActorSearchServiceOptions {
+  /** The performer lists' version (migration 029 counter: online state, bans, names, categories, locations...). */
+  version: () => Promise<string>;
+  /** How long one read serves at most although the version did not move (PostgreSQL: POSTGRES_SNAPSHOT_MS). */
+  snapshotMs?: number;
+}
+
+export function createActorSearchService(db: Kysely<Database>, clock: Clock, options: ActorSearchServiceOptions): ActorSearchService {
+  // An answer is about 61 KB of bytes (500 markers): 1,000 of them are some 60 MB; the oldest go first.
+  const cache = createExpiringCache<Promise<SplicedAnswer>>({ clock, maxEntries: ANSWER_ENTRIES });
   cache.start();
-  let snapshot: { promise: Promise<CatalogSnapshot>; readAt: number } | null = null;
-  const catalog = () => {
-    if (!snapshot || clock.now() - snapshot.readAt >= SNAPSHOT_MS) {
-      const promise = readCatalogSnapshot(db);
-      snapshot = { promise, readAt: clock.now() };
-      // A failed read is not kept: the next search reads again.
-      promise.catch(() => { if (snapshot?.promise === promise) snapshot = null; });
-    }
-    return snapshot.promise;
+  const snapshotMs = options.snapshotMs ?? Number.POSITIVE_INFINITY;
+  let generation = 0;
+  let snapshot: Snapshot | null = null;
+  /** The catalog read of this version: read again when the version moved (or, on PostgreSQL, after snapshotMs). */
+  const current = async (): Promise<Snapshot> => {
+    const version = await options.version();
+    if (snapshot && snapshot.version === version && clock.now() - snapshot.readAt < snapshotMs) return snapshot;
+    const catalog = readCatalogSnapshot(db);
+    const made: Snapshot = { version, readAt: clock.now(), generation: ++generation, catalog, visible: new Map(), prepared: new Map(), links: new Map(), markers: new Map() };
+    snapshot = made;
+    // A failed read is not kept: the next search reads again.
+    catalog.catch(() => { if (snapshot === made) snapshot = null; });
+    return made;
   };
   return {
-    async search(query) {
+    async search(query, { answer: serialize, marker }) {
+      const taken = await current();
       // Distances are measured from the rounded location (~100 m), the same for every guest sharing the entry.
       const from = roundedLocation(query.location);
-      const key = searchCacheKey({ ...query, location: from, country: query.guestCountry });
-      let result = cache.get(key);
-      if (!result) {
-        // The promise is cached, so 50 equal requests at once read the catalog once; a failure is not kept.
-        result = catalog().then((all) => runActorSearch({
-          performers: visibleTo(all, query.guestCountry),
-          searchType: query.searchType,
-          sortType: query.sortType,
-          moodValue: query.moodValue,
-          conditions: query.conditions,
-          category: query.category,
-          location: from,
-          page: query.page,
-          language: query.language,
-          link: (performer) => buildPath('actorProfile', { actorName: performer.nameLower }, query.language),
-          image: (performer) => avatarImages(performer.id).w320,
-        }));
-        cache.set(key, result);
-        result.catch(() => cache.delete(key));
+      const key = `${taken.generation}|${searchCacheKey({ ...query, location: from, country: query.guestCountry })}`;
+      let answer = cache.get(key);
+      if (!answer) {
+        // The promise is cached, so 50 equal requests at once compute once; a failure is not kept.
+        let kept = taken.markers.get(query.language);
+        if (!kept) taken.markers.set(query.language, (kept = new Map()));
+        const inLanguage = kept;
+        const keptMarker: MarkerBytes = (one) => {
+          let bytes = inLanguage.get(one.id);
+          if (bytes === undefined) inLanguage.set(one.id, (bytes = Buffer.from(marker(one))));
+          return bytes;
+        };
+        answer = taken.catalog.then((all) => spliceableAnswer(searchIn(taken, all, query, from), serialize, keptMarker));
+        cache.set(key, answer);
+        answer.catch(() => cache.delete(key));
       }
-      return { ...(await result), requestId: query.requestId, location: query.location };
+      return answerBody(await answer, query.requestId, query.location, serialize);
     },
     close: () => cache.stop(),
   };
+}
+
+/** The search over one catalog read, reusing its location-free part (the same for every location, sort and page). */
+function searchIn(taken: Snapshot, all: CatalogSnapshot, query: ActorSearchQuery, from: LatLong | null): ActorSearchResult {
+  const country = query.guestCountry;
+  let performers = taken.visible.get(country);
+  if (!performers) taken.visible.set(country, (performers = visibleTo(all, country)));
+  const preparedKey = JSON.stringify([country, query.searchType, query.category, query.moodValue, conditionsKey(query.conditions), query.language]);
+  let prepared = taken.prepared.get(preparedKey);
+  if (!prepared) {
+    prepared = prepareActorSearch({ performers, searchType: query.searchType, moodValue: query.moodValue, conditions: query.conditions, category: query.category, language: query.language });
+    if (taken.prepared.size >= PREPARED_ENTRIES) taken.prepared.delete(taken.prepared.keys().next().value!);
+    taken.prepared.set(preparedKey, prepared);
+  }
+  const link = (performer: SearchPerformer) => {
+    const linkKey = `${query.language}|${performer.id}`;
+    let path = taken.links.get(linkKey);
+    if (path === undefined) taken.links.set(linkKey, (path = buildPath('actorProfile', { actorName: performer.nameLower }, query.language)));
+    return path;
+  };
+  return finishActorSearch(prepared, { sortType: query.sortType, location: from, page: query.page, link, image: (performer) => avatarImages(performer.id).w320 });
 }

@@ -25,6 +25,9 @@ describe('countersOfStatement', () => {
     ['a lifted ban: both', db.deleteFrom('performer_banned_countries').where('performer_id', '=', 1), ['performers', 'videos']],
     ['an aliased delete of video tags: the video lists', db.deleteFrom('video_tags as vt').where('vt.video_id', '=', 1), ['videos']],
     ['a raw update of performers: read from its text', sql`update performers set is_online = 1 where id = 1`, ['performers', 'videos']],
+    // Migration 032: the actor search reads the performers' cities and search features under the performers' version.
+    ['a performer\'s new city (actor search distances): the performer lists', db.updateTable('performer_locations').set({ city: 'Köln' } as never).where('performer_id', '=', 1), ['performers']],
+    ['a new search feature (toy control): the performer lists', db.insertInto('performer_search_features').values({ performer_id: 1 } as never), ['performers']],
     ['a read: nothing', db.selectFrom('performers').select('id'), []],
     ['a write elsewhere (a guest): nothing', db.updateTable('guests').set({ name: 'x' } as never).where('id', '=', 'g'), []],
   ])('%s', (_name, query, counters) => {

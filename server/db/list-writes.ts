@@ -3,17 +3,18 @@
  * answer cache keeps the versions in memory (server/lists/postgres-versions.ts) and learns of other processes'
  * writes by NOTIFY, which arrives a moment after their commit. This process's own writes move its versions as soon
  * as the statement returns, so a request that follows a write never gets an answer from before it (read your writes).
- * The triggers of migrations 029 and 033 stay the truth: this only makes the local view move earlier, never later.
+ * The triggers of migrations 029, 032 and 033 stay the truth: this only makes the local view move earlier, never later.
  */
 import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { WATCHED, type Counter } from './migrations/029_list_version';
+import { ACTOR_SEARCH_WATCHED } from './migrations/032_actor_search_version';
 
 export type ListCounter = Counter;
 
 const WRITE_EVENT = { InsertQueryNode: 'insert', UpdateQueryNode: 'update', DeleteQueryNode: 'delete', MergeQueryNode: 'update' } as const;
 type WriteEvent = 'insert' | 'update' | 'delete';
 /** Per table and write: the counters its triggers move. */
-const COUNTERS = new Map<string, ListCounter[]>(WATCHED.map(([table, event, counters]) => [`${table} ${event}`, counters]));
+const COUNTERS = new Map<string, ListCounter[]>([...WATCHED, ...ACTOR_SEARCH_WATCHED].map(([table, event, counters]) => [`${table} ${event}`, counters]));
 /** A performer's update moves the video lists only when these change (029's row trigger: name and type). */
 const PERFORMER_VIDEO_COLUMNS = new Set(['name', 'type']);
 

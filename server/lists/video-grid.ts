@@ -63,7 +63,7 @@ export async function videoGridAnswer(
     const { offset: _offset, limit: _limit, ...listed } = seeded;
     const ranked = (kind: 'order' | 'ids', rank: () => Promise<number[]>) =>
       context.lists.rememberList(version, `${kind}|videos|${country}|${JSON.stringify(kind === 'ids' ? counted : listed)}`, rank);
-    const page = await context.videos.grid(seeded, country, { viewer, guestId: null, ownedAmong: async () => new Set<number>() }, { total, ranked });
+    const page = await context.videos.grid(seeded, country, { viewer, guestId: null, ownedAmong: async () => new Set<number>() }, { total, ranked, version });
     return readyAnswer(gridAnswer(page.items, page.total), serialize);
   });
   if (guestId === null) return shared;

@@ -96,6 +96,38 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       },
     );
 
+    // Issue 15 item 9 "caching that is invalidated when the data changes (online state, prices, purchases)": the rows of
+    // deep pages are kept by id across orders (repositories/videos.ts row cache) and must follow every write at once.
+    it('deep pages (rows kept by id across orders) show a new price, title, performer name and ban at once', async () => {
+      const deep = { offset: 300, limit: 30, order: 'cheapest', filter: { excludeBought: true } };
+      const before = (await grid(deep)).body.data!.initialTiles;
+      expect(before.length).toBeGreaterThan(0);
+      const tile = before[before.length - 1]!;
+      // The same row read through another order's deep page is kept too.
+      await allIds('longest');
+      const video = await db().selectFrom('videos').select(['title', 'price']).where('id', '=', tile.id).executeTakeFirstOrThrow();
+      const performer = await db().selectFrom('performers').select('name').where('id', '=', tile.actor.id).executeTakeFirstOrThrow();
+      try {
+        await db().updateTable('videos').set({ title: `${video.title} (re-cut)` }).where('id', '=', tile.id).execute();
+        await db().updateTable('performers').set({ name: `${performer.name}x` }).where('id', '=', tile.actor.id).execute();
+        const renamed = (await grid(deep)).body.data!.initialTiles.find((t) => t.id === tile.id);
+        expect(renamed).toMatchObject({ title: `${video.title} (re-cut)`, actor: { id: tile.actor.id, name: `${performer.name}x` } });
+        // A new price moves the tile in cheapest; wherever it lands, its page (read by id, maybe kept) shows the price.
+        await db().updateTable('videos').set({ price: video.price + 7 }).where('id', '=', tile.id).execute();
+        const cheapest = await allIds('cheapest');
+        const at = cheapest.indexOf(tile.id);
+        const page = (await grid({ offset: at - (at % 30), limit: 30, order: 'cheapest', filter: { excludeBought: true } })).body.data!.initialTiles;
+        expect(page.find((t) => t.id === tile.id)).toMatchObject({ price: { value: video.price + 7 }, title: `${video.title} (re-cut)`, actor: { name: `${performer.name}x` } });
+        await db().insertInto('performer_banned_countries').values({ performer_id: tile.actor.id, country_code: apps.context.config.defaultCountry }).execute();
+        expect((await allIds('cheapest')).includes(tile.id)).toBe(false);
+      } finally {
+        await db().deleteFrom('performer_banned_countries').where('performer_id', '=', tile.actor.id).where('country_code', '=', apps.context.config.defaultCountry).execute();
+        await db().updateTable('videos').set({ title: video.title, price: video.price }).where('id', '=', tile.id).execute();
+        await db().updateTable('performers').set({ name: performer.name }).where('id', '=', tile.actor.id).execute();
+      }
+      expect((await grid(deep)).body.data!.initialTiles).toEqual(before);
+    });
+
     it('the seeded sales and ratings make bestSelling, topRated and trending differ from newest', async () => {
       const newest = await ids({ offset: 0, limit: 10, order: 'newest' });
       for (const order of ['bestSelling', 'topRated', 'trending'] as const) expect(await ids({ offset: 0, limit: 10, order })).not.toEqual(newest);

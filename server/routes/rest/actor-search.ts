@@ -11,7 +11,7 @@ import { normalizeConditions, removeConditions } from '../../../sdk/actor-search
 import { searchLanguage } from '../../../sdk/actor-search/labels';
 import type { ActorSearchRequest, ActorSearchSort, ActorSearchType, GuestLocation, MoodValue, SearchConditions } from '../../../sdk/actor-search/types';
 import {
-  ActorFilterDeleteBodySchema, ActorSearchAnswerSchema, ActorSearchBodySchema, ActorSearchInitBodySchema, OnlineActorsAmountSchema,
+  ActorFilterDeleteBodySchema, ActorSearchAnswerSchema, ActorSearchBodySchema, ActorSearchInitBodySchema, MapMarkerSchema, OnlineActorsAmountSchema,
 } from '../../../sdk/api/schemas/actor-search';
 import { languageCountry } from '../../../sdk/geo/language-country';
 import { lookupPostcode } from '../../../sdk/geo/postcodes';
@@ -19,7 +19,9 @@ import { systemClock } from '../../../sdk/clock';
 import { isCategorySlug } from '../../../sdk/video-lists/categories';
 import { onlineActorsAmount } from '../../actor-search/candidates';
 import { readGuestSearch, writeGuestSearch, type GuestSearchState } from '../../actor-search/guest-state';
-import { createActorSearchService } from '../../actor-search/service';
+import type { AnswerSerializer, MarkerSerializer } from '../../actor-search/answer-body';
+import { routeSerializer } from '../../lists/answer-cache';
+import { createActorSearchService, POSTGRES_SNAPSHOT_MS } from '../../actor-search/service';
 import { guestCountry, requestLanguage, type AppContext } from '../../context';
 import { currentGuest, requireGuest } from '../../guests/current-guest';
 import { HttpError } from '../../http/errors';
@@ -53,8 +55,19 @@ function withoutEmpty(byType: GuestSearchState['searchesByType']): GuestSearchSt
 
 export async function actorSearchRoutes(app: TypedApp, { context }: { context: AppContext }) {
   const { db } = context.database;
-  const service = createActorSearchService(db, systemClock);
+  const service = createActorSearchService(db, systemClock, {
+    version: () => context.lists.version('performers'),
+    snapshotMs: context.database.dialect === 'postgres' ? POSTGRES_SNAPSHOT_MS : undefined,
+  });
   app.addHook('onClose', async () => service.close());
+
+  /** The guest's country, worked out once per request (a postcode search needs it twice: the lookup and the bans). */
+  const countries = new WeakMap<FastifyRequest, string>();
+  function countryOf(request: FastifyRequest): string {
+    let country = countries.get(request);
+    if (country === undefined) countries.set(request, (country = guestCountry(request, context)));
+    return country;
+  }
 
   /** The guest's stored state (a guest who has none reads the empty state; nothing is created for reading). */
   async function stateOf(request: FastifyRequest) {
@@ -71,16 +84,18 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
     await writeGuestSearch(db, guestId, next);
   }
 
-  function run(request: FastifyRequest, options: {
+  /** Runs the search and sends its answer: bytes already serialized by this route's 200 schema serializer (./answer-body.ts). */
+  async function run(request: FastifyRequest, reply: FastifyReply, options: {
     requestId: number; searchType: ActorSearchType; sortType: ActorSearchSort | undefined; moodValue: number;
     conditions: SearchConditions; category: string | null; location: GuestLocation | null; page: number;
   }) {
-    return service.search({
+    const body = await service.search({
       ...options,
       moodValue: options.moodValue as MoodValue,
       language: searchLanguage(requestLanguage(request)),
-      guestCountry: guestCountry(request, context),
-    });
+      guestCountry: countryOf(request),
+    }, { answer: routeSerializer(reply) as AnswerSerializer, marker: reply.compileSerializationSchema(MapMarkerSchema as unknown as Record<string, unknown>) as unknown as MarkerSerializer });
+    return reply.type('application/json; charset=utf-8').send(body);
   }
 
   // Answers depend on the guest (country bans, stored location and filters): never a shared cache.
@@ -92,9 +107,9 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
     const category = checkedCategory(request.body.currentCollection);
     const { state } = await stateOf(request);
     // The first page of the type with the guest's stored filters and location; init: requestId 0.
-    return ok(await run(request, {
+    return run(request, reply, {
       requestId: 0, searchType, sortType, moodValue: 0, conditions: state.searchesByType[searchType]?.conditions ?? {}, category, location: state.location, page: 1,
-    }));
+    });
   });
 
   app.post('/actorsearch/search', { schema: { querystring: PageQuery, body: ActorSearchBodySchema, response: postAnswers({ 200: Answer }) } }, async (request, reply) => {
@@ -106,10 +121,10 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
     // spec 001 §3 state per type: sent filters replace the type's stored ones; the custom search without any uses the guest's own.
     const conditions = body.searchConditions !== undefined ? checkedConditions(body.searchConditions) : (before.state.searchesByType[body.searchType]?.conditions ?? {});
     await keep(request, reply, before, { location, searchesByType: { ...before.state.searchesByType, [body.searchType]: { conditions, category } } });
-    return ok(await run(request, {
+    return run(request, reply, {
       requestId: body.requestId, searchType: body.searchType, sortType: body.sortType, moodValue: body.moodValue, conditions, category, location,
       page: request.query.page ?? 1,
-    }));
+    });
   });
 
   app.post('/actorsearch/filter/delete', { schema: { querystring: RestQuery, body: ActorFilterDeleteBodySchema, response: postAnswers({ 200: Answer }) } }, async (request, reply) => {
@@ -122,9 +137,9 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
     const last = before.state.searchesByType[searchType] ?? { conditions: {}, category: null };
     const conditions = removeConditions(last.conditions, remove);
     await keep(request, reply, before, { ...before.state, searchesByType: { ...before.state.searchesByType, [searchType]: { conditions, category: last.category } } });
-    return ok(await run(request, {
+    return run(request, reply, {
       requestId: body.requestId ?? 0, searchType, sortType: body.sortType, moodValue: body.moodValue ?? 0, conditions, category: last.category, location: before.state.location, page: 1,
-    }));
+    });
   });
 
   app.get('/monitoringActors/onlineActorsAmount', { schema: { querystring: RestQuery, response: answers({ 200: Type.Object({ success: Type.Literal(true), data: OnlineActorsAmountSchema }) }) } }, async (request, reply) => {
@@ -140,7 +155,7 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
    */
   function resolveLocation(request: FastifyRequest, body: ActorSearchRequest, stored: GuestLocation | null): GuestLocation | null {
     if (typeof body.forcedGuestZip === 'string') {
-      const hit = lookupPostcode(body.forcedGuestZip, [guestCountry(request, context), languageCountry(requestLanguage(request))]);
+      const hit = lookupPostcode(body.forcedGuestZip, [countryOf(request), languageCountry(requestLanguage(request))]);
       return hit && { lat: hit.lat, long: hit.long, zip: body.forcedGuestZip, source: 'zip' };
     }
     if (body.forcedGuestLocation) return { lat: body.forcedGuestLocation.lat, long: body.forcedGuestLocation.long, zip: null, source: body.forcedGuestLocationSource ?? 'browser' };
