@@ -11,7 +11,9 @@ import type { SearchLanguage } from '../../sdk/actor-search/labels';
 import { runActorSearch, type ActorSearchResult } from '../../sdk/actor-search/run';
 import type { ActorSearchAnswer, ActorSearchSort, ActorSearchType, GuestLocation, MoodValue, SearchConditions } from '../../sdk/actor-search/types';
 import type { Clock } from '../../sdk/clock';
+import { resolveCurrentCollection, type CurrentCollection } from '../../sdk/collections/rules';
 import { buildPath } from '../../sdk/routes';
+import { isCategorySlug } from '../../sdk/video-lists/categories';
 import type { Database } from '../db/schema';
 import { avatarImages } from '../images/paths';
 import { readCatalogSnapshot, visibleTo, type CatalogSnapshot } from './candidates';
@@ -37,6 +39,11 @@ export interface ActorSearchQuery {
 
 export interface ActorSearchService {
   search(query: ActorSearchQuery): Promise<ActorSearchAnswer>;
+  /**
+   * What a currentCollection slug names: a category (wins, as before collections existed), a curated collection,
+   * null for none, undefined for a slug that is neither (sdk/collections/rules resolveCurrentCollection).
+   */
+  resolveCollection(slug: string | null | undefined): Promise<CurrentCollection | null | undefined>;
   /** Ends the cache's cleaner (app close). */
   close(): void;
 }
@@ -69,6 +76,8 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock): Ac
           moodValue: query.moodValue,
           conditions: query.conditions,
           category: query.category,
+          // A category slug wins over a collection's (resolveCurrentCollection); only a non-category slug narrows by members.
+          members: query.category !== null && !isCategorySlug(query.category) ? (all.collections.get(query.category) ?? new Set<number>()) : null,
           location: from,
           page: query.page,
           language: query.language,
@@ -79,6 +88,11 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock): Ac
         result.catch(() => cache.delete(key));
       }
       return { ...(await result), requestId: query.requestId, location: query.location };
+    },
+    async resolveCollection(slug) {
+      if (slug === null || slug === undefined || isCategorySlug(slug)) return resolveCurrentCollection(slug, { isCategory: isCategorySlug, isCollection: () => false });
+      const { collections } = await catalog();
+      return resolveCurrentCollection(slug, { isCategory: isCategorySlug, isCollection: (name) => collections.has(name) });
     },
     close: () => cache.stop(),
   };

@@ -27,6 +27,7 @@ import * as performerLocations from './migrations/026_performer_locations';
 import * as tileGridSettings from './migrations/027_tile_grid_settings';
 import * as partners from './migrations/028_partners';
 import * as listVersion from './migrations/029_list_version';
+import * as collections from './migrations/030_collections';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -58,6 +59,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '027_tile_grid_settings': tileGridSettings,
   '028_partners': partners,
   '029_list_version': listVersion,
+  '030_collections': collections,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */
