@@ -47,6 +47,8 @@ describe('collections', () => {
     await card.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${velvet.urls.site}/en/find-models/collection/toy-control/`);
+    // The address changes before the new page renders: wait for the collection's page itself.
+    await page.waitForSelector('[data-screen="performerCollection"][data-collection="toy-control"]');
     expect(await page.locator('h1').textContent()).toBe('Toy control');
     const ids = await shownIds(page);
     // The collection's models (the first page holds 30), and no one else.
@@ -64,6 +66,11 @@ describe('collections', () => {
     const filtered = await shownIds(page);
     expect(filtered.length).toBe(online.size);
     expect(filtered.every((id) => online.has(id))).toBe(true);
+    // Back: the collection's unfiltered search again (the path, not the query, names the collection).
+    await page.goBack();
+    await page.waitForURL(`${velvet.urls.site}/en/find-models/collection/toy-control/`);
+    await page.waitForFunction(() => document.querySelector('.actor-search__results')?.getAttribute('data-asked')?.includes('online') === false);
+    expect((await shownIds(page)).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
     expect(problems).toEqual([]);
     await close();
   });
@@ -92,6 +99,7 @@ describe('collections', () => {
     expect(teaserIds).toContain('performerCollection');
     await page.locator('[data-teaser="performerCollection"] a').click();
     await page.waitForURL(/\/en\/find-models\/collection\/[a-z0-9-]+\/$/);
+    await page.waitForSelector('[data-screen="performerCollection"][data-collection]');
     expect(await shownIds(page)).toContain(model.id);
     expect(problems).toEqual([]);
     await close();
