@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Collection, CollectionSummary } from '../../sdk/api/schemas/collections';
 import { openPage, startVelvet, type Velvet } from './harness';
-import { waitForScreen } from './site-pages';
+import { waitForHydration, waitForScreen } from './site-pages';
 
 let velvet: Velvet;
 beforeAll(async () => {
@@ -17,7 +17,6 @@ afterAll(async () => {
   await velvet?.close();
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydratedAt !== undefined);
 const rest = async <T>(path: string): Promise<T> => ((await (await fetch(`${velvet.urls.site}/rest/v1/${path}`)).json()) as { data: T }).data;
 
 /** The search the page shows is the one of its address, answered (the actor search page's own marker). */
@@ -37,7 +36,7 @@ describe('collections', () => {
     const toys = collections.find((c) => c.slug === 'toy-control')!;
     const collection = await rest<Collection>('collections/toy-control?lang=en');
     await page.goto(`${velvet.urls.site}/en/find-models/`);
-    await hydrated(page);
+    await waitForHydration(page);
     // Every collection has its card, with its count.
     expect(await page.locator('.collection-card').count()).toBe(collections.length);
     const card = page.locator('.collection-card[data-collection="toy-control"] a');
@@ -93,7 +92,7 @@ describe('collections', () => {
     expect(html).toContain('class="teasers"');
     const { page, problems, close } = await openPage(velvet);
     await page.goto(`${velvet.urls.site}${path}`);
-    await hydrated(page);
+    await waitForHydration(page);
     const teaserIds = await page.locator('.teaser').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-teaser')));
     expect(teaserIds).not.toContain('performerLive');
     expect(teaserIds).toContain('performerCollection');

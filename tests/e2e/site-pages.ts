@@ -133,3 +133,6 @@ export async function signUpThroughApi(page: Page, origin: string, name: string)
   });
   if (created.status() !== 200) throw new Error(`sign-up of ${name}: expected 200, got ${created.status()} ${await created.text()}`);
 }
+
+/** Waits until the page has hydrated (the site marks the root element then). */
+export const waitForHydration = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydratedAt !== undefined);

@@ -1,17 +1,15 @@
 import { opensStoredFilters } from '../../../sdk/actor-search/controller';
 import { initActors, requestOfAddress, searchActors } from '../../../sdk/actor-search/rest-transport';
-import { actorSearchQuery, parseActorSearchUrl } from '../../../sdk/actor-search/url-state';
+import { parseActorSearchUrl } from '../../../sdk/actor-search/url-state';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { usePage } from '../../shared/page/page-context';
 import { usePageData, type PageLoaderArgs, type WithStatus } from '../../shared/page/page-data';
 import type { CollectionSummary } from '../../../sdk/api/schemas/collections';
 import { PageHead } from '../../shared/seo/page-head';
-import { ActiveFilterChips } from './components/active-filter-chips';
 import { FilterPanel } from './components/filter-panel';
 import { LocationBox } from './components/location-box';
 import { ResultMap } from './components/result-map';
-import { ResultPager } from './components/result-pager';
-import { ResultTiles } from './components/result-tiles';
+import { SearchResults } from './components/search-results';
 import { SearchControls } from './components/search-controls';
 import { SearchTabs } from './components/search-tabs';
 import { useActorSearch, type ActorSearchPageData } from './use-actor-search';
@@ -51,8 +49,6 @@ export function ActorSearchScreen() {
 function ActorSearchPage({ data }: { data: ActorSearchPageData & { collections?: CollectionSummary[] | null } }) {
   const t = useSiteT();
   const view = useActorSearch(data);
-  const { state } = view;
-  const shown = state.types[state.searchType];
   return (
     <div className="page actor-search" data-screen="performerSearch">
       <PageHead title={t('actorSearch.title')} description="seo.actorSearch" />
@@ -66,14 +62,7 @@ function ActorSearchPage({ data }: { data: ActorSearchPageData & { collections?:
       </div>
       <div className="actor-search__layout">
         <FilterPanel view={view} />
-        {/* data-asked: the search the results answer (or will, while busy), for tests and tools to wait on. */}
-        <section className="actor-search__results" aria-labelledby="actor-search-results" aria-busy={shown.status === 'loading' || state.zipStatus === 'looking'}
-          data-asked={actorSearchQuery(view.controller.urlState())}>
-          <h2 id="actor-search-results" className="visually-hidden">{t('actorSearch.results')}</h2>
-          <ActiveFilterChips view={view} />
-          <ResultTiles view={view} />
-          <ResultPager view={view} />
-        </section>
+        <SearchResults view={view} />
         <ResultMap view={view} />
       </div>
     </div>

@@ -7,7 +7,7 @@
 import { Link } from 'react-router';
 import type { Collection, CollectionSummary } from '../../../sdk/api/schemas/collections';
 import { searchActors, requestOfAddress } from '../../../sdk/actor-search/rest-transport';
-import { actorSearchQuery, parseActorSearchUrl } from '../../../sdk/actor-search/url-state';
+import { parseActorSearchUrl } from '../../../sdk/actor-search/url-state';
 import { breadcrumbWord } from '../../../sdk/breadcrumbs/labels';
 import { buildPath } from '../../../sdk/routes';
 import { BreadcrumbNav } from '../../shared/components/breadcrumbs';
@@ -16,12 +16,10 @@ import { usePage } from '../../shared/page/page-context';
 import { usePageData, withStatus, type PageLoaderArgs, type WithStatus } from '../../shared/page/page-data';
 import { PageHead } from '../../shared/seo/page-head';
 import { loadCollection, loadCollections } from './collections-data';
-import { ActiveFilterChips } from './components/active-filter-chips';
 import { CollectionCards } from './components/collection-cards';
 import { FilterPanel } from './components/filter-panel';
-import { ResultPager } from './components/result-pager';
-import { ResultTiles } from './components/result-tiles';
 import { SearchControls } from './components/search-controls';
+import { SearchResults } from './components/search-results';
 import { failedAsNull } from './search-failure';
 import { useActorSearch, type ActorSearchPageData } from './use-actor-search';
 import './actor-search.css';
@@ -68,7 +66,6 @@ function CollectionPage({ data }: { data: Extract<CollectionPageData, { kind: 'c
   const t = useSiteT();
   const { collection } = data;
   const view = useActorSearch(data.search, data.slug);
-  const shown = view.state.types[view.state.searchType];
   return (
     <div className="page actor-search collection-page" data-screen="performerCollection" data-collection={collection.slug}>
       <PageHead title={collection.name} description="seo.collection" image={collection.imageUrl}
@@ -81,13 +78,7 @@ function CollectionPage({ data }: { data: Extract<CollectionPageData, { kind: 'c
           <div className="actor-search__bar"><SearchControls view={view} /></div>
           <div className="actor-search__layout collection-page__layout">
             <FilterPanel view={view} />
-            <section className="actor-search__results" aria-labelledby="collection-results" aria-busy={shown.status === 'loading'}
-              data-asked={actorSearchQuery(view.controller.urlState())}>
-              <h2 id="collection-results" className="visually-hidden">{t('actorSearch.results')}</h2>
-              <ActiveFilterChips view={view} />
-              <ResultTiles view={view} />
-              <ResultPager view={view} />
-            </section>
+            <SearchResults view={view} />
           </div>
         </>
       )}

@@ -10,6 +10,7 @@ import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
 import { useAppServices } from '../../../shared/services/app-services';
 import { loadCollections } from '../collections-data';
+import '../../../shared/components/card-tiles.css';
 import './collection-cards.css';
 
 export function CollectionCards({ collections, currentSlug = null, title }: { collections: readonly CollectionSummary[] | null; currentSlug?: string | null; title: string }) {
@@ -53,7 +54,7 @@ function CollectionCard({ collection }: { collection: CollectionSummary }) {
   const count = collection.modelCount === 1 ? t('collections.countOne') : t('collections.count', { count: collection.modelCount });
   return (
     <li className="collection-card" data-collection={collection.slug}>
-      <Link className="collection-card__link" to={collection.linkVX}>
+      <Link className="card-tile__link collection-card__link" to={collection.linkVX}>
         <span className="collection-card__picture">
           {collection.imageUrl
             ? <img src={restClient(language).resolveUrl(collection.imageUrl)} alt="" width={320} height={320} loading="lazy" decoding="async" />
