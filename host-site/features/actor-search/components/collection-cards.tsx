@@ -55,7 +55,7 @@ function CollectionCard({ collection }: { collection: CollectionSummary }) {
   return (
     <li className="collection-card" data-collection={collection.slug}>
       <Link className="card-tile__link collection-card__link" to={collection.linkVX}>
-        <span className="collection-card__picture">
+        <span className="card-tile__picture collection-card__picture">
           {collection.imageUrl
             ? <img src={restClient(language).resolveUrl(collection.imageUrl)} alt="" width={320} height={320} loading="lazy" decoding="async" />
             : <span className="collection-card__placeholder" aria-hidden="true" />}
