@@ -72,6 +72,15 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(collection.models[0]).toMatchObject({ link: expect.stringMatching(/^\/amateur\/[a-z0-9]/), image: expect.stringMatching(/^\/img\//) });
     });
 
+    // Issue 12 §2 sitemap; issue 15 item 6: every collection's page is listed, in every brand language.
+    it('the sitemap\'s pages.xml lists every collection\'s page', async () => {
+      const xml = (await site.inject({ url: '/sitemaps/pages.xml' })).body;
+      for (const { slug } of COLLECTION_THEMES) {
+        expect(xml).toContain(`/en/find-models/collection/${slug}/</loc>`);
+        expect(xml).toContain(`/models-finden/kollektion/${slug}/`);
+      }
+    });
+
     it.each(['no-such-collection', 'Bad Slug!'])('an unknown slug (%s) is a 404 naming params.slug', async (slug) => {
       const answer = await get(`collections/${encodeURIComponent(slug)}`);
       expect(answer.statusCode).toBe(404);
