@@ -11,6 +11,7 @@ import { COLLECTION_THEMES } from '../../sdk/collections/rules';
 import { addressIn } from '../test/addresses';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 import { asGuest } from '../trust/test/env';
+import { anonymousGuest } from '../test/guests';
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   describe.skipIf(dialect === 'postgres' && !POSTGRES_URL)(`collections on ${dialect}`, () => {
@@ -79,6 +80,19 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         expect(xml).toContain(`/en/find-models/collection/${slug}/</loc>`);
         expect(xml).toContain(`/models-finden/kollektion/${slug}/`);
       }
+    });
+
+    // spec 001 §7 query service: "... recommended models; collections; ...".
+    it('the query service answers the same collections, and a collection\'s models', async () => {
+      const guest = await anonymousGuest(site);
+      const query = '{ collections(language: "es") { slug name modelCount linkVX } one: collections(slug: "toy-control", language: "es") { models(first: 100) { id link } } }';
+      const answer = await site.inject({ method: 'POST', url: '/vxql', headers: { authorization: `Bearer ${guest.accessToken}` }, payload: { query } });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { collections, one } = answer.json().data;
+      const rest = ok<{ collections: CollectionSummary[] }>(await site.inject({ url: '/rest/v1/collections?lang=es' })).collections;
+      expect(collections).toEqual(rest.map(({ slug, name, modelCount, linkVX }) => ({ slug, name, modelCount, linkVX })));
+      const toys = ok<Collection>(await site.inject({ url: '/rest/v1/collections/toy-control?lang=es' }));
+      expect(one[0].models).toEqual(toys.models.map(({ id, link }) => ({ id, link })));
     });
 
     it.each(['no-such-collection', 'Bad Slug!'])('an unknown slug (%s) is a 404 naming params.slug', async (slug) => {
