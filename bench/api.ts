@@ -8,7 +8,8 @@
 //   - video list: GET /rest/v1/tileGrid/get/videos/{offset 0, limit 30, newest, excludeBought} (no guest);
 //   - actor data: GET /rest/v1/actor/getActorDataByIdOrName/{name};
 //   - actor page (SSR): the performer's profile page, server-rendered HTML, with the age cookie, no gzip asked;
-//   - actor page (gzip): the same, asking for gzip as every browser does (the server sends its compressed template).
+//   - actor page (gzip): the same, asking for gzip as every browser does (the server sends its compressed template);
+//   - bare, page bytes: the bare server sending the page's HTML as a fixed Buffer (no target: what the bytes alone cost).
 // Every row asks the same URL over and over, as many visitors reading the same list do. "% of bare" is the row's
 // req/s over the bare row's. Also prints the server's CPU time per answer (from /proc: steadier than wall time on a
 // shared machine). With VELVET_BENCH_CPU_PROF=dir the server writes a V8 CPU profile (--cpu-prof) into dir on exit.
@@ -71,7 +72,11 @@ const videoList = grid('videos', { offset: 0, limit: 30, order: 'newest', filter
 const sample = await (await fetch(performerGrid)).text();
 const dir = mkdtempSync(join(tmpdir(), 'velvet-bench-api-'));
 writeFileSync(join(dir, 'body.json'), sample);
-const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/api-bare-server.ts', join(dir, 'body.json')], { stdio: ['ignore', 'pipe', 'inherit'] });
+// The page's bytes as the server sends them without gzip: the bare server's second route (a yardstick of size).
+const pageUrl = `${site}${buildPath('actorProfile', { actorName }, 'en')}`;
+const pageHeaders = { accept: 'text/html', cookie: `${AGE_GATE_COOKIE}=${AGE_GATE_VALUE}` };
+writeFileSync(join(dir, 'page.html'), Buffer.from(await (await fetch(pageUrl, { headers: pageHeaders })).arrayBuffer()));
+const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/api-bare-server.ts', join(dir, 'body.json'), join(dir, 'page.html')], { stdio: ['ignore', 'pipe', 'inherit'] });
 const barePort = await new Promise<number>((done, fail) => {
   bare.stdout!.once('data', (chunk: Buffer) => done(Number(chunk.toString().trim())));
   bare.once('exit', (code) => fail(new Error(`the bare server exited with ${code}`)));
@@ -83,18 +88,10 @@ try {
     { name: `tileGrid online ${online}`, url: performerGrid, pid: server.pid },
     { name: 'video list 30', url: videoList, pid: server.pid },
     { name: 'actor data', url: `${site}/rest/v1/actor/getActorDataByIdOrName/${encodeURIComponent(actorName)}`, pid: server.pid },
-    {
-      name: 'actor page (SSR)',
-      url: `${site}${buildPath('actorProfile', { actorName }, 'en')}`,
-      headers: { accept: 'text/html', cookie: `${AGE_GATE_COOKIE}=${AGE_GATE_VALUE}` },
-      pid: server.pid,
-    },
-    {
-      name: 'actor page (gzip)',
-      url: `${site}${buildPath('actorProfile', { actorName }, 'en')}`,
-      headers: { accept: 'text/html', cookie: `${AGE_GATE_COOKIE}=${AGE_GATE_VALUE}`, 'accept-encoding': 'gzip' },
-      pid: server.pid,
-    },
+    { name: 'actor page (SSR)', url: pageUrl, headers: pageHeaders, pid: server.pid },
+    { name: 'actor page (gzip)', url: pageUrl, headers: { ...pageHeaders, 'accept-encoding': 'gzip' }, pid: server.pid },
+    // Not a target row: the bare route sending the page's bytes (no gzip), so its share shows what the size alone costs.
+    { name: 'bare, page bytes', url: `http://127.0.0.1:${barePort}/page`, pid: bare.pid },
   ];
   console.log(`api: autocannon, ${CONNECTIONS} connections, ${seconds} s per row, ${schema ? 'PostgreSQL' : 'SQLite'}, catalog scale ${BENCH_SEED.scale}`);
   console.log(`machine: ${await machineNote()}`);

@@ -86,6 +86,17 @@ export function setUpPage() {
   }
 }
 
+/**
+ * setUpPage, then a page's own words (`texts`: { en, de, es, nl }) into the nodes marked data-<key>; answers the
+ * words in the page language (English for a language without them).
+ */
+export function setUpPageWords(texts, key) {
+  setUpPage();
+  const words = texts[lang] ?? texts.en;
+  for (const node of document.querySelectorAll(`[data-${key}]`)) node.textContent = words[node.dataset[key]];
+  return words;
+}
+
 /** `el(tag, { attr: value }, ...children)`: a tiny DOM builder (strings become text nodes, never HTML). */
 export function el(tag, attributes = {}, ...children) {
   const node = document.createElement(tag);

@@ -40,7 +40,7 @@ export async function loadModalHostElement(): Promise<typeof import('./modal-hos
 defineOnDemand('velvet-modal-host', loadModalHostElement);
 
 // The player loads like the messenger: on the first <velvet-player>; hls.js comes later still, on the first play.
-export type { VelvetPlayerElement, PlayerStateDetail, PlayerQualityDetail, PlayerGrantExpiredDetail } from './player/player';
+export type { VelvetPlayerElement, PlayerLoginRequiredDetail, PlayerStateDetail, PlayerQualityDetail, PlayerGrantExpiredDetail } from './player/player';
 
 /** The player element class, loading its module first if the page has not used the tag yet. */
 export async function loadPlayerElement(): Promise<typeof import('./player/player').VelvetPlayerElement> {

@@ -1,7 +1,7 @@
 // The getting-started page: its words in de, en, es and nl, the snippet with a copy button, the CSP a partner page sends
 // (with the hash of the snippet's inline script, computed here from its exact text), links to every widget.
 import { WIDGETS } from '../widget-data.js';
-import { codeBlock, el, htmlSnippet, lang, setUpPage, siteOrigin, t, tx, withLang } from '../kit.js';
+import { codeBlock, el, htmlSnippet, setUpPageWords, t, tx, withLang } from '../kit.js';
 
 const TEXTS = {
   en: {
@@ -90,9 +90,7 @@ const TEXTS = {
   },
 };
 
-setUpPage();
-const words = TEXTS[lang] ?? TEXTS.en;
-for (const node of document.querySelectorAll('[data-gs]')) node.textContent = words[node.dataset.gs];
+const words = setUpPageWords(TEXTS, 'gs');
 document.title = `${words.title} · Velvet`;
 
 const example = WIDGETS[0];

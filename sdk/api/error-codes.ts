@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'BONUS_CODE_ALREADY_REDEEMED', // 409
   'BONUS_CODE_NEEDS_MOBILE', // 403
   'BONUS_CODE_VIP_ONLY', // 403
+  'NOTICE_SIGNATURE_INVALID', // 401: a payment provider's notice without a valid, recent signature (issue 16 §2)
+  'PAYMENT_NOT_REVERSIBLE', // 409: a refund or chargeback of a payment that is not settled, already reversed, or not the notice's charge
   // Age verification
   'AGE_ALREADY_VERIFIED', // 409
   'AGE_CHECK_ALREADY_DECIDED', // 409

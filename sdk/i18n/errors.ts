@@ -12,6 +12,7 @@ import { LIVE_CHAT_ERROR_TEXTS } from './error-texts/live-chat';
 import { MONEY_ERROR_TEXTS } from './error-texts/money';
 import { REQUEST_ERROR_TEXTS } from './error-texts/request';
 import { LIVE_STREAM_ERROR_TEXTS } from './error-texts/live';
+import { PROVIDER_ERROR_TEXTS } from './error-texts/provider';
 import type { AccountCode, MoneyCode, RequestCode } from './error-texts/codes';
 
 export { UNKNOWN_ERROR } from '../api/error-codes';
@@ -23,10 +24,10 @@ type Words = Record<ErrorCode | typeof UNKNOWN_ERROR, string>;
 
 /** code -> words per language, every code once; the shape of an i18next namespace (Namespaces in ./index). */
 export const ERROR_TEXTS: Record<Language, Words> = {
-  de: { ...REQUEST_ERROR_TEXTS.de, ...ACCOUNT_ERROR_TEXTS.de, ...MONEY_ERROR_TEXTS.de, ...COMMENT_ERROR_TEXTS.de, ...LIVE_STREAM_ERROR_TEXTS.de, ...LIVE_CHAT_ERROR_TEXTS.de },
-  en: { ...REQUEST_ERROR_TEXTS.en, ...ACCOUNT_ERROR_TEXTS.en, ...MONEY_ERROR_TEXTS.en, ...COMMENT_ERROR_TEXTS.en, ...LIVE_STREAM_ERROR_TEXTS.en, ...LIVE_CHAT_ERROR_TEXTS.en },
-  es: { ...REQUEST_ERROR_TEXTS.es, ...ACCOUNT_ERROR_TEXTS.es, ...MONEY_ERROR_TEXTS.es, ...COMMENT_ERROR_TEXTS.es, ...LIVE_STREAM_ERROR_TEXTS.es, ...LIVE_CHAT_ERROR_TEXTS.es },
-  nl: { ...REQUEST_ERROR_TEXTS.nl, ...ACCOUNT_ERROR_TEXTS.nl, ...MONEY_ERROR_TEXTS.nl, ...COMMENT_ERROR_TEXTS.nl, ...LIVE_STREAM_ERROR_TEXTS.nl, ...LIVE_CHAT_ERROR_TEXTS.nl },
+  de: { ...REQUEST_ERROR_TEXTS.de, ...ACCOUNT_ERROR_TEXTS.de, ...MONEY_ERROR_TEXTS.de, ...COMMENT_ERROR_TEXTS.de, ...LIVE_STREAM_ERROR_TEXTS.de, ...LIVE_CHAT_ERROR_TEXTS.de, ...PROVIDER_ERROR_TEXTS.de },
+  en: { ...REQUEST_ERROR_TEXTS.en, ...ACCOUNT_ERROR_TEXTS.en, ...MONEY_ERROR_TEXTS.en, ...COMMENT_ERROR_TEXTS.en, ...LIVE_STREAM_ERROR_TEXTS.en, ...LIVE_CHAT_ERROR_TEXTS.en, ...PROVIDER_ERROR_TEXTS.en },
+  es: { ...REQUEST_ERROR_TEXTS.es, ...ACCOUNT_ERROR_TEXTS.es, ...MONEY_ERROR_TEXTS.es, ...COMMENT_ERROR_TEXTS.es, ...LIVE_STREAM_ERROR_TEXTS.es, ...LIVE_CHAT_ERROR_TEXTS.es, ...PROVIDER_ERROR_TEXTS.es },
+  nl: { ...REQUEST_ERROR_TEXTS.nl, ...ACCOUNT_ERROR_TEXTS.nl, ...MONEY_ERROR_TEXTS.nl, ...COMMENT_ERROR_TEXTS.nl, ...LIVE_STREAM_ERROR_TEXTS.nl, ...LIVE_CHAT_ERROR_TEXTS.nl, ...PROVIDER_ERROR_TEXTS.nl },
 };
 
 /**

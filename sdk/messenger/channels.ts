@@ -36,7 +36,7 @@ export function applyChannelPage(state: MessengerState, page: ChannelPage): Mess
   let channels = page.offset === 0 ? [...page.channels] : page.channels.reduce(upsertChannel, state.channels);
   const selected = state.channels.find((channel) => channel.id === state.selectedChannelId);
   if (selected && !channels.some((channel) => channel.id === selected.id)) channels = [selected, ...channels];
-  return { ...state, channels, total: page.total, unreadTotal: page.unreadTotal, status: 'ready', error: null };
+  return { ...state, channels, total: page.total, unreadTotal: page.unreadTotal, status: 'ready', error: null, errorCode: null };
 }
 
 /** spec 000 §4 "Selecting a channel marks it read, subtracts its unread count from the total (never below 0) and selects it." */

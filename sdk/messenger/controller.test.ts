@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RestError } from '../api/errors';
 import { FIRST_LIST, harness } from './controller-fakes';
 import { ids } from './fixtures';
 import { visibleChannels } from './selectors';
@@ -37,7 +38,18 @@ describe('init (spec 000 §4 "messenger, notification, gift and toy-control area
     const h = harness();
     h.api.channelList.mockRejectedValueOnce(new Error('boom'));
     await h.controller.init();
-    expect(h.state).toMatchObject({ status: 'error', error: 'The messenger could not be loaded. Please try again.' });
+    expect(h.state).toMatchObject({ status: 'error', error: 'The messenger could not be loaded. Please try again.', errorCode: 'loadFailed' });
+  });
+
+  // issue 16 §3: a guest without a session meets a 401; the state keeps that it is a login matter (not a Retry),
+  // so the widget can show its login prompt and fire velvet-login-required.
+  it('a 401 keeps its kind: errorCode loginRequired, cleared by the next list load', async () => {
+    const h = harness();
+    h.api.channelList.mockRejectedValueOnce(new RestError('POST', 'vxql', 401, 'login required'));
+    await h.controller.init();
+    expect(h.state).toMatchObject({ status: 'error', error: 'Please log in to use the messenger.', errorCode: 'loginRequired' });
+    await h.controller.init();
+    expect(h.state).toMatchObject({ status: 'ready', error: null, errorCode: null });
   });
 });
 

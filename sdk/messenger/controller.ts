@@ -25,7 +25,10 @@ export function createMessengerController(deps: MessengerControllerDeps): Messen
     if (next !== current) deps.setState(next);
   };
   const readable = (error: unknown) => toMessengerError(error, deps.language());
-  const fail = (error: unknown, area?: MessengerArea) => dispatch({ type: 'failed', message: readable(error).message, ...(area ? { area } : {}) });
+  const fail = (error: unknown, area?: MessengerArea) => {
+    const { message, code } = readable(error);
+    dispatch({ type: 'failed', message, code, ...(area ? { area } : {}) });
+  };
 
   function send(message: Parameters<MessengerTransport['send']>[0]): Promise<void> {
     const transport = deps.transport();

@@ -32,15 +32,15 @@ function mergeMessagePage(state: MessengerState, page: MessagePage): MessengerSt
 export function messengerReducer(state: MessengerState, action: MessengerAction): MessengerState {
   switch (action.type) {
     case 'listLoading':
-      return { ...state, status: 'loading', error: null };
+      return { ...state, status: 'loading', error: null, errorCode: null };
     case 'failed':
-      return { ...state, status: action.area === 'messenger' ? 'error' : state.status, error: action.message };
+      return { ...state, status: action.area === 'messenger' ? 'error' : state.status, error: action.message, errorCode: action.code };
     case 'errorCleared':
-      return state.error === null ? state : { ...state, error: null };
+      return state.error === null ? state : { ...state, error: null, errorCode: null };
     case 'channelsLoaded':
       return applyChannelPage(state, action.page);
     case 'filterChosen':
-      return action.filter === state.filter ? state : { ...state, filter: action.filter, status: 'loading', error: null, lastLoadMoreAt: null };
+      return action.filter === state.filter ? state : { ...state, filter: action.filter, status: 'loading', error: null, errorCode: null, lastLoadMoreAt: null };
     case 'onlineOnlyChosen':
       return action.onlineOnly === state.onlineOnly ? state : { ...state, onlineOnly: action.onlineOnly };
     case 'loadMoreStarted':

@@ -3,6 +3,7 @@
  * "Messenger", "Gift basket"). The transitions are pure: ./reducer.
  */
 import type { ServerEvent } from '../realtime/protocol';
+import type { MessengerError } from './texts';
 import type {
   ChannelFilter,
   ChannelPage,
@@ -18,6 +19,9 @@ import type {
 /** spec 000 §4 "messenger, notification, gift and toy-control areas initialise once and then count as ready". */
 export type MessengerArea = 'messenger' | 'notifications' | 'gifts' | 'toyControls';
 export const MESSENGER_AREAS: readonly MessengerArea[] = ['messenger', 'notifications', 'gifts', 'toyControls'];
+
+/** What kind of failure the shown error is (MessengerError['code']). */
+export type MessengerErrorKind = MessengerError['code'];
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -36,6 +40,11 @@ export interface MessengerState {
   /** The channel list's status. */
   status: LoadStatus;
   error: string | null;
+  /**
+   * The kind of `error` (MessengerError's code): a 'loginRequired' failure is not retried but answered with a
+   * login (the widget shows its login prompt and fires velvet-login-required); null with no error.
+   */
+  errorCode: MessengerErrorKind | null;
   filter: ChannelFilter;
   onlineOnly: boolean;
   /** As stored; the display order comes from visibleChannels(). */
@@ -59,6 +68,7 @@ export const INITIAL_MESSENGER_STATE: MessengerState = {
   ready: { messenger: false, notifications: false, gifts: false, toyControls: false },
   status: 'idle',
   error: null,
+  errorCode: null,
   filter: 'newest',
   onlineOnly: false,
   channels: [],
@@ -78,7 +88,7 @@ export const INITIAL_MESSENGER_STATE: MessengerState = {
 export type MessengerAction =
   | { type: 'listLoading' }
   /** A failed load or action: the message a person can act on; only the list's own failure marks the list 'error'. */
-  | { type: 'failed'; message: string; area?: MessengerArea }
+  | { type: 'failed'; message: string; code: MessengerErrorKind; area?: MessengerArea }
   /** A retry starts: the shown error goes; a failure during the retry sets it again. */
   | { type: 'errorCleared' }
   | { type: 'channelsLoaded'; page: ChannelPage }

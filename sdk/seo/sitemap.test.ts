@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandSite } from '../brands';
 import {
-  albumPage, chunkCount, parseSitemapPath, performerPage, robotsTxt, sitemapIndexXml, sitemapPath, urlSetXml, videoPage,
+  albumPage, chunkCount, parseSitemapPath, performerPage, performerTagPage, robotsTxt, sitemapIndexXml, sitemapPath, urlSetXml, videoPage,
 } from './sitemap';
 
 // The languages of white-label/brands/{velvet,terciopelo}.json.
@@ -48,6 +48,18 @@ describe('urlSetXml', () => {
     expect(xml).not.toContain('velvet.example');
   });
 
+  // The stop-21 note: "the sitemap does not list performers' tag pages" (/en/amateur/{name}/videos/tag/{tagGroup}/).
+  it('lists a performer\'s tag page under its localized path (es: etiqueta), with its alternates', () => {
+    const xml = urlSetXml(SITE, BRAND_SITES.velvet, [performerTagPage('IsaWild', 'lingerie')]);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://velvet.example/amateur/isawild/videos/tag/lingerie/',
+      'https://velvet.example/en/amateur/isawild/videos/tag/lingerie/',
+      'https://velvet.example/es/amateur/isawild/videos/etiqueta/lingerie/',
+      'https://velvet.example/nl/amateur/isawild/videos/tag/lingerie/',
+    ]);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://velvet.example/es/amateur/isawild/videos/etiqueta/lingerie/"/>');
+  });
+
   it('escapes what XML needs escaped', () => {
     const xml = urlSetXml(SITE, BRAND_SITES.velvet, [{ screen: 'actorVideoTag', params: { actorName: 'a', tagGroup: "o'neil" } }]);
     expect(xml).toContain('/videos/tag/o&apos;neil/');
@@ -60,7 +72,7 @@ describe('sitemap index', () => {
   });
 
   it('names the pages file and every chunk of each type', () => {
-    const xml = sitemapIndexXml(SITE, { performers: 400, videos: 2500, albums: 800 });
+    const xml = sitemapIndexXml(SITE, { performers: 400, videos: 2500, albums: 800, performerTags: 1500 });
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
       `${SITE}/sitemaps/pages.xml`,
       `${SITE}/sitemaps/performers-1.xml`,
@@ -68,6 +80,8 @@ describe('sitemap index', () => {
       `${SITE}/sitemaps/videos-2.xml`,
       `${SITE}/sitemaps/videos-3.xml`,
       `${SITE}/sitemaps/albums-1.xml`,
+      `${SITE}/sitemaps/performer-tags-1.xml`,
+      `${SITE}/sitemaps/performer-tags-2.xml`,
     ]);
   });
 
@@ -75,6 +89,9 @@ describe('sitemap index', () => {
     ['/sitemaps/pages.xml', { type: 'pages', chunk: 1 }],
     ['/sitemaps/videos-3.xml', { type: 'videos', chunk: 3 }],
     ['/sitemaps/albums-1.xml', { type: 'albums', chunk: 1 }],
+    ['/sitemaps/performer-tags-2.xml', { type: 'performerTags', chunk: 2 }],
+    ['/sitemaps/performerTags-1.xml', null],
+    ['/sitemaps/tags-1.xml', null],
     ['/sitemaps/videos-0.xml', null],
     ['/sitemaps/videos-01.xml', null],
     ['/sitemaps/pages-1.xml', null],

@@ -4,7 +4,8 @@
  * the origin, the brand's languages and the rows.
  *
  * Layout: /sitemap.xml is a sitemap index naming one child sitemap per type and chunk
- * (/sitemaps/pages.xml, /sitemaps/performers-1.xml, /sitemaps/videos-1.xml ...); each URL is
+ * (/sitemaps/pages.xml, /sitemaps/performers-1.xml, /sitemaps/videos-1.xml ..., /sitemaps/performer-tags-1.xml:
+ * a performer's tag pages, one per tag her videos carry); each URL is
  * listed once per brand language with its xhtml:link alternates (sitemaps.org and Google's
  * "localized versions" format).
  */
@@ -13,8 +14,13 @@ import { routePattern, type RouteParams, type Screen } from '../routes';
 import { alternateLinks, pageUrl } from './head';
 
 /** The child sitemaps by type; pages are the fixed screens below. */
-export type SitemapType = 'pages' | 'performers' | 'videos' | 'albums';
-export const SITEMAP_TYPES: readonly SitemapType[] = ['pages', 'performers', 'videos', 'albums'];
+export type SitemapType = 'pages' | 'performers' | 'videos' | 'albums' | 'performerTags';
+export const SITEMAP_TYPES: readonly SitemapType[] = ['pages', 'performers', 'videos', 'albums', 'performerTags'];
+/** The file name of each type's chunks (performerTags-1.xml would be the only camel-cased address of the site). */
+const FILE_NAME: Readonly<Record<Exclude<SitemapType, 'pages'>, string>> = {
+  performers: 'performers', videos: 'videos', albums: 'albums', performerTags: 'performer-tags',
+};
+const TYPE_OF_FILE_NAME = new Map(Object.entries(FILE_NAME).map(([type, name]) => [name, type as Exclude<SitemapType, 'pages'>]));
 
 /** Items per child sitemap: 1,000 items in four languages is 4,000 URLs, well under the 50,000 (and 50 MB) limit. */
 export const SITEMAP_ITEMS_PER_FILE = 1000;
@@ -39,14 +45,15 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAP
 
 /** The path of a child sitemap: /sitemaps/pages.xml, /sitemaps/videos-3.xml. */
 export function sitemapPath(type: SitemapType, chunk = 1): string {
-  return type === 'pages' ? '/sitemaps/pages.xml' : `/sitemaps/${type}-${chunk}.xml`;
+  return type === 'pages' ? '/sitemaps/pages.xml' : `/sitemaps/${FILE_NAME[type]}-${chunk}.xml`;
 }
 
 /** Reads a child sitemap path back; null for anything else (a 404). */
 export function parseSitemapPath(path: string): { type: SitemapType; chunk: number } | null {
   if (path === '/sitemaps/pages.xml') return { type: 'pages', chunk: 1 };
-  const match = /^\/sitemaps\/(performers|videos|albums)-([1-9]\d{0,5})\.xml$/.exec(path);
-  return match ? { type: match[1] as SitemapType, chunk: Number(match[2]) } : null;
+  const match = /^\/sitemaps\/([a-z-]+)-([1-9]\d{0,5})\.xml$/.exec(path);
+  const type = match ? TYPE_OF_FILE_NAME.get(match[1]!) : undefined;
+  return type ? { type, chunk: Number(match![2]) } : null;
 }
 
 /** How many child sitemaps `itemCount` items need (at least one, so an empty catalog still has a valid file). */
@@ -57,7 +64,7 @@ export function chunkCount(itemCount: number, perFile = SITEMAP_ITEMS_PER_FILE):
 /** The sitemap index: one <sitemap> per child file. */
 export function sitemapIndexXml(origin: string, counts: Readonly<Record<Exclude<SitemapType, 'pages'>, number>>, perFile = SITEMAP_ITEMS_PER_FILE): string {
   const paths = [sitemapPath('pages')];
-  for (const type of ['performers', 'videos', 'albums'] as const) {
+  for (const type of ['performers', 'videos', 'albums', 'performerTags'] as const) {
     for (let chunk = 1; chunk <= chunkCount(counts[type], perFile); chunk++) paths.push(sitemapPath(type, chunk));
   }
   const entries = paths.map((path) => `<sitemap><loc>${escapeXml(`${origin}${path}`)}</loc></sitemap>`);
@@ -89,6 +96,9 @@ export const videoPage = (actorName: string, videoId: number, releasedAt?: strin
   ({ screen: 'actorVideo', params: { actorName, videoId }, ...(releasedAt ? { lastModified: releasedAt } : {}) });
 export const albumPage = (actorName: string, albumId: number, createdAt?: string): SitemapPage =>
   ({ screen: 'actorAlbum', params: { actorName, albumId }, ...(createdAt ? { lastModified: createdAt } : {}) });
+
+/** A performer's tag page (spec 001 profile sub-page videos/tag/{tagGroup}; the address names the tag itself). */
+export const performerTagPage = (actorName: string, tag: string): SitemapPage => ({ screen: 'actorVideoTag', params: { actorName, tagGroup: tag } });
 
 /**
  * robots.txt: everything may be crawled except the REST API, the guest's personal area (/myvisitx/

@@ -3,7 +3,7 @@ import { RestError } from '../api/errors';
 import type { GuestSession } from '../api/guest-types';
 import type { RestClient } from '../api/rest';
 import { createTopUpController } from '../top-up/controller';
-import { $balance, $guest, $isLoggedIn, $sessionStatus, buyVideo, configureSession, logIn, logOut, newIdempotencyKey, refreshBalance, resetSessionStore, sessionTopUpTransport } from './index';
+import { $balance, $guest, $isLoggedIn, $sessionStatus, buyVideo, configureSession, configureSessionIfUnset, logIn, logOut, newIdempotencyKey, refreshBalance, resetSessionStore, sessionTopUpTransport } from './index';
 
 const anonymous = { isLoggedIn: false, id: 'a1', name: null, balance: 0, balanceFormatted: '0 VXC', isPayingCustomer: false } as GuestSession;
 const member = { ...anonymous, isLoggedIn: true, id: 'g1', name: 'Sam', balance: 100, balanceFormatted: '100 VXC' } as GuestSession;
@@ -26,6 +26,23 @@ function stubClient(routes: Record<string, (body?: unknown) => unknown>): RestCl
 }
 
 afterEach(() => resetSessionStore());
+
+describe('configureSessionIfUnset (a partner page has no host that loads the session; issue 16 §3)', () => {
+  it('loads the session with the widget\'s client on a page whose host configured none', async () => {
+    const widgetClient = stubClient({ 'guest/session': () => ({ success: true, data: anonymous }) });
+    expect(configureSessionIfUnset(() => widgetClient)).toBe(true);
+    await vi.waitFor(() => expect($sessionStatus.get()).toBe('ready'));
+    expect($guest.value?.id).toBe('a1');
+  });
+
+  it('keeps the host\'s own configuration (the site\'s) and loads nothing', () => {
+    configureSession(stubClient({}));
+    const make = vi.fn(() => stubClient({}));
+    expect(configureSessionIfUnset(make)).toBe(false);
+    expect(make).not.toHaveBeenCalled();
+    expect($sessionStatus.get()).toBe('idle');
+  });
+});
 
 describe('$guest', () => {
   it('loads guest/session only when it gets its first listener (STYLE: start on first listener)', async () => {

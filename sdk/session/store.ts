@@ -29,6 +29,18 @@ export function configureSession(client: RestClient): void {
   if ($guest.lc > 0 && $sessionStatus.get() === 'idle') loadSession(client).catch(() => undefined);
 }
 
+/**
+ * A page whose host configured no session (a partner page: only widgets) loads the session with `client`; a
+ * host's own configuration (the site's) is kept. Returns true when `client` became the session's client.
+ */
+export function configureSessionIfUnset(client: () => RestClient): boolean {
+  if (configuredClient) return false;
+  configureSession(client());
+  // The caller needs the session now, watched or not yet (a failure sets status 'error').
+  if ($sessionStatus.get() === 'idle') loadSession().catch(() => undefined);
+  return true;
+}
+
 /** The configured client, or an error naming what to call first. */
 export function sessionClient(): RestClient {
   if (!configuredClient) throw new Error('sdk/session: expected configureSession(client) before the first action, got none');

@@ -3,4 +3,4 @@ export { createQueryService, QueryServiceError, type QueryService, type QuerySer
 export { fetchVideoRecommendations, sendVideoShareMail, voteOnVideo, type RecommendationBasis, type RecommendedVideo, type ShareMailInput, type VideoRatingAnswer } from './api';
 export { isScrubKey, MAX_PREVIEW_THUMBNAILS, stepThumbnail, thumbnailIndexAt, thumbnailSeconds, usableThumbnails, type ScrubKey } from './thumbnails';
 export { SHARE_MESSAGE_MAX, shareMailProblems, type ShareFieldProblem } from './share-form';
-export { isPreparing, PREPARING_RECHECK_MS, shouldReReadOnGrantExpired, watchMode, type WatchFields, type WatchMode } from './watch';
+export { embedWatch, isPreparing, PREPARING_RECHECK_MS, shouldReReadOnGrantExpired, watchMode, type EmbedWatch, type WatchFields, type WatchMode } from './watch';

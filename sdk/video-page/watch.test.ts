@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPreparing, shouldReReadOnGrantExpired, watchMode } from './watch';
+import { embedWatch, isPreparing, shouldReReadOnGrantExpired, watchMode } from './watch';
 
 describe('watchMode (issue 13 §4: "bought and free videos play; others show the trailer")', () => {
   it.each([
@@ -27,5 +27,20 @@ describe('shouldReReadOnGrantExpired: an expired grant (403) is cured by a fresh
     [{ kind: 'trailer', src: '/t' } as const, null, false],
   ] as const)('mode %o, re-read for %s: %s', (mode, reReadFor, expected) => {
     expect(shouldReReadOnGrantExpired(mode, reReadFor)).toBe(expected);
+  });
+});
+
+// issue 16 §3: a partner's <velvet-player video-id> plays what the answer grants; media contract §2 "Trailers are
+// open to everyone the video's age rating allows", so an anonymous guest plays a 16-rated trailer; spec 001 §4
+// "Restrictions a guest can meet on content: needs login, needs age check ...": without a stream, the login first.
+describe('embedWatch: the stream the answer grants, else what to do first', () => {
+  it.each([
+    ['a bought or free video: the full stream', { hlsUrl: '/full', trailerUrl: '/t', restrictions: [] }, { kind: 'full', src: '/full' }],
+    ['anonymous, priced 16: the trailer', { trailerUrl: '/t', restrictions: ['needsLogin', 'needsPurchase'] }, { kind: 'trailer', src: '/t' }],
+    ['anonymous, 18-rated: no trailer, log in first', { restrictions: ['needsLogin', 'needsAgeCheck', 'needsPurchase'] }, { kind: 'login' }],
+    ['logged in, 18-rated without AVS: the age check', { restrictions: ['needsAgeCheck'] }, { kind: 'ageCheck' }],
+    ['nothing granted and nothing to do here', { restrictions: [] }, { kind: 'none' }],
+  ] as const)('%s', (_name, video, expected) => {
+    expect(embedWatch(video)).toEqual(expected);
   });
 });

@@ -39,3 +39,19 @@ export function isPreparing(video: WatchFields): boolean {
 export function shouldReReadOnGrantExpired(mode: WatchMode, reReadFor: string | null): boolean {
   return mode.kind === 'full' && reReadFor !== mode.src;
 }
+
+/**
+ * What a player with no page around it shows (`<velvet-player video-id>` on a partner page, issue 16 §3): the
+ * stream the answer grants (full, else the trailer: "Trailers are open to everyone the video's age rating allows",
+ * media contract §2), else what the video page would ask for: a login (a guest who is not logged in meets an
+ * 18-rated video: spec 001 §4 "needs login, needs age check"), or an age check a logged-in guest does on the site.
+ */
+export type EmbedWatch = { kind: 'full' | 'trailer'; src: string } | { kind: 'login' } | { kind: 'ageCheck' } | { kind: 'none' };
+
+export function embedWatch(video: WatchFields & { restrictions: readonly string[] }): EmbedWatch {
+  const mode = watchMode(video);
+  if (mode.kind !== 'poster') return mode;
+  if (video.restrictions.includes('needsLogin')) return { kind: 'login' };
+  if (video.restrictions.includes('needsAgeCheck')) return { kind: 'ageCheck' };
+  return { kind: 'none' };
+}

@@ -2,12 +2,12 @@
  * The actor search on SQLite and PostgreSQL (issue 15 items 2-3; contract ACTOR-SEARCH-CONTRACT15.md): the real
  * server on a real seeded database. Tests: "server tests on both databases (... geo distance, newest-request-wins)".
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { ActorSearchAnswer } from '../../sdk/actor-search/types';
 import { distanceKm } from '../../sdk/geo/haversine';
 import { addressIn } from '../test/addresses';
-import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
+import { POSTGRES_URL, seededApps } from '../test/harness';
 import { asGuest } from '../trust/test/env';
 import { seedIfEmpty } from '../db/seed';
 import { SESSION_COOKIE_NAME } from '../../sdk/consent/inventory';
@@ -17,12 +17,10 @@ const searchBody = (over: Record<string, unknown> = {}) => ({ moodValue: 0, sear
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   describe.skipIf(dialect === 'postgres' && !POSTGRES_URL)(`actor search on ${dialect}`, () => {
-    let database: TestDatabase;
-    let apps: TestApps;
-    let site: FastifyInstance;
-    const db = () => database.handle.db;
+    const seeded = seededApps(dialect);
+    const db = () => seeded.database.handle.db;
     const post = (path: string, body: unknown, country = 'DE', guest: { cookie: string } | null = null) =>
-      asGuest(site, guest, 'POST', `/rest/v1/${path}`, body, {}, addressIn(country));
+      asGuest(seeded.site, guest, 'POST', `/rest/v1/${path}`, body, {}, addressIn(country));
     const data = (response: LightMyRequestResponse): ActorSearchAnswer => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data as ActorSearchAnswer;
@@ -35,16 +33,6 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     /** Ids of the performers a guest from the country may see (not banning it). */
     const visibleIds = async (country: string, where: (q: any) => any = (q) => q) => (await where(db().selectFrom('performers').select('id')
       .where('id', 'not in', db().selectFrom('performer_banned_countries').select('performer_id').where('country_code', '=', country))).execute()).map((r: { id: number }) => r.id).sort((a: number, b: number) => a - b);
-
-    beforeAll(async () => {
-      database = await createTestDatabase(dialect);
-      apps = await buildTestApps(database, 0.1);
-      site = apps.site;
-    }, 60_000);
-    afterAll(async () => {
-      await apps?.close();
-      await database?.dispose();
-    });
 
     it('the seed gives every performer a city with coordinates (migration 026)', async () => {
       const performers = await db().selectFrom('performers').select(['id', 'country']).execute();
@@ -134,7 +122,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(data(first).location).toMatchObject({ zip: '10115' });
       // Stored on the guest: a later search without location fields uses it, and the session shows it (spec 000 §3 geoLocation).
       expect(data(await post('actorsearch/search', searchBody(), 'DE', guest)).location).toMatchObject({ zip: '10115', source: 'zip' });
-      const session = (await asGuest(site, guest, 'GET', '/rest/v1/guest/session', undefined, {}, addressIn('DE'))).json().data;
+      const session = (await asGuest(seeded.site, guest, 'GET', '/rest/v1/guest/session', undefined, {}, addressIn('DE'))).json().data;
       expect(session.geoLocation).toEqual({ ...BERLIN, zip: '10115', source: 'zip' });
       const unknown = data(await post('actorsearch/search', searchBody({ sortType: 'distance', forcedGuestZip: '00999' }), 'DE', guest));
       expect(unknown).toMatchObject({ location: null, sortType: 'rank' });
@@ -143,7 +131,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 
     it('filters: conditions narrow the hits, active filters carry their translation; a bad value is a 400 naming the field', async () => {
       const women = await visibleIds('DE', (q) => q.where('gender', '=', 'F'));
-      const answer = data(await asGuest(site, null, 'POST', '/rest/v1/actorsearch/search?lang=de', searchBody({ searchConditions: { gender: ['F'] } }), {}, addressIn('DE')));
+      const answer = data(await asGuest(seeded.site, null, 'POST', '/rest/v1/actorsearch/search?lang=de', searchBody({ searchConditions: { gender: ['F'] } }), {}, addressIn('DE')));
       expect(answer.totalHits).toBe(women.length);
       expect(answer.activeFilters).toEqual([{ field: 'gender', value: 'F', label: 'Frau' }]);
       expect(answer.availableFilters.find((f) => f.field === 'gender')!.label).toBe('Geschlecht');
@@ -207,12 +195,12 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     });
 
     it('GET monitoringActors/onlineActorsAmount counts online performers not banning the guest\'s country', async () => {
-      const response = await asGuest(site, null, 'GET', '/rest/v1/monitoringActors/onlineActorsAmount', undefined, {}, addressIn('DE'));
+      const response = await asGuest(seeded.site, null, 'GET', '/rest/v1/monitoringActors/onlineActorsAmount', undefined, {}, addressIn('DE'));
       expect(response.json()).toEqual({ success: true, data: { amount: (await visibleIds('DE', (q) => q.where('is_online', '=', 1))).length } });
     });
 
     it('the Spanish white label answers in Spanish with Spanish profile links, and an Austrian guest\'s zip resolves in Spain', async () => {
-      const response = await asGuest(apps.whiteLabel, null, 'POST', '/rest/v1/actorsearch/search?lang=es', searchBody({ searchConditions: { gender: ['C'] }, forcedGuestZip: '46100', sortType: 'distance' }), {}, addressIn('AT'));
+      const response = await asGuest(seeded.apps.whiteLabel, null, 'POST', '/rest/v1/actorsearch/search?lang=es', searchBody({ searchConditions: { gender: ['C'] }, forcedGuestZip: '46100', sortType: 'distance' }), {}, addressIn('AT'));
       const answer = data(response);
       expect(answer.activeFilters).toEqual([{ field: 'gender', value: 'C', label: 'Pareja' }]);
       expect(answer.actors.every((a) => a.link.startsWith('/es/'))).toBe(true);
@@ -233,7 +221,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 
     // spec 001 §7 "GET utility/getGeoLocationByZip/{zipCode} (reads success and data holding latitude and longitude)".
     it('GET utility/getGeoLocationByZip answers latitude and longitude, or success false', async () => {
-      const get = (zip: string) => asGuest(site, null, 'GET', `/rest/v1/utility/getGeoLocationByZip/${zip}`, undefined, {}, addressIn('ES'));
+      const get = (zip: string) => asGuest(seeded.site, null, 'GET', `/rest/v1/utility/getGeoLocationByZip/${zip}`, undefined, {}, addressIn('ES'));
       expect((await get('28013')).json()).toEqual({ success: true, data: { latitude: 40.417, longitude: -3.704 } });
       // A Spanish guest: 08999 is Barcelona's province.
       expect((await get('08999')).json()).toEqual({ success: true, data: { latitude: 41.39, longitude: 2.17 } });

@@ -2,33 +2,20 @@
  * Issue 15 item 6 "breadcrumbs (cached per key)" on SQLite and PostgreSQL. spec 001 §7: "POST
  * breadcrumb/{breadcrumbType} (body payload, answer read at data.breadcrumb; cached per key unless the album changes)".
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressIn } from '../test/addresses';
-import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
+import { POSTGRES_URL, seededApps } from '../test/harness';
 import { asGuest } from '../trust/test/env';
 import { breadcrumbService } from './service';
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   describe.skipIf(dialect === 'postgres' && !POSTGRES_URL)(`breadcrumbs on ${dialect}`, () => {
-    let database: TestDatabase;
-    let apps: TestApps;
-    let site: FastifyInstance;
-    const db = () => database.handle.db;
-    const crumb = (type: string, payload: unknown, lang = 'en', address?: string) => asGuest(site, null, 'POST', `/rest/v1/breadcrumb/${type}?lang=${lang}`, { payload }, {}, address);
+    const seeded = seededApps(dialect);
+    const db = () => seeded.database.handle.db;
+    const crumb = (type: string, payload: unknown, lang = 'en', address?: string) => asGuest(seeded.site, null, 'POST', `/rest/v1/breadcrumb/${type}?lang=${lang}`, { payload }, {}, address);
     const openVideo = () => db().selectFrom('videos').innerJoin('performers', 'performers.id', 'videos.performer_id')
       .select(['videos.id', 'videos.title', 'performers.name', 'performers.id as performerId'])
       .where('performers.id', 'not in', db().selectFrom('performer_banned_countries').select('performer_id')).orderBy('videos.id').executeTakeFirstOrThrow();
-
-    beforeAll(async () => {
-      database = await createTestDatabase(dialect);
-      apps = await buildTestApps(database, 0.1);
-      site = apps.site;
-    }, 60_000);
-    afterAll(async () => {
-      await apps?.close();
-      await database?.dispose();
-    });
 
     it('answers the video page\'s trail at data.breadcrumb, names from the catalog, in the request language', async () => {
       const video = await openVideo();
@@ -58,10 +45,10 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(await title()).toBe(video.title);
       // Another language is another key: read fresh.
       expect((await crumb('actorProfileVideoDetails', payload, 'en')).json().data.breadcrumb[3].name).toBe('Renamed for the cache test');
-      expect(breadcrumbService(apps.context).dropSubject(`video:${video.id}`)).toBeGreaterThanOrEqual(2);
+      expect(breadcrumbService(seeded.apps.context).dropSubject(`video:${video.id}`)).toBeGreaterThanOrEqual(2);
       expect(await title()).toBe('Renamed for the cache test');
       await db().updateTable('videos').set({ title: video.title }).where('id', '=', video.id).execute();
-      breadcrumbService(apps.context).dropSubject(`video:${video.id}`);
+      breadcrumbService(seeded.apps.context).dropSubject(`video:${video.id}`);
     });
 
     it('a cached trail still answers 451 to a guest from a country the performer bans', async () => {

@@ -3,23 +3,21 @@
  * imageId, imageUrl, modelCount, footerText, teaserText, linkVX, models"; spec 001 §7 "POST actorsearch/init
  * (currentCollection, searchType, sortType ...)"): the real server on a real seeded database.
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { ActorSearchAnswer } from '../../sdk/actor-search/types';
 import type { Collection, CollectionSummary } from '../../sdk/api/schemas/collections';
 import { COLLECTION_THEMES } from '../../sdk/collections/rules';
 import { addressIn } from '../test/addresses';
-import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
+import { POSTGRES_URL, seededApps } from '../test/harness';
 import { asGuest } from '../trust/test/env';
 import { anonymousGuest } from '../test/guests';
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   describe.skipIf(dialect === 'postgres' && !POSTGRES_URL)(`collections on ${dialect}`, () => {
-    let database: TestDatabase;
-    let apps: TestApps;
-    let site: FastifyInstance;
-    const db = () => database.handle.db;
-    const get = (path: string, country = 'DE') => asGuest(site, null, 'GET', `/rest/v1/${path}`, undefined, {}, addressIn(country));
+    const seeded = seededApps(dialect);
+    const db = () => seeded.database.handle.db;
+    const get = (path: string, country = 'DE') => asGuest(seeded.site, null, 'GET', `/rest/v1/${path}`, undefined, {}, addressIn(country));
     const ok = <T>(response: LightMyRequestResponse): T => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data as T;
@@ -31,16 +29,6 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       .select('performer_id').where('collections.slug', '=', slug).orderBy('position').execute()).map((row) => row.performer_id);
     const bannedIn = async (country: string) => new Set((await db().selectFrom('performer_banned_countries').select('performer_id')
       .where('country_code', '=', country).execute()).map((row) => row.performer_id));
-
-    beforeAll(async () => {
-      database = await createTestDatabase(dialect);
-      apps = await buildTestApps(database, 0.1);
-      site = apps.site;
-    }, 60_000);
-    afterAll(async () => {
-      await apps?.close();
-      await database?.dispose();
-    });
 
     it('the seed stores every curated collection with words in four languages and members', async () => {
       const slugs = (await db().selectFrom('collections').select('slug').orderBy('sort').execute()).map((row) => row.slug);
@@ -75,7 +63,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 
     // Issue 12 §2 sitemap; issue 15 item 6: every collection's page is listed, in every brand language.
     it('the sitemap\'s pages.xml lists every collection\'s page', async () => {
-      const xml = (await site.inject({ url: '/sitemaps/pages.xml' })).body;
+      const xml = (await seeded.site.inject({ url: '/sitemaps/pages.xml' })).body;
       for (const { slug } of COLLECTION_THEMES) {
         expect(xml).toContain(`/en/find-models/collection/${slug}/</loc>`);
         expect(xml).toContain(`/models-finden/kollektion/${slug}/`);
@@ -84,14 +72,14 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 
     // spec 001 §7 query service: "... recommended models; collections; ...".
     it('the query service answers the same collections, and a collection\'s models', async () => {
-      const guest = await anonymousGuest(site);
+      const guest = await anonymousGuest(seeded.site);
       const query = '{ collections(language: "es") { slug name modelCount linkVX } one: collections(slug: "toy-control", language: "es") { models(first: 100) { id link } } }';
-      const answer = await site.inject({ method: 'POST', url: '/vxql', headers: { authorization: `Bearer ${guest.accessToken}` }, payload: { query } });
+      const answer = await seeded.site.inject({ method: 'POST', url: '/vxql', headers: { authorization: `Bearer ${guest.accessToken}` }, payload: { query } });
       expect(answer.statusCode, answer.body).toBe(200);
       const { collections, one } = answer.json().data;
-      const rest = ok<{ collections: CollectionSummary[] }>(await site.inject({ url: '/rest/v1/collections?lang=es' })).collections;
+      const rest = ok<{ collections: CollectionSummary[] }>(await seeded.site.inject({ url: '/rest/v1/collections?lang=es' })).collections;
       expect(collections).toEqual(rest.map(({ slug, name, modelCount, linkVX }) => ({ slug, name, modelCount, linkVX })));
-      const toys = ok<Collection>(await site.inject({ url: '/rest/v1/collections/toy-control?lang=es' }));
+      const toys = ok<Collection>(await seeded.site.inject({ url: '/rest/v1/collections/toy-control?lang=es' }));
       expect(one[0].models).toEqual(toys.models.map(({ id, link }) => ({ id, link })));
     });
 
@@ -104,7 +92,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     it('the actor search narrows the hits to a collection\'s members (currentCollection is a collection slug)', async () => {
       const banned = await bannedIn('DE');
       const expected = (await membersOf('top-of-the-charts')).filter((id) => !banned.has(id)).sort((a, b) => a - b);
-      const post = (body: unknown) => asGuest(site, null, 'POST', '/rest/v1/actorsearch/search', body, {}, addressIn('DE'));
+      const post = (body: unknown) => asGuest(seeded.site, null, 'POST', '/rest/v1/actorsearch/search', body, {}, addressIn('DE'));
       const answer = ok<ActorSearchAnswer>(await post({ moodValue: 0, searchType: 'default', sortType: 'rank', requestId: 3, currentCollection: 'top-of-the-charts' }));
       expect(answer).toMatchObject({ activeCategory: 'top-of-the-charts', totalHits: expected.length });
       expect(answer.markers.map((m) => m.id).sort((a, b) => a - b)).toEqual(expected);
@@ -113,7 +101,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       const onlineIds = new Set((await db().selectFrom('performers').select('id').where('is_online', '=', 1).execute()).map((row) => row.id));
       expect(online.totalHits).toBe(expected.filter((id) => onlineIds.has(id)).length);
       // init takes it too, and a category slug still means the category.
-      const init = ok<ActorSearchAnswer>(await asGuest(site, null, 'POST', '/rest/v1/actorsearch/init', { searchType: 'default', currentCollection: 'top-of-the-charts' }, {}, addressIn('DE')));
+      const init = ok<ActorSearchAnswer>(await asGuest(seeded.site, null, 'POST', '/rest/v1/actorsearch/init', { searchType: 'default', currentCollection: 'top-of-the-charts' }, {}, addressIn('DE')));
       expect(init.totalHits).toBe(expected.length);
     });
 

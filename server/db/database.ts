@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { ListWritePlugin } from './list-writes';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -15,6 +16,10 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** PostgreSQL only: this process's writes to what the lists are read from (server/lists/postgres-versions.ts). */
+  listWrites?: ListWritePlugin;
+  /** PostgreSQL only: a connection of its own (for LISTEN) with the pool's settings; ended by close() at the latest. */
+  connectClient?(): Promise<pg.Client>;
 }
 
 export interface DatabaseOptions {
@@ -83,8 +88,29 @@ async function openPostgres(url: string, schema: string | null): Promise<Databas
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const listWrites = new ListWritePlugin();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [listWrites] });
+  const clients = new Set<pg.Client>();
+  let closed = false;
+  const connectClient = async () => {
+    if (closed) throw new Error('the database is closed');
+    const client = new pg.Client({ connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    clients.add(client);
+    client.once('end', () => clients.delete(client));
+    try {
+      await client.connect();
+    } catch (error) {
+      clients.delete(client);
+      throw error;
+    }
+    return client;
+  };
+  const close = async () => {
+    closed = true;
+    await Promise.all([...clients].map((client) => client.end().catch(() => undefined)));
+    await db.destroy();
+  };
+  return { db, dialect: 'postgres', close, listWrites, connectClient };
 }
 
 /** One round-trip to the database; throws when it is unreachable. */

@@ -28,6 +28,8 @@ import * as tileGridSettings from './migrations/027_tile_grid_settings';
 import * as partners from './migrations/028_partners';
 import * as listVersion from './migrations/029_list_version';
 import * as collections from './migrations/030_collections';
+import * as paymentReversals from './migrations/031_payment_reversals';
+import * as listVersionNotify from './migrations/033_list_version_notify';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -60,6 +62,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '028_partners': partners,
   '029_list_version': listVersion,
   '030_collections': collections,
+  '031_payment_reversals': paymentReversals,
+  '033_list_version_notify': listVersionNotify,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

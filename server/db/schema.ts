@@ -204,6 +204,8 @@ export interface Database {
   collections: import('../collections/tables').CollectionsTable;
   collection_texts: import('../collections/tables').CollectionTextsTable;
   collection_performers: import('../collections/tables').CollectionPerformersTable;
+  // Migration 031 (refunds and chargebacks reverse in the ledger, issue 16 §2): type in server/money/tables.ts.
+  provider_notices: import('../money/tables').ProviderNoticesTable;
 }
 
 /** A guest, anonymous or registered (migration 003). JSON columns hold objects as text. */

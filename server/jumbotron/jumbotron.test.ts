@@ -2,30 +2,17 @@
  * Issue 15 item 6 "the video jumbotron (homepage and video station)" on SQLite and PostgreSQL. spec 001 §7: "GET
  * video/jumbotron/config and homepage (cached 60 s)".
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JUMBOTRON_MAX_ITEMS } from '../../sdk/jumbotron/rules';
 import { ADDRESS_IN, addressIn } from '../test/addresses';
-import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
+import { POSTGRES_URL, seededApps } from '../test/harness';
 import { asGuest } from '../trust/test/env';
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   describe.skipIf(dialect === 'postgres' && !POSTGRES_URL)(`video jumbotron on ${dialect}`, () => {
-    let database: TestDatabase;
-    let apps: TestApps;
-    let site: FastifyInstance;
-    const db = () => database.handle.db;
-    const get = (path: string, address?: string) => asGuest(site, null, 'GET', `/rest/v1/video/jumbotron/${path}`, undefined, {}, address);
-
-    beforeAll(async () => {
-      database = await createTestDatabase(dialect);
-      apps = await buildTestApps(database, 0.1);
-      site = apps.site;
-    }, 60_000);
-    afterAll(async () => {
-      await apps?.close();
-      await database?.dispose();
-    });
+    const seeded = seededApps(dialect);
+    const db = () => seeded.database.handle.db;
+    const get = (path: string, address?: string) => asGuest(seeded.site, null, 'GET', `/rest/v1/video/jumbotron/${path}`, undefined, {}, address);
 
     it('the homepage and the video station each feature seeded videos: no classic, one per performer, no per-guest fields', async () => {
       for (const path of ['homepage', 'config', 'config?type=homepage']) {

@@ -6,15 +6,21 @@
  * The guest-independent answers of the list routes (a tile grid page, a performer profile) are kept here
  * already serialized, with their ETag, per (lists' version, key). The version is migration 029's counter,
  * moved by every write to the tables those answers are read from, so a kept answer is never older than the
- * data (on PostgreSQL within POSTGRES_TTL_MS: its counter is a sequence, which moves before the write commits).
- * Reading the version is one small query per request. A key must hold everything the answer depends on
- * besides the data (the route, the guest's country, the query, the viewer's facts); answers that depend on
- * one guest (their purchases) are never put here: the routes build those per request (list-routes.ts).
+ * data. On PostgreSQL the versions are kept in memory, moved by NOTIFY at each write's commit and by this process's
+ * own writes (postgres-versions.ts); while no connection listens, the sequences are read, and as a sequence moves
+ * before the write commits, a kept answer lives at most POSTGRES_TTL_MS there.
+ * On SQLite (and on PostgreSQL while nobody listens) reading the versions is one small query, shared by the
+ * requests that arrive while it runs (batched-read.ts).
+ * A key must hold everything the answer depends on besides the data (the route, the guest's country, the query,
+ * the viewer's facts); answers that depend on one guest (their purchases) are never put here: the routes build
+ * those per request (list-routes.ts).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
+import { batchedRead } from './batched-read';
+import { postgresVersions } from './postgres-versions';
 
 /** Answers kept per process (a few KB each: some 30 MB at most). */
 const ENTRIES = 2000;
@@ -82,28 +88,36 @@ function remembered<T>(entries: Store, max: number, ttlMs: number, fullKey: stri
   return answer;
 }
 
-export function createListAnswers(handle: DatabaseHandle, options: { entries?: number; ttlMs?: number } = {}): ListAnswers {
+export function createListAnswers(handle: DatabaseHandle, options: { entries?: number; ttlMs?: number; onError?: (error: unknown) => void } = {}): ListAnswers {
   const max = options.entries ?? ENTRIES;
   const ttlMs = options.ttlMs ?? (handle.dialect === 'postgres' ? POSTGRES_TTL_MS : Number.POSITIVE_INFINITY);
   const entries: Store = new Map();
   const lists: Store = new Map();
-  const versionQueries = {
-    performers:
-      handle.dialect === 'postgres'
-        ? // A sequence nobody moved yet reads last_value 1 with is_called false, the same as after its first nextval.
-          sql<{ version: string }>`select case when is_called then last_value::text else '0' end as version from list_version`
-        : sql<{ version: string }>`select version from list_version where id = 1`,
-    videos:
-      handle.dialect === 'postgres'
-        ? sql<{ version: string }>`select case when is_called then last_value::text else '0' end as version from list_videos_version`
-        : sql<{ version: string }>`select version from list_version where id = 2`,
-  };
+  // Both counters in one read, shared by the requests that arrive while one runs (batched-read.ts: never a read that
+  // began before the request): under load one round trip per burst instead of one per request.
+  const versionsQuery =
+    handle.dialect === 'postgres'
+      ? // A sequence nobody moved yet reads last_value 1 with is_called false, the same as after its first nextval.
+        sql<{ performers: string; videos: string }>`select
+          (select case when is_called then last_value::text else '0' end from list_version) as performers,
+          (select case when is_called then last_value::text else '0' end from list_videos_version) as videos`
+      : sql<{ performers: string; videos: string }>`select
+          (select version from list_version where id = 1) as performers,
+          (select version from list_version where id = 2) as videos`;
+  const readVersions = batchedRead(async () => (await versionsQuery.execute(handle.db)).rows[0]);
+  // PostgreSQL: kept in memory, moved by NOTIFY and this process's writes (postgres-versions.ts), read as above while
+  // no connection listens.
+  const versions =
+    handle.dialect === 'postgres' && handle.connectClient
+      ? postgresVersions(handle, readVersions, options.onError)
+      : {
+          async version(lists: 'performers' | 'videos') {
+            // The lists' name is part of the version, so a key never meets the other counter's number.
+            return `${lists}.${String((await readVersions())?.[lists] ?? '0')}`;
+          },
+        };
   return {
-    async version(lists) {
-      const { rows } = await versionQueries[lists].execute(handle.db);
-      // The lists' name is part of the version, so a key never meets the other counter's number.
-      return `${lists}.${String(rows[0]?.version ?? '0')}`;
-    },
+    version: (lists) => versions.version(lists),
     get<T>(version: string, key: string, build: () => Promise<ReadyAnswer<T>>): Promise<ReadyAnswer<T>> {
       return remembered(entries, max, ttlMs, `${version}|answer|${key}`, build);
     },

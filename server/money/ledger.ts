@@ -4,11 +4,14 @@
  * (`balance = balance - n WHERE balance >= n`), so concurrent charges can
  * never overdraw: PostgreSQL locks the wallet row, SQLite serialises writes.
  * Entries are only ever inserted: this module has no UPDATE or DELETE of them.
+ * A refund or chargeback takes coins back with an entry too (reverseCoins); what was already spent is owed
+ * (wallets.owed) and paid off by the next credit with an entry of its own (issue 16 §2, sdk/payment/reversals.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { isUniqueViolation } from './db-errors';
+import { debtRepayment, reversalSplit } from '../../sdk/payment/reversals';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -64,6 +67,7 @@ export async function applyMove(trx: Transaction<Database>, move: LedgerMove, di
   assertAmount(move.amount);
   const now = new Date().toISOString();
   let balance: number;
+  let owed = 0;
   if (direction === 'charge') {
     const row = await trx
       .updateTable('wallets')
@@ -80,25 +84,70 @@ export async function applyMove(trx: Transaction<Database>, move: LedgerMove, di
       .updateTable('wallets')
       .set({ balance: sql`balance + ${move.amount}`, updated_at: now })
       .where('guest_id', '=', move.guestId)
-      .returning('balance')
+      .returning(['balance', 'owed'])
       .executeTakeFirstOrThrow();
     balance = row.balance;
+    owed = row.owed;
   }
   const entryId = randomUUID();
+  await insertEntry(trx, { ...move, delta: direction === 'charge' ? -move.amount : move.amount, balanceAfter: balance, now, id: entryId });
+  // Coins a refund or chargeback could not take back are paid off first from the next credit (sdk/payment/reversals.ts).
+  const repaid = debtRepayment(balance, owed);
+  if (repaid > 0) balance = await repayDebt(trx, move.guestId, repaid, entryId, now);
+  return { balance, entryId, replayed: false };
+}
+
+async function insertEntry(trx: Transaction<Database>, entry: { id: string; guestId: string; delta: number; balanceAfter: number; reason: string; reference?: string | null; idempotencyKey: string; now: string }): Promise<void> {
   await trx
     .insertInto('ledger_entries')
     .values({
-      id: entryId,
-      guest_id: move.guestId,
-      delta: direction === 'charge' ? -move.amount : move.amount,
-      balance_after: balance,
-      reason: move.reason,
-      reference: move.reference ?? null,
-      idempotency_key: move.idempotencyKey,
-      created_at: now,
+      id: entry.id,
+      guest_id: entry.guestId,
+      delta: entry.delta,
+      balance_after: entry.balanceAfter,
+      reason: entry.reason,
+      reference: entry.reference ?? null,
+      idempotency_key: entry.idempotencyKey,
+      created_at: entry.now,
     })
     .execute();
-  return { balance, entryId, replayed: false };
+}
+
+/** Takes `coins` of the debt from the balance just credited by `creditEntryId`, as an entry of its own; the new balance. */
+async function repayDebt(trx: Transaction<Database>, guestId: string, coins: number, creditEntryId: string, now: string): Promise<number> {
+  const row = await trx
+    .updateTable('wallets')
+    .set({ balance: sql`balance - ${coins}`, owed: sql`owed - ${coins}`, updated_at: now })
+    .where('guest_id', '=', guestId)
+    .where('balance', '>=', coins)
+    .where('owed', '>=', coins)
+    .returning('balance')
+    .executeTakeFirstOrThrow();
+  await insertEntry(trx, { id: randomUUID(), guestId, delta: -coins, balanceAfter: row.balance, reason: 'reversal:repaid', reference: `ledger:${creditEntryId}`, idempotencyKey: `repaid:${creditEntryId}`, now });
+  return row.balance;
+}
+
+/**
+ * Takes back up to `coins` for a reversal (sdk/payment/reversals.ts reversalSplit): what the wallet holds is
+ * charged with an entry, the rest is added to what the guest owes. Inside the caller's transaction.
+ */
+export async function reverseCoins(trx: Transaction<Database>, move: LedgerMove): Promise<{ taken: number; owed: number; balance: number }> {
+  assertAmount(move.amount);
+  const now = new Date().toISOString();
+  await trx.insertInto('wallets').values({ guest_id: move.guestId, balance: 0, updated_at: now }).onConflict((oc) => oc.column('guest_id').doNothing()).execute();
+  // An update, not a select: it locks the wallet row on PostgreSQL, so no purchase spends the balance before the charge below.
+  const wallet = await trx.updateTable('wallets').set({ updated_at: now }).where('guest_id', '=', move.guestId).returning('balance').executeTakeFirstOrThrow();
+  const { taken, owed } = reversalSplit(wallet.balance, move.amount);
+  let balance = wallet.balance;
+  if (taken > 0) balance = (await applyMove(trx, { ...move, amount: taken }, 'charge')).balance;
+  if (owed > 0) await trx.updateTable('wallets').set({ owed: sql`owed + ${owed}`, updated_at: now }).where('guest_id', '=', move.guestId).execute();
+  return { taken, owed, balance };
+}
+
+/** Coins the guest owes after a reversal (0 without a wallet). */
+export async function owedBy(db: Db, guestId: string): Promise<number> {
+  const row = await db.selectFrom('wallets').select('owed').where('guest_id', '=', guestId).executeTakeFirst();
+  return row?.owed ?? 0;
 }
 
 /**

@@ -12,6 +12,8 @@ import type { Kysely } from 'kysely';
 import { cardLast4, normalizeCardNumber } from '../../sdk/payment/card';
 import type { Database } from '../db/schema';
 import type { SandboxChargesTable } from './tables';
+import type { ReversalKind } from '../../sdk/payment/reversals';
+import { signNotice, type NoticeType, type ProviderNotice } from './provider-notices';
 
 export interface ChargeRequest {
   /** Our payment id, also the provider's idempotency key. */
@@ -45,6 +47,18 @@ export interface PaymentProvider {
    * reference was lost.
    */
   paymentState(query: { providerReference: string | null; paymentId: string }): Promise<PaymentState>;
+  /**
+   * The sandbox only (issue 16 §2): refunds or charges back a charge it settled, as a provider's dashboard or a
+   * cardholder's bank would, and answers the signed notice it delivers to payment/providerNotice; null when it
+   * has no settled charge for the payment. A real provider sends its notices by itself.
+   */
+  sandboxReversal?(input: { paymentId: string; kind: ReversalKind }): Promise<SignedNotice | null>;
+}
+
+/** A notice's exact body and its signature header (./provider-notices.ts). */
+export interface SignedNotice {
+  body: string;
+  signature: string;
 }
 
 /** Sandbox card numbers (the common provider test numbers). */
@@ -58,7 +72,7 @@ export const SANDBOX_CARDS = {
 export const SANDBOX_3DS_CODE = '1234';
 
 /** The sandbox provider, keeping its records in the sandbox_charges table (migration 010). */
-export function createSandboxProvider(options: { db: Kysely<Database>; challengeBaseUrl: () => string }): PaymentProvider {
+export function createSandboxProvider(options: { db: Kysely<Database>; challengeBaseUrl: () => string; noticeSecret?: string }): PaymentProvider {
   const { db } = options;
   const asResult = (row: SandboxChargesTable): ChargeResult => {
     const base = { providerReference: row.reference, last4: row.last4 };
@@ -109,6 +123,20 @@ export function createSandboxProvider(options: { db: Kysely<Database>; challenge
         ? await db.selectFrom('sandbox_charges').selectAll().where('reference', '=', providerReference).executeTakeFirst()
         : await byKey(paymentId);
       return row ? asResult(row) : { status: 'unknown' };
+    },
+    async sandboxReversal({ paymentId, kind }) {
+      if (!options.noticeSecret) throw new Error('The sandbox provider signs notices only when given the notice secret');
+      const row = await byKey(paymentId);
+      if (!row || row.status !== 'succeeded') return null;
+      // Its own record first (a real provider's charge shows as refunded or disputed); a second reversal re-sends the notice.
+      await db.updateTable('sandbox_charges').set({ reason: kind, updated_at: new Date().toISOString() }).where('reference', '=', row.reference).execute();
+      const type: NoticeType = kind === 'refund' ? 'payment.refunded' : 'payment.charged_back';
+      const notice: ProviderNotice = {
+        id: `evt_${randomUUID().replaceAll('-', '')}`, type, created: Math.floor(Date.now() / 1000),
+        payment: { id: paymentId, reference: row.reference, amountCents: row.amount_cents, currency: 'EUR' },
+      };
+      const body = JSON.stringify(notice);
+      return { body, signature: signNotice(options.noticeSecret, body) };
     },
   };
 }

@@ -8,6 +8,8 @@ import type { Generated } from 'kysely';
 export interface WalletsTable {
   guest_id: string;
   balance: number;
+  /** Coins a refund or chargeback could not take back because they were spent (migration 031): paid off from the next credits. */
+  owed: Generated<number>;
   updated_at: string;
 }
 
@@ -162,4 +164,14 @@ export interface SandboxChargesTable {
   challenge_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A payment provider's notice of a refund or chargeback, applied once (migration 031). */
+export interface ProviderNoticesTable {
+  id: string;
+  kind: 'refund' | 'chargeback';
+  payment_id: string;
+  /** The JSON answer given when it was applied. */
+  answer: string;
+  received_at: string;
 }

@@ -13,6 +13,7 @@ import {
   ATTRIBUTION_DAYS, ATTRIBUTION_FIELDS, type AttributionField, decodeAttribution, readClick, resolveAttribution, subrefCookieValue, SUBREF_COOKIE, webmasterCookieValue, WEBMASTER_COOKIE,
   type Attribution, type AttributionIds,
 } from '../../sdk/attribution';
+import { countsAsVisit } from '../../sdk/partners/visits';
 import type { Database } from '../db/schema';
 import { readCookie, setCookie } from '../guests/cookies';
 
@@ -58,16 +59,20 @@ export async function requestAttribution(db: Kysely<Database>, request: FastifyR
 
 /**
  * A page navigation arrived: with a partner's click in its address the cookies take it (last click wins)
- * and a visit is counted for the partner. Without one nothing is written (the cookies expire by themselves).
+ * and a visit is counted for the partner, once per browser, partner, ws and wt per UTC day. Without one nothing is written (the cookies expire by themselves).
  */
 export async function captureArrival(request: FastifyRequest, reply: FastifyReply, db: Kysely<Database>, brand: string): Promise<void> {
   const query = request.url.indexOf('?');
   if (query < 0) return;
   const click = readClick(new URLSearchParams(request.url.slice(query + 1)));
   if (!click || !(await isPartner(db, click.w))) return;
-  const { attribution } = resolveAttribution(cookieAttribution(request), click, Date.now());
+  const previous = cookieAttribution(request);
+  const now = Date.now();
+  const { attribution } = resolveAttribution(previous, click, now);
   if (!attribution) return;
   writeCookies(reply, attribution);
+  // A reload (or the ids still in the address on the next page) is the same visit: sdk/partners/visits.ts.
+  if (!countsAsVisit(previous, click, now)) return;
   await db.insertInto('partner_visits').values({
     id: randomUUID(), w: click.w, ws: click.ws ?? '', wt: click.wt ?? '', campaign: campaignOf(click), brand, created_at: new Date(attribution.clickedAt).toISOString(),
   }).execute();

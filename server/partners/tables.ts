@@ -41,6 +41,10 @@ export interface PaymentReversalsTable {
   payment_id: string;
   kind: 'refund' | 'chargeback';
   amount_cents: number;
+  /** The payment's coins (the report's VXC); what the ledger took back and what stayed owed are below (migration 031). */
   coins: number;
   created_at: string;
+  notice_id: string;
+  coins_taken: number;
+  coins_owed: number;
 }

@@ -18,6 +18,7 @@ import { createSessionBuilder, createSnapshotSessions, type GuestSessionBuilder 
 import { createOutbox, type Outbox } from '../mail/outbox';
 import { configuredMailTransport } from '../mail/smtp';
 import { createSandboxProvider, type PaymentProvider } from '../money/payment-provider';
+import { sandboxNoticeSecret } from '../money/provider-notices';
 import { startPaymentReconciler } from '../money/reconcile';
 import { moneySessionPart } from '../money/session-part';
 import type { HubDeps, HubOptions } from '../realtime/hub';
@@ -103,7 +104,7 @@ export async function createPlatform(
   };
   const hub = (options.createHub ?? ((deps, hubOptions) => new HubCore(deps, hubOptions)))(hubDeps, options.hub ?? {});
   // Read per call: with port 0 the site origin is known only after listen.
-  const payments = options.payments ?? createSandboxProvider({ db, challengeBaseUrl: () => `${context.origins.site}/rest/v1/payment/sandbox3ds` });
+  const payments = options.payments ?? createSandboxProvider({ db, challengeBaseUrl: () => `${context.origins.site}/rest/v1/payment/sandbox3ds`, noticeSecret: sandboxNoticeSecret(tokenSecret) });
   const publishChanges = createChangePublisher(hub, db);
   const realtimeDomain = registerRealtimeDomain(hub, { db, payments, publishChanges });
   const mailTransport = configuredMailTransport(config.smtpUrl);

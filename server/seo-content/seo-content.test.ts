@@ -5,20 +5,17 @@
  * list shows: spec 001 §5 "Default video list filters exclude bought and classic", and spec 000 §6 "Each
  * performer may ban countries; the guest's country is checked against bannedCountryCodes".
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressIn } from '../test/addresses';
-import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
+import { POSTGRES_URL, seededApps } from '../test/harness';
 
 const FROM = addressIn('DE');
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   describe.skipIf(dialect === 'postgres' && !POSTGRES_URL)(`tag SEO content on ${dialect}`, () => {
-    let database: TestDatabase;
-    let apps: TestApps;
-    let site: FastifyInstance;
-    const db = () => database.handle.db;
-    const get = (url: string, address = FROM) => site.inject({ method: 'GET', url: `/rest/v1/${url}`, remoteAddress: address });
+    const seeded = seededApps(dialect);
+    const db = () => seeded.database.handle.db;
+    const get = (url: string, address = FROM) => seeded.site.inject({ method: 'GET', url: `/rest/v1/${url}`, remoteAddress: address });
     const tagContent = (tag: string, address = FROM) => get(`seo/getTagSeoContent/${encodeURIComponent(tag)}`, address);
     const actorContent = (actorId: number, tag: string, address = FROM) => get(`seo/getActorSeoContent/${actorId}/${encodeURIComponent(tag)}`, address);
     /** The total of the tag's own video list: the SEO text must tell what the list below it shows. */
@@ -29,16 +26,6 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       return answer.json().data.total as number;
     };
     const notBannedIn = (country: string) => db().selectFrom('performer_banned_countries').select('performer_id').where('country_code', '=', country);
-
-    beforeAll(async () => {
-      database = await createTestDatabase(dialect);
-      apps = await buildTestApps(database, 0.1);
-      site = apps.site;
-    }, 60_000);
-    afterAll(async () => {
-      await apps?.close();
-      await database?.dispose();
-    });
 
     it('tells the tag list what it shows: its total, running time, newest release, its group, tags used with it and who has most of it', async () => {
       const answer = await tagContent('Dance');

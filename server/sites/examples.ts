@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import { partnerCspText } from '../../sdk/partners/csp';
 import { routeNotFoundBody } from '../http/errors';
 import { simplePage } from './pages';
+import { widgetPageAt } from './examples-widget-pages';
 
 export const SITE_ORIGIN_PLACEHOLDER = '%VELVET_SITE_ORIGIN%';
 /** The payment overlay's origin (the getting-started page's CSP names it). */
@@ -65,21 +66,25 @@ export async function examplesSite(app: FastifyInstance, { context }: { context:
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
     const file = resolve(root, `.${path}`);
     if (file !== root && !file.startsWith(root + sep)) return notFound(reply, path);
+    // The twelve playground and docs pages are one template (./examples-widget-pages.ts); the template itself is no page.
+    const widgetPage = widgetPageAt(root, path);
+    if (widgetPage !== null) return sendHtml(reply, widgetPage);
+    if (path.startsWith('/templates/')) return notFound(reply, path);
     if (!existsSync(file)) return notFound(reply, path);
     if (statSync(file).isDirectory()) {
       // The canonical folder address, not the request's spelling: '/%2F%2Fevil.example%2F..%2Fplayground'
       // resolves to the playground folder, and echoing it back would send the browser to evil.example.
       if (!path.endsWith('/')) return reply.redirect(sameOriginPath(`${relative(root, file).split(sep).join('/')}/`));
       const index = resolve(file, 'index.html');
-      return existsSync(index) ? sendHtml(reply, index) : notFound(reply, path);
+      return existsSync(index) ? sendHtml(reply, readFileSync(index, 'utf8')) : notFound(reply, path);
     }
-    if (file.endsWith('.html')) return sendHtml(reply, file);
+    if (file.endsWith('.html')) return sendHtml(reply, readFileSync(file, 'utf8'));
     return reply.header('Cache-Control', 'no-cache').sendFile(file.slice(root.length + 1));
   });
 
-  function sendHtml(reply: FastifyReply, file: string) {
+  function sendHtml(reply: FastifyReply, page: string) {
     const siteOrigin = context.origins.site;
-    const html = readFileSync(file, 'utf8').replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin).replaceAll(OVERLAY_ORIGIN_PLACEHOLDER, context.origins.overlay)
+    const html = page.replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin).replaceAll(OVERLAY_ORIGIN_PLACEHOLDER, context.origins.overlay)
       .replaceAll(PARTNER_CSP_PLACEHOLDER, partnerCspText({ site: siteOrigin, overlay: context.origins.overlay }));
     return reply
       .header('Content-Security-Policy', examplesCsp(html, siteOrigin, context.origins.overlay))

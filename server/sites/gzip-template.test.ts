@@ -18,6 +18,7 @@ describe('GzipTemplate', () => {
     for (const nonce of ['Q3qqLhLn1zGc+xqdR/Ggwg==', 'bW9yZS1ub25jZQ==']) {
       expect(inflate(template.gzip(nonce))).toBe(parts.join(nonce));
       expect(template.text(nonce)).toBe(parts.join(nonce));
+      expect(template.bytes(nonce).toString('utf8')).toBe(parts.join(nonce));
     }
   });
 

@@ -86,6 +86,19 @@ export class GzipTemplate {
     return this.parts.join(filler);
   }
 
+  /**
+   * The same text as UTF-8 bytes, from the parts encoded once (issue 15 item 9: sending the 50 KB page as a
+   * string cost a UTF-8 length scan, an encode and a 100 KB two-byte string per answer; a copy of bytes is cheaper).
+   */
+  bytes(filler: string): Buffer {
+    const fill = Buffer.from(filler, 'utf8');
+    const chunks: Buffer[] = [];
+    this.raw.forEach((part, index) => {
+      if (index > 0) chunks.push(fill);
+      chunks.push(part);
+    });
+    return Buffer.concat(chunks);
+  }
 
   /** The same text as one gzip member. */
   gzip(filler: string): Buffer {

@@ -37,6 +37,14 @@ const chunkOf = (source: string) => `/${manifest[source]!.file}`;
 // At low priority: the scripts must not take the first paint's bandwidth (entry-server.tsx withLowScriptPriority).
 const modulePreload = (source: string) => `<link rel="modulepreload" crossorigin href="${chunkOf(source)}" fetchpriority="low">`;
 
+/** A performer (lower-cased, as addresses write names) other than `name`, from the performers of the first videos. */
+async function otherPerformer(name: string): Promise<string> {
+  const tiles = (await getTileGrid(apps.site, 'videos', { offset: 0, limit: 40 })).json() as { data: { initialTiles: Array<{ actor: { name: string } }> } };
+  const other = tiles.data.initialTiles.map((tile) => tile.actor.name.toLowerCase()).find((candidate) => candidate !== name);
+  if (!other) throw new Error(`expected a performer other than ${name} among the first 40 videos, got none`);
+  return other;
+}
+
 // Every site string of each language, the shell's and the pages' chunks together.
 const { de, en } = siteStrings;
 
@@ -127,6 +135,27 @@ describe('server-rendered pages', () => {
   it('answers an unknown performer with status 404 and a missing video with 404', async () => {
     expect((await page('/en/amateur/no-such-performer-xyz/')).statusCode).toBe(404);
     expect((await page(`/en/amateur/${video.actor}/videos/99999999/`)).statusCode).toBe(404);
+  });
+
+  // The video page lives at /amateur/{actorName}/videos/{videoId}/ and its canonical names the owner (DESIGN.md "Each page
+  // has its ... canonical"): under another performer's name the page never renders; the address moved for good (301).
+  it('moves a video or album asked for under another performer\'s name (or an unknown one) to its own address with 301, keeping the query', async () => {
+    const owner = video.actor.toLowerCase();
+    const other = await otherPerformer(owner);
+    const moved = await page(`/en/amateur/${other}/videos/${video.id}/?ws=7`);
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, `/en/amateur/${owner}/videos/${video.id}/?ws=7`]);
+    expect(moved.body).not.toContain(escaped(video.title));
+    const unknown = await page(`/es/amateur/no-such-performer-xyz/videos/${video.id}/`);
+    expect([unknown.statusCode, unknown.headers.location]).toEqual([301, `/es/amateur/${owner}/videos/${video.id}/`]);
+    expect((await page(`/en/amateur/${other}/videos/99999999/`)).statusCode).toBe(404);
+    // Under its owner's name, in any case of the name, the page renders (the route matches names lower-cased).
+    expect((await page(`/en/amateur/${video.actor.toUpperCase()}/videos/${video.id}/`)).statusCode).toBe(200);
+
+    const albums = await apps.site.inject({ url: '/sitemaps/albums-1.xml' });
+    const [, albumOwner, albumId] = /\/en\/amateur\/([^/]+)\/pictures\/(\d+)\//.exec(albums.body)!;
+    const notTheOwner = await otherPerformer(albumOwner!);
+    const album = await page(`/nl/amateur/${notTheOwner}/fotos/${albumId}/`);
+    expect([album.statusCode, album.headers.location]).toEqual([301, `/nl/amateur/${albumOwner}/fotos/${albumId}/`]);
   });
 
   it('answers a loader redirect as a redirect: the German start page on the Spanish white label', async () => {

@@ -8,7 +8,7 @@
  * content of <meta name="velvet-brand">, and the overlay app's origin fills
  * <meta name="velvet-overlay-origin"> (the payment bridge talks to it).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { constants as zlibConstants, createGzip } from 'node:zlib';
@@ -29,6 +29,7 @@ import { RenderCache } from './render-cache';
 import { notBuiltPage, renderFailedPage } from './pages';
 import { scriptNonce } from './security';
 import { captureArrival } from '../partners/attribution';
+import { ifNoneMatchHits } from '../lists/send';
 
 /** Paths that never fall back to the SPA: a miss there is a JSON 404. */
 export const NON_SPA_PREFIXES = ['/rest/', '/img/', '/vxql', '/healthz', '/widgets/', '/loader/', '/assets/'];
@@ -89,12 +90,24 @@ interface SharedRender {
   location: string | null;
   /** The HTML around the nonce, compressed once for every gzip answer. */
   page: GzipTemplate;
+  /** A weak ETag of the page as every visitor of this key gets it (weak: each answer carries its own nonce). */
+  etag: string;
+}
+
+/** The shared page's ETag: a hash of its status and the HTML around the nonce, each part with its length (so no two pages share one). */
+function sharedPageEtag(status: number, parts: readonly string[]): string {
+  const hash = createHash('sha1').update(String(status));
+  for (const part of parts) hash.update(`\n${part.length}\n`).update(part);
+  return `W/"${hash.digest('base64url')}"`;
 }
 
 /** Whether the client takes gzip (every browser does; `gzip;q=0` refuses it). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return /(?:^|,)\s*gzip\s*(?:,|$|;\s*q=(?!0(?:\.0*)?\s*(?:,|$)))/i.test(acceptEncoding ?? '');
 }
+
+/** How long past the TTL a shared page whose data versions did not move is served without a new render (render-cache.ts). */
+const PAGE_QUIET_MS = 30_000;
 
 /** Pages show the guest (header, balance): never stored by a shared cache, always revalidated. */
 const PAGE_CACHE_CONTROL = 'private, no-cache';
@@ -142,6 +155,10 @@ export async function hostSite(app: FastifyInstance, { context, brand, origin }:
     // A page and its gzip are some 100 kB: at most about 20 MB, however many addresses (query strings) are asked.
     maxEntries: 200,
     onBackgroundError: (error) => app.log.error({ err: error }, 'server render for the page cache failed'),
+    // Pages are read from the lists' data (profiles, grids, videos): while its versions stay, a page stays fresh
+    // past the TTL (render-cache.ts), up to PAGE_QUIET_MS for what no version covers (texts, teasers).
+    dataTag: async () => `${await context.lists.version('performers')}|${await context.lists.version('videos')}`,
+    quietMs: cacheMs + PAGE_QUIET_MS,
   });
   const cachedBuild: { entry: SiteServerEntry | null; template: string | null; manifest: ViteManifest | null } = { entry: null, template: null, manifest: null };
 
@@ -165,7 +182,8 @@ export async function hostSite(app: FastifyInstance, { context, brand, origin }:
     const html = page.type === 'html' ? await readAll(page.body) : '';
     // A cookie the API set (a guest it created), a failure, or a screen that shows the guest's own session is this visitor's alone.
     if (cookies.setCookies.length > 0 || page.status >= 500 || (page.type === 'html' && page.shareable === false)) return null;
-    return { status: page.status, location: page.type === 'redirect' ? page.location : null, page: new GzipTemplate(html.split(placeholder)) };
+    const parts = html.split(placeholder);
+    return { status: page.status, location: page.type === 'redirect' ? page.location : null, page: new GzipTemplate(parts), etag: sharedPageEtag(page.status, parts) };
   };
 
   /** Answers from the page cache; false when the page is not shareable (the caller renders it for this visitor). */
@@ -198,16 +216,27 @@ export async function hostSite(app: FastifyInstance, { context, brand, origin }:
     // written by the first API call that needs the guest, not by every page view (issue 12 §1: render p99).
     offerPendingSession(reply, context);
     reply.header('Cache-Control', PAGE_CACHE_CONTROL).header('Vary', 'Cookie, Accept-Encoding').header('X-Render-Cache', cached.state);
-    const { status, location, page } = cached.value;
+    const { status, location, page, etag } = cached.value;
     if (location !== null) {
       reply.code(status).header('Location', location).send();
       return true;
+    }
+    if (status === 200) {
+      reply.header('ETag', etag);
+      // issue 15 item 9 "ETags": the browser still holds this page. Its kept copy carries the nonce of the answer it
+      // came with, and a 304's headers replace the kept ones, so this answer's CSP (a new nonce) must not come along:
+      // the kept CSP still matches the kept page's scripts.
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+        reply.raw.removeHeader('Content-Security-Policy');
+        reply.code(304).send();
+        return true;
+      }
     }
     // This answer's nonce (the one helmet put into its CSP) where the render had the placeholder.
     const nonce = scriptNonce(reply.raw);
     reply.code(status).type('text/html; charset=utf-8');
     if (acceptsGzip(request.headers['accept-encoding'])) reply.header('Content-Encoding', 'gzip').send(page.gzip(nonce));
-    else reply.send(page.text(nonce));
+    else reply.send(page.bytes(nonce));
     return true;
   };
 

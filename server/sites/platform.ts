@@ -2,7 +2,7 @@
  * The platform's HTTP API, served on the site origin and on the white-label
  * origin: /rest/v1 (its OpenAPI document and UI at /rest/docs), /img, /vxql (with CORS for the allowed origins), /healthz,
  * /realtime (WebSocket),
- * /media/hls (signed clip files), and the widget and loader bundles (readable by any origin: partners embed them).
+ * /media/hls (signed clip files, with the API's CORS), and the widget and loader bundles (readable by any origin: partners embed them).
  */
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +19,7 @@ import { registerRestDocs } from '../routes/rest/docs';
 import { guestServiceRoutes } from '../routes/guest-service';
 import { vxqlRoutes } from '../routes/vxql';
 import { realtimeRoutes } from '../realtime/routes';
-import { registerApiCors } from './security';
+import { addSimpleApiCors, registerApiCors } from './security';
 
 /** Registers the API and the bundles; `hub` serves the realtime sockets. */
 export async function platform(app: FastifyInstance, { context, hub }: { context: AppContext; hub: HubCore }) {
@@ -34,10 +34,15 @@ export async function platform(app: FastifyInstance, { context, hub }: { context
     await api.register(guestServiceRoutes, { context });
   });
   await app.register(healthRoutes, { context });
-  // Signed HLS files (issue 13 §2): same-origin for the player on either brand; no database per request.
-  await app.register(mediaRoutes, { context });
-  // Live streams and pictures (issue 14 §1): the same signing and cookie; playlists ask the session's owner.
-  await app.register(liveRoutes, { context });
+  await app.register(async (media) => {
+    // issue 16 §3: a partner's <velvet-player> loads the streams from its own page, where hls.js fetches them
+    // cross-origin: the API's CORS (the allowed origins only, with cookies: a full grant's guest-bound cookie).
+    addSimpleApiCors(media, context);
+    // Signed HLS files (issue 13 §2); no database per request.
+    await media.register(mediaRoutes, { context });
+    // Live streams and pictures (issue 14 §1): the same signing and cookie; playlists ask the session's owner.
+    await media.register(liveRoutes, { context });
+  });
   await app.register(realtimeRoutes, { hub });
   for (const name of ['widgets', 'loader']) {
     await app.register(fastifyStatic, {

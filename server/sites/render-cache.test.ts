@@ -98,4 +98,78 @@ describe('RenderCache', () => {
     expect((await cache.get('a', render('a')))!.state).toBe('hit');
     expect((await cache.get('b', render('b')))!.state).toBe('miss');
   });
+
+  describe('with a data tag (issue 15 item 9: "caching that is invalidated when the data changes")', () => {
+    function tagged() {
+      const clock = { now: 0 };
+      const data = { tag: 'v1' };
+      let tagReads = 0;
+      const cache = new RenderCache<string>({
+        ttlMs: 1000, staleMs: 1000, maxEntries: 10, quietMs: 30_000, now: () => clock.now,
+        dataTag: async () => {
+          tagReads++;
+          return data.tag;
+        },
+      });
+      let renders = 0;
+      const render = async () => `page@${++renders}`;
+      return { clock, data, cache, render, renderCount: () => renders, tagReads: () => tagReads };
+    }
+
+    it('serves a page whose data did not change past the TTL without a render, until quietMs', async () => {
+      const { clock, cache, render, renderCount } = tagged();
+      await cache.get('/en/', render);
+      clock.now = 29_999;
+      expect(await cache.get('/en/', render)).toEqual({ value: 'page@1', state: 'hit' });
+      expect(renderCount()).toBe(1);
+      // Past quietMs the TTL rules again (data no tag covers is at most quietMs + staleMs old): served once more while
+      // one render replaces it.
+      clock.now = 30_000;
+      expect(await cache.get('/en/', render)).toEqual({ value: 'page@1', state: 'stale' });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(await cache.get('/en/', render)).toEqual({ value: 'page@2', state: 'hit' });
+    });
+
+    it('a moved tag makes the page stale as without a tag: served once more while one render replaces it', async () => {
+      const { clock, data, cache, render, renderCount } = tagged();
+      await cache.get('/en/', render);
+      clock.now = 1500;
+      data.tag = 'v2';
+      expect(await cache.get('/en/', render)).toEqual({ value: 'page@1', state: 'stale' });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(renderCount()).toBe(2);
+      expect(await cache.get('/en/', render)).toEqual({ value: 'page@2', state: 'hit' });
+    });
+
+    it('reads the tag once per TTL, not per request, and a change found at a check makes the page stale', async () => {
+      const { clock, data, cache, render, renderCount, tagReads } = tagged();
+      await cache.get('/en/', render);
+      const reads = tagReads();
+      clock.now = 1000;
+      await cache.get('/en/', render);
+      clock.now = 1999;
+      await cache.get('/en/', render);
+      expect(tagReads()).toBe(reads + 1);
+      data.tag = 'v2';
+      clock.now = 2000;
+      expect(await cache.get('/en/', render)).toEqual({ value: 'page@1', state: 'stale' });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(renderCount()).toBe(2);
+    });
+
+    it('reads no tag within the TTL, and keeps the tag taken before the render (a change during it renders again)', async () => {
+      const { clock, data, cache, tagReads, renderCount } = tagged();
+      await cache.get('/en/', async () => {
+        data.tag = 'v2';
+        return 'page@during';
+      });
+      const reads = tagReads();
+      clock.now = 999;
+      await cache.get('/en/', async () => 'never');
+      expect(tagReads()).toBe(reads);
+      clock.now = 2500;
+      expect(await cache.get('/en/', async () => 'page@after')).toEqual({ value: 'page@after', state: 'miss' });
+      expect(renderCount()).toBe(0);
+    });
+  });
 });

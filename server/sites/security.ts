@@ -130,6 +130,20 @@ export function allowedOrigins(context: AppContext): Set<string> {
   return origins;
 }
 
+/**
+ * The API's CORS for a scope of plain GETs (the signed streams under /media): the allowed origins only, with
+ * cookies. No preflight is needed (no custom headers), and the API scope's @fastify/cors already owns OPTIONS *.
+ */
+export function addSimpleApiCors(app: FastifyInstance, context: AppContext): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    reply.header('Vary', 'Origin');
+    if (origin === undefined || !allowedOrigins(context).has(origin)) return;
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Allow-Credentials', 'true');
+  });
+}
+
 /** CORS for the current scope (/rest/v1, /img, /vxql): the allowed origins only, with cookies. */
 export async function registerApiCors(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(cors, {

@@ -4,6 +4,7 @@
  * SQLite and PostgreSQL, since the sitemap reads the catalog.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../../sdk/consent/age-gate';
 import { SITEMAP_PAGES } from '../../sdk/seo';
 import { COLLECTION_THEMES } from '../../sdk/collections/rules';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
@@ -13,6 +14,7 @@ const WHITE_LABEL = 'http://terciopelo.test:8082';
 /** 0.25 of the full catalog: 100 performers, 1,250 videos (two files of 1,000), 200 albums. */
 const SCALE = 0.25;
 
+const AGE_COOKIE = `${AGE_GATE_COOKIE}=${AGE_GATE_VALUE}`;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 const urlCount = (xml: string) => (xml.match(/<url>/g) ?? []).length;
 
@@ -24,6 +26,8 @@ describe.each(['sqlite', 'postgres'] as const)('sitemap and robots.txt on %s', (
   let firstPerformer: string;
   let video1001: { id: number; name: string };
   let album: { id: number; name: string };
+  /** Pairs of a performer and a tag on one of her videos that are not classic: her tag pages. */
+  let performerTagCount: number;
 
   beforeAll(async () => {
     if (skip) return;
@@ -42,6 +46,9 @@ describe.each(['sqlite', 'postgres'] as const)('sitemap and robots.txt on %s', (
     const albumRow = await db.selectFrom('albums').innerJoin('performers', 'performers.id', 'albums.performer_id')
       .select(['albums.id as id', 'performers.name as name']).orderBy('albums.id', 'desc').executeTakeFirstOrThrow();
     album = { id: albumRow.id, name: albumRow.name.toLowerCase() };
+    const pairs = await db.selectFrom('video_tags').innerJoin('videos', 'videos.id', 'video_tags.video_id').where('videos.classic', '=', 0)
+      .select(['videos.performer_id', 'video_tags.tag']).distinct().execute();
+    performerTagCount = pairs.length;
   });
   afterAll(async () => {
     await apps?.close();
@@ -84,6 +91,7 @@ describe.each(['sqlite', 'postgres'] as const)('sitemap and robots.txt on %s', (
       `${SITE}/sitemaps/videos-1.xml`,
       `${SITE}/sitemaps/videos-2.xml`,
       `${SITE}/sitemaps/albums-1.xml`,
+      ...Array.from({ length: Math.ceil(performerTagCount / 1000) }, (_, index) => `${SITE}/sitemaps/performer-tags-${index + 1}.xml`),
     ]);
   });
 
@@ -125,6 +133,37 @@ describe.each(['sqlite', 'postgres'] as const)('sitemap and robots.txt on %s', (
       `${SITE}/en/amateur/${name}/pictures/${id}/`,
       `${SITE}/es/amateur/${name}/fotos/${id}/`,
       `${SITE}/nl/amateur/${name}/fotos/${id}/`,
+    ]);
+  });
+
+  // The stop-21 note: "the sitemap does not list performers' tag pages (/en/amateur/{name}/videos/tag/{tagGroup}/ and
+  // its localized forms)". Only tags her videos carry: each page lists her videos with the tag, never the classic ones.
+  it.skipIf(skip)('lists each performer\'s tag pages, one per tag her listed videos carry, in every language with alternates', async () => {
+    expect(performerTagCount).toBeGreaterThan(counts.performers);
+    const files = await Promise.all(Array.from({ length: Math.ceil(performerTagCount / 1000) }, (_, index) => apps.site.inject({ url: `/sitemaps/performer-tags-${index + 1}.xml` })));
+    const all = files.flatMap((file) => locs(file.body));
+    expect(files.map((file) => file.statusCode).every((status) => status === 200)).toBe(true);
+    expect(all).toHaveLength(performerTagCount * 4);
+    // The first performer's tag pages are exactly the tags of her Videos tab (GET actor/videoTags, spec 001 "actor video tags").
+    const first = await database.handle.db.selectFrom('performers').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const tab = (await apps.site.inject({ url: `/rest/v1/actor/videoTags/${first.id}?lang=en` })).json() as { data: { tags: Array<{ tag: string }> } };
+    const listed = all.filter((loc) => loc.startsWith(`${SITE}/en/amateur/${firstPerformer}/videos/tag/`)).map((loc) => decodeURIComponent(loc.split('/').at(-2)!));
+    expect(listed.slice().sort()).toEqual(tab.data.tags.map((row) => row.tag).sort());
+    const tag = encodeURIComponent(listed[0]!);
+    expect(all.slice(0, 4)).toEqual([
+      `${SITE}/amateur/${firstPerformer}/videos/tag/${tag}/`,
+      `${SITE}/en/amateur/${firstPerformer}/videos/tag/${tag}/`,
+      `${SITE}/es/amateur/${firstPerformer}/videos/etiqueta/${tag}/`,
+      `${SITE}/nl/amateur/${firstPerformer}/videos/tag/${tag}/`,
+    ]);
+    expect(files[0]!.body).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${SITE}/es/amateur/${firstPerformer}/videos/etiqueta/${tag}/"/>`);
+    // A listed page is a page: it answers 200.
+    const answer = await apps.site.inject({ url: `/en/amateur/${firstPerformer}/videos/tag/${tag}/`, headers: { accept: 'text/html', cookie: AGE_COOKIE } });
+    expect(answer.statusCode).toBe(200);
+    const terciopelo = await apps.whiteLabel.inject({ url: '/sitemaps/performer-tags-1.xml' });
+    expect(locs(terciopelo.body).slice(0, 2)).toEqual([
+      `${WHITE_LABEL}/es/amateur/${firstPerformer}/videos/etiqueta/${tag}/`,
+      `${WHITE_LABEL}/en/amateur/${firstPerformer}/videos/tag/${tag}/`,
     ]);
   });
 

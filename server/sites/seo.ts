@@ -8,12 +8,12 @@ import { Type } from 'typebox';
 import { ErrorBodySchema } from '../../sdk/api/schemas/common';
 import type { BrandSite } from '../../sdk/brands';
 import {
-  albumPage, chunkCount, parseSitemapPath, performerPage, robotsTxt, SITEMAP_ITEMS_PER_FILE, SITEMAP_PAGES, sitemapIndexXml,
+  albumPage, chunkCount, parseSitemapPath, performerPage, performerTagPage, robotsTxt, SITEMAP_ITEMS_PER_FILE, SITEMAP_PAGES, sitemapIndexXml,
   urlSetXml, videoPage, type SitemapPage,
 } from '../../sdk/seo';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { createSitemapRepository, type SitemapItem } from '../repositories/sitemap';
+import { createSitemapRepository, type SitemapItem, type SitemapTagItem } from '../repositories/sitemap';
 import { collectionSitemapPages } from '../collections/sitemap';
 
 export interface SeoSiteOptions {
@@ -27,7 +27,7 @@ export interface SeoSiteOptions {
 /** Crawlers come back daily at most; an hour of caching spares the database without hiding a new video for long. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-const sitemapParams = Type.Object({ file: Type.String({ description: 'pages.xml, or performers-<n>.xml, videos-<n>.xml, albums-<n>.xml' }) });
+const sitemapParams = Type.Object({ file: Type.String({ description: 'pages.xml, or performers-<n>.xml, videos-<n>.xml, albums-<n>.xml, performer-tags-<n>.xml' }) });
 
 function sendText(reply: FastifyReply, type: string, text: string) {
   return reply.header('Cache-Control', CACHE_CONTROL).type(type).send(text);
@@ -56,7 +56,7 @@ export async function seoSite(app: FastifyInstance, { context, brand, origin }: 
       const { file } = request.params as { file: string };
       const wanted = parseSitemapPath(`/sitemaps/${file}`);
       if (!wanted) {
-        throw new HttpError(404, 'NOT_FOUND', `No sitemap ${file}: expected pages.xml or performers-<n>.xml, videos-<n>.xml, albums-<n>.xml`, 'params.file');
+        throw new HttpError(404, 'NOT_FOUND', `No sitemap ${file}: expected pages.xml or performers-<n>.xml, videos-<n>.xml, albums-<n>.xml, performer-tags-<n>.xml`, 'params.file');
       }
       if (wanted.type === 'pages') {
         const pages = [...SITEMAP_PAGES.map((screen): SitemapPage => ({ screen, params: {} })), ...(await collectionSitemapPages(context.database.db))];
@@ -67,8 +67,11 @@ export async function seoSite(app: FastifyInstance, { context, brand, origin }: 
       if (chunk > chunkCount(total)) {
         throw new HttpError(404, 'NOT_FOUND', `No sitemap ${file}: ${type} has ${chunkCount(total)} file(s)`, 'params.file');
       }
-      const items = await sitemap[type]((chunk - 1) * SITEMAP_ITEMS_PER_FILE, SITEMAP_ITEMS_PER_FILE);
-      return sendText(reply, 'application/xml; charset=utf-8', urlSetXml(origin(), site, items.map(pagesOf[type])));
+      const offset = (chunk - 1) * SITEMAP_ITEMS_PER_FILE;
+      const pages = type === 'performerTags'
+        ? (await sitemap.performerTags(offset, SITEMAP_ITEMS_PER_FILE)).map((item: SitemapTagItem) => performerTagPage(item.actorName, item.tag))
+        : (await sitemap[type](offset, SITEMAP_ITEMS_PER_FILE)).map(pagesOf[type]);
+      return sendText(reply, 'application/xml; charset=utf-8', urlSetXml(origin(), site, pages));
     },
   );
 }

@@ -101,6 +101,15 @@ describe('sites with a build in dist/', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
+  // issue 16 §3: the player on a partner page fetches the signed streams cross-origin (hls.js), with the guest's cookie.
+  it('answers /media/hls with the API\'s CORS: an allowed origin with credentials, nobody else', async () => {
+    const ask = (origin: string) => apps.site.inject({ url: '/media/hls/1/trailer/-/1/x/trailer/index.m3u8', headers: { origin } });
+    const allowed = await ask(apps.context.origins.examples);
+    expect(allowed.headers['access-control-allow-origin']).toBe(apps.context.origins.examples);
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    expect((await ask('http://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('allows the configured origins on /rest/v1 and nobody else', async () => {
     const ask = (origin: string) => apps.site.inject({ url: '/rest/v1/actor/getActorDataByIdOrName/1', headers: { origin } });
     expect((await ask(apps.context.origins.examples)).headers['access-control-allow-origin']).toBe(apps.context.origins.examples);

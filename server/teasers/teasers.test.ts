@@ -3,29 +3,16 @@
  * spec 001 §2 "teaser banners". Which teasers a page shows depends on the guest (login, VIP), so each is asked as one.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { POSTGRES_URL, seededApps } from '../test/harness';
 import { signUpAndLogIn } from '../test/guests';
 import { asGuest } from '../trust/test/env';
 
 for (const dialect of ['sqlite', 'postgres'] as const) {
   describe.skipIf(dialect === 'postgres' && !POSTGRES_URL)(`teasers on ${dialect}`, () => {
-    let database: TestDatabase;
-    let apps: TestApps;
-    let site: FastifyInstance;
-    const teasers = (body: unknown, guest: { cookie: string } | null = null, lang = 'en') => asGuest(site, guest, 'POST', `/rest/v1/teaser/getTeasers?lang=${lang}`, body);
+    const seeded = seededApps(dialect);
+    const teasers = (body: unknown, guest: { cookie: string } | null = null, lang = 'en') => asGuest(seeded.site, guest, 'POST', `/rest/v1/teaser/getTeasers?lang=${lang}`, body);
     const ids = async (body: unknown, guest: { cookie: string } | null = null) => (await teasers(body, guest)).json().data.teasers.map((teaser: { id: string }) => teaser.id);
-
-    beforeAll(async () => {
-      database = await createTestDatabase(dialect);
-      apps = await buildTestApps(database, 0.1);
-      site = apps.site;
-    }, 60_000);
-    afterAll(async () => {
-      await apps?.close();
-      await database?.dispose();
-    });
 
     it('answers the page\'s teasers in the request language, each with the path it leads to', async () => {
       const answer = await teasers({ routeName: 'videos', routeArgs: {} }, null, 'es');
@@ -39,10 +26,10 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 
     it('chooses per guest: no sign-up teaser once logged in, no VIP teaser for a VIP member', async () => {
       expect(await ids({ routeName: 'videos' })).toEqual(['signUp', 'freeClips']);
-      const member = await signUpAndLogIn(site);
+      const member = await signUpAndLogIn(seeded.site);
       expect(await ids({ routeName: 'videos' }, member)).toEqual(['freeClips', 'vipVideos']);
       const now = Date.now();
-      await database.handle.db.insertInto('subscriptions').values({
+      await seeded.database.handle.db.insertInto('subscriptions').values({
         id: randomUUID(), guest_id: member.guestId, kind: 'vip', price: 0, started_at: new Date(now - 60_000).toISOString(), ends_at: new Date(now + 86_400_000).toISOString(), ended_at: null,
       }).execute();
       expect(await ids({ routeName: 'videos' }, member)).toEqual(['freeClips']);
@@ -50,7 +37,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 
     // Issue 15 item 6: profile pages' teasers; spec 001 §7 "(routeName, routeArgs)": routeArgs carry the performer.
     it('a profile page teases the performer: her live show while online, her videos on sale, her collection', async () => {
-      const db = database.handle.db;
+      const db = seeded.database.handle.db;
       // Someone online, with videos on sale, in a collection, and not banning the guest's country (DE, the loopback default).
       const member = await db.selectFrom('collection_performers')
         .innerJoin('performers', 'performers.id', 'collection_performers.performer_id')

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type ServerConfig } from '../config';
 import type { AppContext } from '../context';
 import { openDatabase, type DatabaseHandle } from '../db/database';
@@ -96,4 +97,38 @@ export async function getTileGrid(app: FastifyInstance, type: string, payload: u
 /** GET the dev outbox page as the developer does: from this machine, with this start's dev key. */
 export function readDevOutbox(apps: TestApps) {
   return apps.site.inject({ method: 'GET', url: '/rest/v1/dev/outbox', headers: { [DEV_KEY_HEADER]: apps.context.devKey } });
+}
+
+/** A suite's seeded database and the apps on it; read them in tests and hooks (they exist once the suite's set-up ran). */
+export interface SeededApps {
+  readonly database: TestDatabase;
+  readonly apps: TestApps;
+  /** The Velvet site app (apps.site). */
+  readonly site: FastifyInstance;
+}
+
+/**
+ * The set-up of a suite that runs on each database (inside its describe): a new database of `dialect` seeded at
+ * `scale` with the apps built on it before the suite's tests, both closed after them.
+ */
+export function seededApps(dialect: 'sqlite' | 'postgres', scale = 0.1): SeededApps {
+  let ready: { database: TestDatabase; apps: TestApps } | null = null;
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    ready = { database, apps: await buildTestApps(database, scale) };
+  }, 60_000);
+  afterAll(async () => {
+    await ready?.apps.close();
+    await database?.dispose();
+  });
+  const parts = () => {
+    if (!ready) throw new Error(`seededApps(${dialect}): expected the suite's beforeAll to have built the apps, got none yet (read them in a test or hook)`);
+    return ready;
+  };
+  return {
+    get database() { return parts().database; },
+    get apps() { return parts().apps; },
+    get site() { return parts().apps.site; },
+  };
 }

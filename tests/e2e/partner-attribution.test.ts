@@ -69,7 +69,9 @@ describe('partner attribution from the link to the report', () => {
     await frame.getByLabel('Card number').fill('4242424242424242');
     await frame.getByLabel('Expiry (MM/YY)').fill('12/39');
     await frame.getByLabel('Security code (CVC)').fill('123');
+    const paid = guest.page.waitForResponse((response) => response.url().includes('/rest/v1/payment/topup') && response.request().method() === 'POST');
     await frame.getByRole('button', { name: /^Pay €/ }).click();
+    const { paymentId } = (await (await paid).json()) as { paymentId: string };
     await expect.poll(() => headerBalance(guest.page).textContent(), { timeout: 15_000 }).not.toBe('0\u00a0VXC');
 
     // The partner's report, by ws: the visit, the sign-up and the first payment.
@@ -78,6 +80,17 @@ describe('partner attribution from the link to the report', () => {
     const row = partner.page.locator('#report-table tbody tr', { hasText: 'e2e-side' });
     await expect.poll(async () => (await row.count()) === 1 ? (await row.locator('td').allTextContents()).slice(0, 4) : null, { timeout: 10_000 }).toEqual(['1', '1', '1', '1']);
     expect(await row.locator('td').nth(5).textContent()).toMatch(/€/);
+
+    // issue 16 §2: "refunds and chargebacks (sandbox) reverse". The sandbox refunds the payment and delivers its signed
+    // notice (the development route, this machine with the dev key): the guest's coins go (the header hears it live)
+    // and the report shows the reversal, with no revenue left.
+    const refund = await fetch(`${velvet.urls.site}/rest/v1/dev/paymentReversal`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-velvet-dev-key': velvet.devKey }, body: JSON.stringify({ paymentId, kind: 'refund' }),
+    });
+    expect(refund.status, await refund.clone().text()).toBe(200);
+    await expect.poll(() => headerBalance(guest.page).textContent(), { timeout: 15_000 }).toBe('0\u00a0VXC');
+    await partner.page.getByRole('button', { name: 'Show' }).click();
+    await expect.poll(async () => (await row.locator('td').allTextContents()).slice(3, 7), { timeout: 10_000 }).toEqual(['1', '1', expect.stringMatching(/0[.,]00/), '0']);
     await screenshot(partner.page, 'partner-report-desktop');
     expect(await axeViolations(partner.page)).toEqual([]);
     await partner.page.setViewportSize({ width: 390, height: 844 });

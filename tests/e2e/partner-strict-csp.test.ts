@@ -4,10 +4,12 @@
 // "velvet('openModal', id, props, { language }) keeps the language through the loader".
 // The partner page is served by this test on an origin of its own (another port: another origin to the browser),
 // with exactly partnerContentSecurityPolicy(...) as its header; any securitypolicyviolation fails the test.
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TileGridAnswer, VideoAnswer, VideoTile } from '../../sdk/api/types';
 import { partnerContentSecurityPolicy } from '../../sdk/partners/csp';
 import { es as modalTextsEs } from '../../widgets/modal-host/i18n/es';
 import { THEME_PROPERTIES } from '../../widgets/shared/theme-properties';
@@ -16,6 +18,8 @@ import { headerBalance, openPage, screenshot, signUpInPage, startVelvet, type Ve
 const VXCOIN_INFO_TITLE_ES = modalTextsEs['coins.title'];
 let velvet: Velvet;
 const fixtures: Server[] = [];
+/** The partner page's two players: a priced 16-rated video (its trailer is open to everyone) and an 18-rated one. */
+let videos: { rated16: VideoTile; rated18: VideoTile };
 
 /** The partner's page: the snippet in a file of its own (the strict CSP allows no inline script), every widget. */
 function partnerPage(site: string, actorId: number): string {
@@ -28,7 +32,8 @@ function partnerPage(site: string, actorId: number): string {
 <velvet-tile-grid type="videos" page-size="6" max-tiles="6" link-base="${site}" label="Videos"></velvet-tile-grid>
 <velvet-tile-grid type="videos" filter='{"actorId":999999999}' page-size="6" max-tiles="6" link-base="${site}" label="No videos"></velvet-tile-grid>
 <velvet-chat-button actor-id="${actorId}"></velvet-chat-button>
-<velvet-player kind="full" label="Trailer"></velvet-player>
+<velvet-player video-id="${videos.rated16.id}" class="rated16"></velvet-player>
+<velvet-player video-id="${videos.rated18.id}" class="rated18"></velvet-player>
 <velvet-messenger></velvet-messenger>
 <velvet-modal-host></velvet-modal-host>
 </body></html>`;
@@ -92,6 +97,56 @@ async function recordViolations(page: Page): Promise<void> {
 }
 
 /**
+ * Records every velvet-login-required (which widget, its detail) and every Worker the page constructs: the player's
+ * hls.js runs without one (widgets/player/engines.ts enableWorker: false), so the policy's worker-src is not needed.
+ */
+async function recordLoginRequestsAndWorkers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { loginRequests: Array<{ tag: string; href: string; videoId?: number }>; workers: string[] };
+    state.loginRequests = [];
+    state.workers = [];
+    document.addEventListener('velvet-login-required', (event) => {
+      const { href, videoId } = (event as CustomEvent<{ href: string; videoId?: number }>).detail;
+      state.loginRequests.push({ tag: (event.target as Element).localName, href, ...(videoId ? { videoId } : {}) });
+    });
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        state.workers.push(String(url));
+      }
+    };
+  });
+}
+const loginRequests = (page: Page) => page.evaluate(() => (window as unknown as { loginRequests: Array<{ tag: string; href: string; videoId?: number }> }).loginRequests);
+const workers = (page: Page) => page.evaluate(() => (window as unknown as { workers: string[] }).workers);
+
+/** Waits until the player's <video> (in its open shadow root) has played past `seconds`; a failure names the player's state. */
+async function playedPast(page: Page, playerClass: string, seconds: number): Promise<void> {
+  const facts = () => page.evaluate((name) => {
+    const element = document.querySelector(`velvet-player.${name}`) as (HTMLElement & { controller: { $state: { get(): { status: string; error: string | null } } } }) | null;
+    const video = element?.shadowRoot?.querySelector('video');
+    return { ...element?.controller.$state.get(), currentTime: video?.currentTime ?? 0 };
+  }, playerClass);
+  await expect.poll(async () => {
+    const now = await facts();
+    return now.currentTime > seconds ? 'played' : JSON.stringify(now);
+  }, { timeout: 60_000 }).toBe('played');
+}
+
+/**
+ * Plays the 16-rated player and checks that it is real HLS of `kind` from the platform, played past 1 s, with no
+ * Worker made; a screenshot at the current size follows.
+ */
+async function playsRated16(page: Page, segments: readonly string[], kind: 'trailer' | 'full', shot: string): Promise<void> {
+  await page.locator('velvet-player.rated16 .big-play').click();
+  await playedPast(page, 'rated16', 1);
+  expect(segments.some((path) => path.startsWith(`/media/hls/${videos.rated16.id}/${kind}/`))).toBe(true);
+  expect(await workers(page)).toEqual([]);
+  await screenshot(page, shot);
+}
+
+/**
  * The violations so far, with a marker as the barrier: an image from an origin the CSP does not allow is added and
  * the list is read once its violation arrived, so every earlier violation has arrived too.
  */
@@ -107,9 +162,27 @@ const rendered = (page: Page, tag: string) => page.evaluate((name) => {
   return root !== null && root !== undefined && root.childNodes.length > 0;
 }, tag);
 
+async function videoTiles(): Promise<VideoTile[]> {
+  const payload = encodeURIComponent(JSON.stringify({ offset: 0, limit: 100, filter: {}, order: 'newest' }));
+  const answer = (await (await fetch(`${velvet.urls.site}/rest/v1/tileGrid/get/videos/${payload}?lang=en`)).json()) as TileGridAnswer;
+  if (!answer.success) throw new Error(`tile grid: expected success, got ${answer.error}`);
+  return answer.data.initialTiles.filter((tile): tile is VideoTile => tile.kind === 'video');
+}
+
+/** Waits until the server generated the video's clip (issue 13 §1: the site answers before generation ends). */
+async function clipReady(video: VideoTile) {
+  await expect.poll(async () => ((await (await fetch(`${velvet.urls.site}/rest/v1/video/${video.id}?lang=en`)).json()) as VideoAnswer & { data: { mediaState?: string } }).data.mediaState, { timeout: 180_000, interval: 1000 }).toBe('ready');
+}
+
 beforeAll(async () => {
   velvet = await startVelvet();
-});
+  const tiles = await videoTiles();
+  // The cheapest priced, non-VIP 16-rated video (the test's guest buys it after the top-up), and any 18-rated one.
+  const rated16 = tiles.filter((tile) => !tile.free && !tile.vip && tile.ageRating === 16).sort((a, b) => a.price.value - b.price.value)[0];
+  const rated18 = tiles.find((tile) => tile.ageRating === 18);
+  if (!rated16 || !rated18) throw new Error('seed: expected a priced 16-rated and an 18-rated video in the newest 100');
+  videos = { rated16, rated18 };
+}, 120_000);
 afterAll(async () => {
   for (const server of fixtures) await new Promise((resolve) => server.close(resolve));
   await velvet?.close();
@@ -216,6 +289,77 @@ describe('every widget on a partner page under the published strict CSP', () => 
     expect(rows.find((row) => row.key === 'csp-side')!.revenueEurCents).toBeGreaterThan(0);
     await close();
   }, 180_000);
+
+  // issue 16 §3: "all widgets (tile grid, messenger, modal host, chat button, search overlay, player) load through
+  // the loader and work on a partner page with the published strict CSP". The rules the widgets follow there:
+  // - media contract §2: "Trailers are open to everyone the video's age rating allows" (16: anyone; 18: accepted AVS),
+  //   so an anonymous guest plays a 16-rated trailer, and a bought video plays in full for its buyer;
+  // - spec 001 §4: "Restrictions a guest can meet on content: needs login, needs age check, ...": an 18-rated video
+  //   asks a guest who is not logged in to log in first (the player's gate and velvet-login-required);
+  // - spec 000 §7: the messenger's calls carry the guest's token: without a login the messenger asks for one (its
+  //   prompt and velvet-login-required, as the chat button), and after the sign-up it works.
+  it('before sign-up: a 16-rated trailer plays, the 18-rated player and the messenger fire velvet-login-required; after sign-up and a purchase the messenger works and the bought video plays; no violation', async () => {
+    await clipReady(videos.rated16);
+    const origin = await servePartnerPage(velvet.urls.site, velvet.urls.overlay, await firstPerformerId());
+    await registerOrigin(origin);
+    const { page, close } = await openPage(velvet, { width: 1440, height: 1000 });
+    await recordViolations(page);
+    await recordLoginRequestsAndWorkers(page);
+    const segments: string[] = [];
+    page.on('request', (request) => {
+      if (/\/media\/hls\/\d+\/(trailer|full)\/.+\.ts$/.test(new URL(request.url()).pathname)) segments.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${origin}/`);
+
+    // Anonymous: the messenger and the 18-rated player each ask for the login once; the 16-rated player offers play.
+    const loginHref = `${velvet.urls.site}/en/login/`;
+    await expect.poll(() => loginRequests(page), { timeout: 20_000 }).toHaveLength(2);
+    expect(await loginRequests(page)).toEqual(expect.arrayContaining([
+      { tag: 'velvet-messenger', href: loginHref },
+      { tag: 'velvet-player', href: loginHref, videoId: videos.rated18.id },
+    ]));
+    expect(await page.locator('velvet-messenger .login').textContent()).toContain('Log in to read and send messages');
+    expect(await page.locator('velvet-messenger').getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await page.locator('velvet-player.rated18 .notice--gate').textContent()).toContain('Log in to watch this video.');
+    expect(await page.locator('velvet-player.rated18 .big-play').count()).toBe(0);
+
+    // The trailer plays: real HLS through hls.js in Chromium, from the platform's origin, under the strict CSP.
+    await playsRated16(page, segments, 'trailer', 'partner-csp-anonymous-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('velvet-player.rated18').scrollIntoViewIfNeeded();
+    await screenshot(page, 'partner-csp-anonymous-phone');
+    await page.locator('velvet-messenger').scrollIntoViewIfNeeded();
+    await screenshot(page, 'partner-csp-anonymous-phone-messenger');
+    expect(await violationsUpToMarker(page)).toEqual([]);
+    expect(await loginRequests(page)).toHaveLength(2);
+
+    // The messenger's Log in: no host takes the event or the overlay request here, so it opens the site's log-in page.
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.locator('velvet-messenger .login a').click();
+    await page.waitForURL(loginHref, { timeout: 15_000 });
+    await signUpInPage(page, velvet, `e2e_cspm_${Date.now() % 100000}`);
+    const topUp = await page.request.post(`${velvet.urls.site}/rest/v1/payment/topup?lang=en`, {
+      data: { amountEuros: 50, card: { number: '4242424242424242', expiry: '12/39', cvc: '123' }, idempotencyKey: randomUUID() },
+    });
+    expect(topUp.status(), await topUp.text()).toBe(200);
+    const buy = await page.request.post(`${velvet.urls.site}/rest/v1/video/${videos.rated16.id}/buy?lang=en`, { data: { idempotencyKey: randomUUID() } });
+    expect(buy.status(), await buy.text()).toBe(200);
+
+    // Back on the partner page: the messenger loads the guest's channels, the bought video plays in full.
+    segments.length = 0;
+    await page.goto(`${origin}/`);
+    await page.locator('velvet-messenger [role="tab"]').first().waitFor({ timeout: 20_000 });
+    expect(await page.locator('velvet-messenger .login').count()).toBe(0);
+    // Logged in without an age check: the 18-rated video sends the guest to its page for the check, not to the login.
+    await expect.poll(() => page.locator('velvet-player.rated18 .notice--gate').textContent(), { timeout: 15_000 }).toContain('This video needs an age verification.');
+    await playsRated16(page, segments, 'full', 'partner-csp-member-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('velvet-messenger').scrollIntoViewIfNeeded();
+    await screenshot(page, 'partner-csp-member-phone');
+    expect(await violationsUpToMarker(page)).toEqual([]);
+    expect(await loginRequests(page)).toEqual([]);
+    await close();
+  }, 300_000);
 
   it('tells the webmaster of an unregistered origin to register it, linking the partner account', async () => {
     const origin = await servePartnerPage(velvet.urls.site, velvet.urls.overlay, await firstPerformerId());

@@ -63,8 +63,12 @@ const CASES: PlaygroundCase[] = [
     widget: 'player', tag: 'velvet-player', attribute: 'label', value: 'Trailer', react: 'label="Trailer"', event: 'velvet-player-state',
     trigger: async (page) => page.locator('velvet-player').getByRole('button').first().click(),
   },
-  // The messenger emits nothing a guest without a session can cause on a partner page (see the report).
-  { widget: 'messenger', tag: 'velvet-messenger', attribute: 'actor-id', value: '3', react: 'actorId={3}' },
+  {
+    // issue 16 §3: a guest without a login gets the messenger's login prompt and velvet-login-required (once on
+    // load, again on the prompt's Log in; the playground's "stay" cancels it, so the page stays).
+    widget: 'messenger', tag: 'velvet-messenger', attribute: 'actor-id', value: '3', react: 'actorId={3}', event: 'velvet-login-required',
+    trigger: async (page) => page.locator('velvet-messenger .login a').click(),
+  },
   {
     // A guest without a session who chooses an offer: velvet-login-required (a performer offline offers the messenger: velvet-navigate).
     widget: 'chat-button', tag: 'velvet-chat-button', attribute: 'actor-name', value: 'Lena', react: 'actorName="Lena"', event: 'velvet-login-required, velvet-navigate',
@@ -174,10 +178,11 @@ describe('docs on the examples origin', () => {
     });
   }
 
-  it('getting-started and a playground speak de, en, es and nl (PREAMBLE: every user-visible string in all four)', async () => {
+  it('getting-started, a playground and the index speak de, en, es and nl (PREAMBLE: every user-visible string in all four)', async () => {
     const { page, close } = await openPage(velvet);
     const titles: Record<string, string> = { de: 'Erste Schritte', en: 'Getting started', es: 'Primeros pasos', nl: 'Aan de slag' };
     const logTitles: Record<string, string> = { de: 'Event-Protokoll', en: 'Event log', es: 'Registro de eventos', nl: 'Eventlog' };
+    const indexTitles: Record<string, string> = { de: 'Velvet-Widget-Beispiele', en: 'Velvet widget examples', es: 'Ejemplos de widgets de Velvet', nl: 'Voorbeelden van Velvet-widgets' };
     await page.goto(`${velvet.urls.examples}/docs/getting-started.html`);
     // Every text of the one table the playgrounds and docs are built from, in all four languages.
     // A string, not a function: vitest would rewrite a function's import() for Node.
@@ -194,6 +199,11 @@ describe('docs on the examples origin', () => {
       await page.goto(`${velvet.urls.examples}/playground/player.html?lang=${lang}`);
       await expect.poll(() => page.locator('#log-title').textContent()).toBe(logTitles[lang]);
       expect(await page.locator('main').textContent()).not.toContain('undefined');
+      // The examples index too (examples/index.js), with its widget links keeping the language.
+      await page.goto(`${velvet.urls.examples}/?lang=${lang}`);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(indexTitles[lang]);
+      expect(await page.locator('[data-ix]').evaluateAll((nodes) => nodes.filter((node) => !node.textContent || node.textContent === 'undefined').length)).toBe(0);
+      expect(await page.locator('#widget-list a').first().getAttribute('href')).toBe(`/playground/tile-grid.html?lang=${lang}`);
     }
     await close();
   });

@@ -1,6 +1,6 @@
 /**
  * issue 12 §2: "SEO: per page title, meta description, canonical, hreflang alternates for de/en/es/nl,
- * Open Graph image; /sitemap.xml (all performers, videos, albums, in every language) and /robots.txt.
+ * Open Graph image; /sitemap.xml (all performers, videos, albums, in every language) and /robots.txt; performers' tag pages too.
  * An unknown language (/fr/) gives the English start page (spec 000 §1), not a German 404."
  * In real Chromium on both brands: a page listed in the sitemap names itself as canonical and
  * carries the same alternates as its sitemap entry.
@@ -55,7 +55,7 @@ describe.each([
   ['Velvet', 'site', 'Velvet'],
   ['Terciopelo', 'whiteLabel', 'Terciopelo'],
 ] as const)('%s', (_brand, origin, brandName) => {
-  it.each(['performers-1.xml', 'videos-1.xml', 'albums-1.xml'])('the first page of %s names itself canonical, with the alternates of the sitemap', async (file) => {
+  it.each(['performers-1.xml', 'videos-1.xml', 'albums-1.xml', 'performer-tags-1.xml'])('the first page of %s names itself canonical, with the alternates of the sitemap', async (file) => {
     const entry = await firstEntry(velvet.urls[origin], file);
     expect(entry.loc.startsWith(`${velvet.urls[origin]}/`)).toBe(true);
     const { page, problems, close } = await openPage(velvet);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessengerError, resetMessengerConfiguration, setMessengerTransport } from '../../sdk/messenger';
-import { $guest, resetSessionStore } from '../../sdk/session/store';
-import { resetGlobalConfig } from '../shared/global-config';
+import { describe, expect, it, vi } from 'vitest';
+import { MessengerError, setMessengerTransport } from '../../sdk/messenger';
+import { $guest } from '../../sdk/session/store';
+import { freshMessengerPagePerTest, mountMessenger } from './element-test-setup';
 import { MESSENGER_TAG, VelvetMessengerElement } from './messenger';
 import { channel, guest, message } from './test-fixtures';
 
@@ -24,25 +24,8 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   return new Response(JSON.stringify({ error: `unexpected ${pathname}` }), { status: 404 });
 });
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockClear();
-  resetGlobalConfig();
-  resetMessengerConfiguration();
-  resetSessionStore();
-  setMessengerTransport({ send: vi.fn(async () => undefined) });
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
-
-function mount(attributes: Record<string, string>): VelvetMessengerElement {
-  const element = document.createElement(MESSENGER_TAG);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.body.append(element);
-  return element;
-}
+freshMessengerPagePerTest(fetchMock);
+const mount = mountMessenger;
 const shadow = (element: HTMLElement) => element.shadowRoot!;
 const requested = () => fetchMock.mock.calls.map(([url]) => new URL(url, 'http://page.test').pathname);
 

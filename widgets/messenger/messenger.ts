@@ -1,8 +1,10 @@
 import { h } from 'preact';
 import { createRestClient } from '../../sdk/api/rest';
-import { $messenger, configureMessenger, getMessengerController } from '../../sdk/messenger';
+import { $messenger, configureMessenger, getMessengerController, type MessengerState } from '../../sdk/messenger';
 import { buildPath } from '../../sdk/routes';
-import { $guest } from '../../sdk/session/store';
+import { $guest, $sessionStatus } from '../../sdk/session/store';
+import { ensureGuestSession } from '../shared/guest-client';
+import { requestLogin } from '../shared/login-request';
 import { topUpOverlayRequest } from '../../sdk/top-up/wanted';
 import type { OverlayRequestDetail } from '../modal-host/modal-content';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
@@ -38,7 +40,11 @@ export class VelvetMessengerElement extends WidgetElement {
   /** What channel-id / actor-id named at the last render: only a change of the attributes opens or closes. */
   #attributeTarget = '';
   #loginAnnounced = false;
-  #unsubscribeGuest: (() => void) | null = null;
+  /** Whether the store's error was a 401 at the last render (the store's errorCode 'loginRequired'). */
+  #seenRefusal = false;
+  /** The guest a 401 was retried for: a session that still gets 401 (ended elsewhere) shows the prompt, not a retry loop. */
+  #retriedFor: string | null = null;
+  #unsubscribes: Array<() => void> = [];
 
   constructor() {
     super(css, PROPERTIES);
@@ -67,27 +73,40 @@ export class VelvetMessengerElement extends WidgetElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // A login (or logout) elsewhere on the page changes what this element shows and may start the messenger.
-    this.#unsubscribeGuest = $guest.listen(() => this.requestRender());
+    // A partner page has no host that loads the session: the messenger loads it (its access token opens the query service).
+    if ($guest.get() === null) ensureGuestSession(this);
+    this.#unsubscribes.push(
+      // A login (or logout) elsewhere on the page changes what this element shows and may start the messenger.
+      $guest.listen(() => this.requestRender()),
+      // The messenger waits while the session loads; a session that could not load leaves it to the 401 below.
+      $sessionStatus.listen(() => this.requestRender()),
+      // A 401 while no session says who the guest is (it could not load, or ended): the login prompt instead of Retry.
+      $messenger.listen((state) => {
+        if (refusedLogin(state.errorCode) !== this.#seenRefusal) this.requestRender();
+      }),
+    );
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#unsubscribeGuest?.();
-    this.#unsubscribeGuest = null;
+    for (const stop of this.#unsubscribes.splice(0)) stop();
     this.#openedTarget = '';
     this.#attributeTarget = '';
     this.#loginAnnounced = false;
+    this.#retriedFor = null;
   }
 
   protected renderContent() {
     const { language, apiBase } = this;
     configureMessenger({ apiBase, language });
     const guest = $guest.get();
-    // null: no session loaded (yet) on this page; the calls still carry the cookie and answer 401 if needed.
-    const loginRequired = guest !== null && !guest.isLoggedIn;
+    // null: no session loaded (yet) on this page. While it loads nothing starts; without one the calls answer 401,
+    // which the store keeps as errorCode 'loginRequired' (spec 000 §7: the messenger's calls need the guest's token).
+    this.#seenRefusal = refusedLogin($messenger.get().errorCode);
+    const retried = guest !== null && this.#retriedFor === guest.id;
+    const loginRequired = guest === null ? this.#seenRefusal : !guest.isLoggedIn || (this.#seenRefusal && retried);
     if (loginRequired) this.#announceLoginRequired();
-    else this.#startAndOpen();
+    else if (guest !== null || $sessionStatus.get() !== 'loading') this.#startAndOpen();
     const client = createRestClient({ apiBase, language });
     const linkBase = this.linkBase.replace(/\/+$/, '');
     return h(ConnectedMessenger, {
@@ -97,8 +116,8 @@ export class VelvetMessengerElement extends WidgetElement {
       t: messengerTranslator(language),
       language,
       loginRequired,
-      loginHref: `${linkBase}${buildPath('logIn', {}, language)}`,
-      onLoginRequest: () => this.#emitLoginRequired(),
+      loginHref: this.#loginHref(),
+      onLoginRequest: () => requestLogin<MessengerLoginRequiredDetail>(this, { href: this.#loginHref() }),
       resolveUrl: (path: string) => client.resolveUrl(path),
       profileHref: (item: { name: string }) => `${linkBase}${buildPath('actorProfile', { actorName: item.name }, language)}`,
       onNavigate: (href: string) => this.#emit<MessengerNavigateDetail>('velvet-navigate', { href }, true),
@@ -127,6 +146,12 @@ export class VelvetMessengerElement extends WidgetElement {
   #startAndOpen(): void {
     this.#loginAnnounced = false;
     const controller = getMessengerController();
+    // Logged in after a 401 (the session arrived): load again what the 401 refused, without a page reload.
+    const guest = $guest.get();
+    if (guest && refusedLogin($messenger.get().errorCode)) {
+      this.#retriedFor = guest.id;
+      void controller.retry();
+    }
     const { channelId, actorId } = this;
     const target = channelId ? `channel:${channelId}` : actorId ? `actor:${actorId}` : '';
     const changed = target !== this.#attributeTarget;
@@ -159,14 +184,22 @@ export class VelvetMessengerElement extends WidgetElement {
 
   /** Dispatches velvet-login-required; false when the host cancelled it (it shows its own login). */
   #emitLoginRequired(): boolean {
-    const href = `${this.linkBase.replace(/\/+$/, '')}${buildPath('logIn', {}, this.language)}`;
-    return this.#emit<MessengerLoginRequiredDetail>('velvet-login-required', { href }, true);
+    return this.#emit<MessengerLoginRequiredDetail>('velvet-login-required', { href: this.#loginHref() }, true);
+  }
+
+  #loginHref(): string {
+    return `${this.linkBase.replace(/\/+$/, '')}${buildPath('logIn', {}, this.language)}`;
   }
 
   /** Dispatches a velvet- event from the host element; returns false when a listener cancelled it. */
   #emit<T>(type: string, detail: T, cancelable: boolean): boolean {
     return this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
   }
+}
+
+/** True for the failure a login answers (a 401), not a Retry. */
+function refusedLogin(errorCode: MessengerState['errorCode']): boolean {
+  return errorCode === 'loginRequired';
 }
 
 if (typeof customElements !== 'undefined' && !customElements.get(MESSENGER_TAG)) {

@@ -26,6 +26,17 @@ export interface PlayerViewProps {
   fullscreen: boolean;
   onToggleFullscreen(): void;
   t: PlayerTranslate;
+  /** Instead of play: why there is no stream and what to do (a partner's `<velvet-player video-id>`). */
+  gate?: PlayerGate | null;
+}
+
+/** What the guest must do before this player has a stream: a sentence and a link that does it. */
+export interface PlayerGate {
+  text: string;
+  action: string;
+  href: string;
+  /** The link's click; false keeps the link from being followed (a listener took the event). */
+  onAction(): boolean;
 }
 
 /** Controls hide after this long of playing without a pointer move or key (they come back on any). */
@@ -68,7 +79,8 @@ export function PlayerView(props: PlayerViewProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    // A gated player has nothing to play: its link takes the keys like any link.
+    if (event.altKey || event.ctrlKey || event.metaKey || props.gate) return;
     const target = event.composedPath()[0] as HTMLElement | undefined;
     // A slider moves itself with the arrows; a button clicks itself with space.
     const onSlider = target?.tagName === 'INPUT';
@@ -131,7 +143,8 @@ export function PlayerView(props: PlayerViewProps) {
   };
 
   const showPoster = !state.started && props.poster !== null;
-  const bigPlay = state.status === 'idle' || state.status === 'ended' || (state.status === 'paused' && !state.started);
+  const gate = props.gate ?? null;
+  const bigPlay = !gate && (state.status === 'idle' || state.status === 'ended' || (state.status === 'paused' && !state.started));
   return (
     <div
       class="player"
@@ -152,7 +165,7 @@ export function PlayerView(props: PlayerViewProps) {
           </slot>
         </div>
       ) : null}
-      <StateLayer state={state} preparing={props.preparing} controller={controller} t={t} />
+      {gate ? <GateLayer gate={gate} /> : <StateLayer state={state} preparing={props.preparing} controller={controller} t={t} />}
       {bigPlay ? (
         <button type="button" class="big-play" aria-label={t(state.status === 'ended' ? 'player.replay' : 'player.play')} onClick={() => controller.play()}>
           <Icon name={state.status === 'ended' ? 'replay' : 'play'} />
@@ -172,6 +185,20 @@ export function PlayerView(props: PlayerViewProps) {
       {state.started ? <Controls state={state} {...props} /> : null}
       <p id="keys" class="visually-hidden">{t('player.keys')}</p>
       <p class="visually-hidden" role="status">{announcement}</p>
+    </div>
+  );
+}
+
+/** The gate over the poster: no play button, the sentence and its link. */
+function GateLayer({ gate }: { gate: PlayerGate }) {
+  return (
+    <div class="notice notice--gate" role="status">
+      <p>{gate.text}</p>
+      <a class="retry" href={gate.href} onClick={(event) => {
+        if (!gate.onAction()) event.preventDefault();
+      }}>
+        {gate.action}
+      </a>
     </div>
   );
 }

@@ -15,10 +15,14 @@ import {
   type QualityChoice,
 } from '../../sdk/player';
 import { $guest } from '../../sdk/session/store';
+import { shouldReReadOnGrantExpired } from '../../sdk/video-page/watch';
+import { guestRestClient } from '../shared/guest-client';
+import { emitWidgetEvent, requestLogin } from '../shared/login-request';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
+import type { EmbeddedVideo } from './embedded-video';
 import { engineFactory, engineSupport, preloadEngine, preloadPlayerEngine } from './engines';
 import { playerTranslator } from './i18n';
-import { PlayerView } from './player.component';
+import { PlayerView, type PlayerGate } from './player.component';
 import css from './player.css?inline';
 
 /**
@@ -40,11 +44,23 @@ export interface PlayerQualityDetail {
   activeLevel: number | null;
   height: number | null;
 }
+/** detail of the cancelable `velvet-login-required` of `<velvet-player video-id>` whose video needs a login first; preventDefault() means the host shows its own login. */
+export interface PlayerLoginRequiredDetail {
+  href: string;
+  videoId: number;
+}
 /** detail of `velvet-player-grant-expired`: a playlist or segment answered 403; set a fresh src and playback goes on from `position`. */
 export type PlayerGrantExpiredDetail = GrantExpiredDetail;
 
 const ATTRIBUTES = [...WIDGET_ATTRIBUTES, 'src', 'poster', 'video-id', 'media-state', 'kind', 'label', 'autoplay'];
 const PROPERTIES = [...WIDGET_PROPERTIES, 'src', 'kind'];
+
+/** The video answer of a video-id player: read for `key` once `current`; until then the last one stays on screen. */
+interface EmbeddedEntry {
+  key: string;
+  video: EmbeddedVideo | null;
+  current: boolean;
+}
 
 /** True where the bigger bad-connection cap applies (spec 000 §9 "200 on desktop"): a fine pointer that hovers. */
 function isDesktop(): boolean {
@@ -64,6 +80,13 @@ export class VelvetPlayerElement extends WidgetElement {
   #unsubscribe: (() => void) | null = null;
   #fullscreen = false;
   #autoplayedSrc: string | null = null;
+  /** video-id without src: the video answer, and the key (video, guest, api-base, lang, reading) it was read for. */
+  #embedded: EmbeddedEntry | null = null;
+  /** Bumped to read the answer again (an expired full grant). */
+  #reading = 0;
+  #reReadFor: string | null = null;
+  #loginAnnouncedFor: string | null = null;
+  #stopGuest: (() => void) | null = null;
   readonly #onFullscreenChange = () => {
     this.#fullscreen = document.fullscreenElement === this;
     this.requestRender();
@@ -108,6 +131,10 @@ export class VelvetPlayerElement extends WidgetElement {
   override connectedCallback(): void {
     this.#controller ??= this.#createController();
     document.addEventListener('fullscreenchange', this.#onFullscreenChange);
+    // A login (or logout) elsewhere on the page changes what the answer grants a video-id player.
+    this.#stopGuest = $guest.listen(() => {
+      if (this.#isEmbedded()) this.requestRender();
+    });
     super.connectedCallback();
   }
 
@@ -119,11 +146,67 @@ export class VelvetPlayerElement extends WidgetElement {
     this.#controller?.destroy();
     this.#controller = null;
     this.#autoplayedSrc = null;
+    this.#stopGuest?.();
+    this.#stopGuest = null;
+    this.#embedded = null;
+    this.#loginAnnouncedFor = null;
+  }
+
+  /** A video-id and no src: the player reads the video answer itself (a partner page has no video page around it). */
+  #isEmbedded(): boolean {
+    return !this.src && this.videoId !== null;
+  }
+
+  /** The kind of what plays: the answer's stream for a video-id player, else the kind attribute. */
+  #playingKind(): PlayerKind {
+    const watch = this.#embedded?.video?.watch;
+    if (this.#isEmbedded()) return watch?.kind === 'full' ? 'full' : 'trailer';
+    return this.kind;
+  }
+
+  /** The answer for the current video, guest and language; starts reading it when that changed. */
+  #embeddedVideo(): EmbeddedEntry {
+    const guest = $guest.value;
+    // Who reads: a member by id; every guest who is not logged in reads the same answer (a session that only appears
+    // on the page, the messenger's anonymous one, changes nothing).
+    const reader = guest?.isLoggedIn ? guest.id : 'anonymous';
+    const key = [this.videoId, reader, this.apiBase, this.language, this.#reading].join('|');
+    if (this.#embedded?.key === key) return this.#embedded;
+    // The last answer stays on screen while the next is read.
+    const entry: EmbeddedEntry = { key, video: this.#embedded?.video ?? null, current: false };
+    this.#embedded = entry;
+    const { videoId, linkBase, language } = this;
+    void import('./embedded-video').then(({ loadEmbeddedVideo }) => loadEmbeddedVideo(guestRestClient(this), videoId!, linkBase, language)).catch(() => null).then((video) => {
+      if (this.#embedded !== entry) return;
+      entry.video = video;
+      entry.current = true;
+      this.requestRender();
+    });
+    return entry;
+  }
+
+  /** What a video-id player shows instead of play when the answer grants no stream (the login fires velvet-login-required once). */
+  #gate({ video, current }: EmbeddedEntry & { video: EmbeddedVideo }): PlayerGate | null {
+    const t = playerTranslator(this.language);
+    const { watch } = video;
+    // Leaving the login gate (a login, another video) lets the next one announce itself again.
+    if (current && watch.kind !== 'login') this.#loginAnnouncedFor = null;
+    if (watch.kind === 'full' || watch.kind === 'trailer') return null;
+    if (watch.kind !== 'login') return { text: t(watch.kind === 'ageCheck' ? 'player.ageCheckTitle' : 'player.error.no-source'), action: t('player.openVideo'), href: video.pageHref, onAction: () => true };
+    const detail: PlayerLoginRequiredDetail = { href: video.loginHref, videoId: this.videoId! };
+    // Announced once while this video asks for the login (not again for an answer re-read with the same outcome).
+    const announceKey = String(this.videoId);
+    if (current && this.#loginAnnouncedFor !== announceKey) {
+      this.#loginAnnouncedFor = announceKey;
+      // After the render, so a host listener that inspects the element sees the gate.
+      queueMicrotask(() => emitWidgetEvent(this, 'velvet-login-required', detail, true));
+    }
+    return { text: t('player.loginTitle'), action: t('player.loginButton'), href: detail.href, onAction: () => requestLogin(this, detail) };
   }
 
   #createController(): PlayerController {
     // Cookies go with the full video and the live stream (their guest-bound media cookie), and only where the page is another origin.
-    const withCredentials = (url: string) => this.kind !== 'trailer' && new URL(url, location.href).origin !== location.origin;
+    const withCredentials = (url: string) => this.#playingKind() !== 'trailer' && new URL(url, location.href).origin !== location.origin;
     const controller = createPlayerController({
       video: this.video,
       engine: chooseEngine(engineSupport(this.video)),
@@ -136,7 +219,10 @@ export class VelvetPlayerElement extends WidgetElement {
       guestId: () => $guest.value?.id ?? null,
       // The client of the other widgets, built at call time: api-base and lang may change after connect.
       reportWatchStart: (videoId) => postWatchStart(createRestClient({ apiBase: this.apiBase, language: this.language }), videoId),
-      onGrantExpired: (detail) => this.#emit<PlayerGrantExpiredDetail>('velvet-player-grant-expired', detail),
+      onGrantExpired: (detail) => {
+        this.#reReadEmbedded();
+        this.#emit<PlayerGrantExpiredDetail>('velvet-player-grant-expired', detail);
+      },
     });
     let last = controller.$state.get();
     this.#unsubscribe = controller.$state.listen((state) => {
@@ -151,9 +237,24 @@ export class VelvetPlayerElement extends WidgetElement {
     return controller;
   }
 
+  /** A video-id player's full grant expired (media contract §2: 30 minutes): a fresh answer carries a fresh one, once per URL. */
+  #reReadEmbedded(): void {
+    const watch = this.#embedded?.video?.watch;
+    if (!this.#isEmbedded() || !watch || (watch.kind !== 'full' && watch.kind !== 'trailer')) return;
+    if (!shouldReReadOnGrantExpired(watch, this.#reReadFor)) return;
+    this.#reReadFor = watch.src;
+    this.#reading += 1;
+    this.requestRender();
+  }
+
   protected renderContent() {
     const controller = this.#controller!;
-    const source: PlayerSource = { src: this.src, videoId: this.videoId, kind: this.kind, mediaState: this.mediaState };
+    const embedded = this.#isEmbedded() ? this.#embeddedVideo() : null;
+    const watch = embedded?.video?.watch;
+    const stream = watch?.kind === 'full' || watch?.kind === 'trailer' ? watch : null;
+    const source: PlayerSource = embedded
+      ? { src: stream?.src ?? null, videoId: this.videoId, kind: stream?.kind ?? 'trailer', mediaState: this.mediaState }
+      : { src: this.src, videoId: this.videoId, kind: this.kind, mediaState: this.mediaState };
     controller.setSource(source);
     // autoplay: start each new src once, with sound where the browser allows it (right after the guest's Buy click),
     // else muted with the volume hint.
@@ -164,8 +265,9 @@ export class VelvetPlayerElement extends WidgetElement {
     return h(PlayerView, {
       controller,
       video: this.video,
-      poster: this.getAttribute('poster') || null,
-      label: this.getAttribute('label') || null,
+      poster: this.getAttribute('poster') || embedded?.video?.poster || null,
+      label: this.getAttribute('label') || embedded?.video?.title || null,
+      gate: embedded?.video ? this.#gate({ ...embedded, video: embedded.video }) : null,
       preparing: this.mediaState === 'preparing',
       live: this.kind === 'live',
       fullscreen: this.#fullscreen,

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 // Types only: the element's code loads after the first paint (see VelvetPlayer), hls.js on the first play.
-import type { PlayerGrantExpiredDetail, PlayerQualityDetail, PlayerStateDetail, VelvetPlayerElement } from '../player/player';
+import type { PlayerGrantExpiredDetail, PlayerLoginRequiredDetail, PlayerQualityDetail, PlayerStateDetail, VelvetPlayerElement } from '../player/player';
 import { useElementEvents } from './element-events';
 
 export type PlayerStateEvent = CustomEvent<PlayerStateDetail>;
 export type PlayerQualityEvent = CustomEvent<PlayerQualityDetail>;
 export type PlayerGrantExpiredEvent = CustomEvent<PlayerGrantExpiredDetail>;
+export type PlayerLoginRequiredEvent = CustomEvent<PlayerLoginRequiredDetail>;
 
 export interface VelvetPlayerProps {
   /** The video answer's hlsUrl (kind full) or trailerUrl (kind trailer); a new value swaps the stream in place. */
@@ -22,7 +23,11 @@ export interface VelvetPlayerProps {
   autoplay?: boolean | undefined;
   lang?: string | undefined;
   apiBase?: string | undefined;
+  /** Where the login and the video page links point (video-id without src). */
+  linkBase?: string | undefined;
   className?: string | undefined;
+  /** video-id without src, and the video needs a login first (cancelable: preventDefault() shows your own login). */
+  onLoginRequired?: (event: PlayerLoginRequiredEvent) => void;
   onStateChange?: (event: PlayerStateEvent) => void;
   onQualityChange?: (event: PlayerQualityEvent) => void;
   /** A playlist or segment answered 403: fetch the video answer again and pass its fresh hlsUrl as src. */
@@ -39,13 +44,14 @@ function definePlayer(): void {
  * hydration (which sets no properties) changes nothing. The poster is also a light-DOM <img slot="poster">:
  * it paints with the server's HTML, before the element's code arrives, and stays the same node after.
  */
-export function VelvetPlayer({ src, poster, videoId, mediaState, kind, label, autoplay, lang, apiBase, className, onStateChange, onQualityChange, onGrantExpired }: VelvetPlayerProps) {
+export function VelvetPlayer({ src, poster, videoId, mediaState, kind, label, autoplay, lang, apiBase, linkBase, className, onLoginRequired, onStateChange, onQualityChange, onGrantExpired }: VelvetPlayerProps) {
   const ref = useRef<VelvetPlayerElement>(null);
   useEffect(definePlayer, []);
   useElementEvents(ref, [
     ['velvet-player-state', onStateChange],
     ['velvet-player-quality', onQualityChange],
     ['velvet-player-grant-expired', onGrantExpired],
+    ['velvet-login-required', onLoginRequired],
   ]);
   return (
     <velvet-player
@@ -60,6 +66,7 @@ export function VelvetPlayer({ src, poster, videoId, mediaState, kind, label, au
       autoplay={autoplay ? '' : undefined}
       lang={lang}
       api-base={apiBase}
+      link-base={linkBase}
     >
       {poster ? <img slot="poster" src={poster} alt="" style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
     </velvet-player>
@@ -76,6 +83,7 @@ type VelvetPlayerJsxProps = Omit<DetailedHTMLProps<HTMLAttributes<VelvetPlayerEl
   label?: string | undefined;
   autoplay?: '' | undefined;
   'api-base'?: string | undefined;
+  'link-base'?: string | undefined;
 };
 
 declare module 'react' {

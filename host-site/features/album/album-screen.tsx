@@ -26,9 +26,13 @@ export function AlbumScreen() {
   );
 }
 
-/** The album of the page with its views, ratings and first comments; 404 when there is none. */
-export function loadAlbumPage({ client, page }: PageLoaderArgs) {
-  return loadMediaItem(() => fetchAlbumPage(client, Number(page.params.albumId)));
+/** The album of the page with its views, ratings and first comments; 404 when there is none, a 301 to its own address when asked for under another performer. */
+export function loadAlbumPage({ client, page, request }: PageLoaderArgs) {
+  return loadMediaItem(() => fetchAlbumPage(client, Number(page.params.albumId)), {
+    page,
+    request,
+    canonicalPath: (album) => buildPath('actorAlbum', { actorName: album.actor.name, albumId: album.id }, page.language),
+  });
 }
 
 function AlbumDetails({ album, onBought }: { album: AlbumPageItem; onBought(): void }) {

@@ -6,6 +6,7 @@ import { normalizePattern } from '../../../sdk/search/rules';
 import { MAX_SEARCH_PATTERN_LENGTH, type SearchByTypeType } from '../../../sdk/search/types';
 import { useSiteT } from '../../shared/i18n/use-site-t';
 import { useLanguage } from '../../shared/page/page-context';
+import '../../shared/components/text-field.css';
 
 /** Searches again on the same result page type: the pattern goes into the path (the address is the search). */
 export function SearchForm({ type, pattern }: { type: SearchByTypeType; pattern: string }) {
@@ -21,7 +22,7 @@ export function SearchForm({ type, pattern }: { type: SearchByTypeType; pattern:
   return (
     <form className="search-form" role="search" onSubmit={submit}>
       <label className="search-form__label" htmlFor="search-page-input">{t('search.form.label')}</label>
-      <input id="search-page-input" className="search-form__input" type="search" name="q" value={text} maxLength={MAX_SEARCH_PATTERN_LENGTH}
+      <input id="search-page-input" className="text-field search-form__input" type="search" name="q" value={text} maxLength={MAX_SEARCH_PATTERN_LENGTH}
         placeholder={t('search.form.placeholder')} autoComplete="off" enterKeyHint="search" onChange={(event) => setText(event.target.value)} />
       <button className="button search-form__submit" type="submit">{t('search.form.submit')}</button>
     </form>

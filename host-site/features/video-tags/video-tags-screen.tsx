@@ -14,6 +14,7 @@ import { TagGroupsOverview } from '../seo-content/tag-groups-overview';
 import { matchingTags, tagSearchFromAddress } from './tag-search';
 import '../../shared/components/pill-link.css';
 import './video-tags.css';
+import '../../shared/components/text-field.css';
 
 export interface VideoTagsData {
   /** Null when the tags could not be loaded (the page offers a retry). */
@@ -50,7 +51,7 @@ export function VideoTagsScreen() {
       {/* A GET form: before the script it searches through the server; with it, the list filters as you type. */}
       <form className="video-tags__search" method="get" action={pathname} role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={id}>{t('videoTags.searchLabel')}</label>
-        <input id={id} type="search" name="q" value={query} maxLength={40} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
+        <input id={id} className="text-field" type="search" name="q" value={query} maxLength={40} autoComplete="off" onChange={(event) => setQuery(event.target.value)} />
       </form>
       {tags === null ? (
         <div className="video-tags__state" role="alert">

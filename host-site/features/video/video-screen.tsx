@@ -44,9 +44,13 @@ export function VideoScreen() {
   );
 }
 
-/** The video of the page; 404 when there is none. */
-export function loadVideoPage({ client, page }: PageLoaderArgs) {
-  return loadMediaItem(() => fetchVideo(client, Number(page.params.videoId)));
+/** The video of the page; 404 when there is none, a 301 to its own address when asked for under another performer. */
+export function loadVideoPage({ client, page, request }: PageLoaderArgs) {
+  return loadMediaItem(() => fetchVideo(client, Number(page.params.videoId)), {
+    page,
+    request,
+    canonicalPath: (video) => buildPath('actorVideo', { actorName: video.actor.name, videoId: video.id }, page.language),
+  });
 }
 
 function VideoDetails({ video, reload }: { video: VideoDetail; reload(): void }) {

@@ -7,6 +7,7 @@ import { logOut } from '../../../sdk/session';
 import { useSiteT } from '../i18n/use-site-t';
 import { useLanguage } from '../page/page-context';
 import { TopUpLink } from '../overlay/top-up-link';
+import './logged-in-account.css';
 
 /**
  * The logged-in guest's corner of the header: name, balance (opens the payment overlay's
@@ -33,7 +34,8 @@ export function LoggedInAccount({ guest }: { guest: GuestSession }) {
       <TopUpLink className="account-links__balance" ariaLabel={t('account.balanceLabel', { balance })}>
         <span data-testid="header-balance">{balance}</span>
       </TopUpLink>
-      <button type="button" className="account-links__log-out" onClick={leave} disabled={leaving}>
+      {/* The title names the exit icon it shows from 1023 px to 1365 px (./logged-in-account.css). */}
+      <button type="button" className="account-links__log-out" onClick={leave} disabled={leaving} title={t('account.logOut')}>
         {t('account.logOut')}
       </button>
     </>

@@ -129,3 +129,15 @@ export const TopUpOfferSchema = Type.Object({
   coinsPerEuro: Type.Number(),
 });
 export const TopUpOfferAnswerSchema = Answer(TopUpOfferSchema);
+
+/** POST payment/providerNotice and dev/paymentReversal (issue 16 §2): what a refund or chargeback reversed. */
+export const PaymentNoticeAnswerSchema = Answer(Type.Object({
+  noticeId: Type.String({ description: "the provider's notice id" }),
+  paymentId: Type.String(),
+  kind: Type.Union([Type.Literal('refund'), Type.Literal('chargeback')]),
+  amountCents: Type.Integer({ description: 'the amount reversed, the whole payment' }),
+  coins: Type.Integer({ description: 'the coins the payment bought' }),
+  coinsTaken: Type.Integer({ description: 'the coins the ledger took back (with the top-up bonus)' }),
+  coinsOwed: Type.Integer({ description: 'the coins already spent, now owed and paid off from the next credit' }),
+  replayed: Type.Boolean({ description: 'true for a repeat delivery of a notice applied before: nothing was written now' }),
+}));

@@ -45,13 +45,6 @@ export const PartnerReportAnswerSchema = Answer(Type.Object({
   totals: Type.Object(ReportSums),
 }));
 
-export const PaymentReversalAnswerSchema = Answer(Type.Object({
-  paymentId: Type.String(),
-  kind: Type.Union([Type.Literal('refund'), Type.Literal('chargeback')]),
-  amountCents: Type.Integer(),
-  coins: Type.Integer(),
-}));
-
 /**
  * GET partner/originCheck (issue 16 §3: "an origin that is not registered gets a message that names the fix").
  * Readable from any origin (no cookies): a widget on an origin CORS refuses learns why its calls fail.

@@ -23,9 +23,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * Per table and write: which counters move. A performer's update moves the videos' counter only when the columns a
  * video list reads change (the name on the tile, the type for the free filter).
  */
-type Counter = 'performers' | 'videos';
+export type Counter = 'performers' | 'videos';
 const BOTH: Counter[] = ['performers', 'videos'];
-const WATCHED: ReadonlyArray<[table: string, event: 'insert' | 'update' | 'delete', counters: Counter[]]> = [
+export const WATCHED: ReadonlyArray<[table: string, event: 'insert' | 'update' | 'delete', counters: Counter[]]> = [
   ['performers', 'insert', BOTH],
   ['performers', 'update', ['performers']],
   ['performers', 'delete', BOTH],
@@ -45,7 +45,7 @@ const WATCHED: ReadonlyArray<[table: string, event: 'insert' | 'update' | 'delet
   ['albums', 'delete', ['performers']],
 ].map(([table, event, counters]) => [table, event, [...counters]] as [string, 'insert' | 'update' | 'delete', Counter[]]);
 const COUNTER_ID: Record<Counter, number> = { performers: 1, videos: 2 };
-const SEQUENCE: Record<Counter, string> = { performers: 'list_version', videos: 'list_videos_version' };
+export const SEQUENCE: Record<Counter, string> = { performers: 'list_version', videos: 'list_videos_version' };
 
 const INDEXES = [
   ['videos_classic_price', ['classic', 'price', 'id']],

@@ -11,6 +11,7 @@ import { moneyGuestRoutes } from './money-guest';
 import { moneyPurchaseRoutes } from './money-purchases';
 import { moneySubscriptionRoutes } from './money-subscriptions';
 import { moneyTopUpRoutes } from './money-topup';
+import { paymentNoticeRoutes } from './payment-notices';
 
 /** Registers the money routes. */
 export async function moneyRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -20,4 +21,5 @@ export async function moneyRoutes(app: FastifyInstance, { context }: { context: 
   await app.register(moneySubscriptionRoutes, { context });
   await app.register(moneyTopUpRoutes, { context, provider: app.payments });
   await app.register(moneyBonusRoutes, { context });
+  await app.register(paymentNoticeRoutes, { context, provider: app.payments });
 }

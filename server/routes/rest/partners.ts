@@ -5,21 +5,18 @@
  * and revenue by day, ws or wt). Everything but the sign-up takes `Authorization: Bearer <API key>`:
  * 401 PARTNER_KEY_REQUIRED without one, 401 PARTNER_KEY_INVALID for a key of no partner. A key reads
  * only its own partner's figures: no route takes a partner id from the request.
- * Development only: POST dev/paymentReversal, the sandbox's refund or chargeback of a payment.
  */
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { checkPartnerOrigin, MAX_PARTNER_ORIGINS, ORIGIN_PROBLEM_MESSAGES } from '../../../sdk/partners/origins';
 import { REPORT_GROUPINGS, reportPeriod, type ReportGrouping } from '../../../sdk/partners/report';
-import { PartnerAccountAnswerSchema, PartnerOriginCheckAnswerSchema, PartnerReportAnswerSchema, PartnerSignUpAnswerSchema, PaymentReversalAnswerSchema } from '../../../sdk/api/schemas/partners';
+import { PartnerAccountAnswerSchema, PartnerOriginCheckAnswerSchema, PartnerReportAnswerSchema, PartnerSignUpAnswerSchema } from '../../../sdk/api/schemas/partners';
 import type { AppContext } from '../../context';
 import { rateLimitConfig, registerRateLimits } from '../../guests/rate-limits';
-import { devOnly } from '../../http/dev-only';
 import { HttpError } from '../../http/errors';
 import { API_KEY_PREFIX, createPartner, partnerByKey, replacePartnerOrigins, type PartnerAccount } from '../../partners/accounts';
 import { reloadPartnerOrigins } from '../../partners/origin-registry';
 import { partnerReport } from '../../partners/report';
-import { reversePayment } from '../../partners/reversals';
 import { allowedOrigins } from '../../sites/security';
 import { answers, ok, postAnswers, RestQuery, type TypedApp } from '../../schemas/common';
 
@@ -45,11 +42,6 @@ const OriginCheckQuery = Type.Object({
   ...RestQuery.properties,
   origin: Type.String({ maxLength: 200, description: 'the origin of the page that embeds the widgets (location.origin)' }),
 });
-const ReversalBody = Type.Object({
-  paymentId: Type.String({ format: 'uuid', description: 'a settled payment' }),
-  kind: Type.Union([Type.Literal('refund'), Type.Literal('chargeback')], { description: 'refund or chargeback' }),
-});
-
 /** The partner of the request's API key, or a 401 that says which fix is needed. */
 export async function requirePartner(request: FastifyRequest, context: AppContext): Promise<PartnerAccount> {
   const header = request.headers.authorization;
@@ -126,13 +118,4 @@ export async function partnerRoutes(app: TypedApp, { context }: { context: AppCo
     const groupBy: ReportGrouping = request.query.groupBy ?? 'day';
     return ok(await partnerReport(db, { partnerId: partner.partnerId, from: period.from, to: period.to, groupBy }));
   });
-
-  if (context.config.production) return;
-  app.post('/dev/paymentReversal', {
-    preHandler: devOnly(context.devKey),
-    schema: {
-      description: 'Development only (loopback, with the dev key): the sandbox refunds or charges back a settled payment in full.',
-      querystring: RestQuery, body: ReversalBody, response: postAnswers({ 200: PaymentReversalAnswerSchema }, 403, 404, 409),
-    },
-  }, async (request) => ok(await reversePayment(db, request.body)));
 }

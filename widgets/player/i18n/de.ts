@@ -33,4 +33,8 @@ export const de: PlayerTexts = {
   'player.seekedForward': '{{seconds}} Sekunden vor',
   'player.keys': 'Leertaste oder K: Abspielen und Pause. Pfeiltasten: Spulen und Lautstärke. F: Vollbild. M: Ton.',
   'player.live': 'LIVE',
+  'player.loginTitle': 'Melde dich an, um dieses Video anzusehen.',
+  'player.loginButton': 'Anmelden',
+  'player.ageCheckTitle': 'Für dieses Video ist eine Altersverifikation nötig. Du kannst sie auf der Seite des Videos machen.',
+  'player.openVideo': 'Video öffnen',
 };

@@ -31,6 +31,10 @@ export const en = {
   'player.seekedForward': 'Forward {{seconds}} seconds',
   'player.keys': 'Space or K: play and pause. Arrows: seek and volume. F: full screen. M: sound.',
   'player.live': 'LIVE',
+  'player.loginTitle': 'Log in to watch this video.',
+  'player.loginButton': 'Log in',
+  'player.ageCheckTitle': 'This video needs an age verification. You can do it on the video’s page.',
+  'player.openVideo': 'Open the video',
 };
 
 export type PlayerTextKey = keyof typeof en;

@@ -33,4 +33,8 @@ export const es: PlayerTexts = {
   'player.seekedForward': '{{seconds}} segundos adelante',
   'player.keys': 'Espacio o K: reproducir y pausar. Flechas: avanzar, retroceder y volumen. F: pantalla completa. M: sonido.',
   'player.live': 'EN DIRECTO',
+  'player.loginTitle': 'Inicia sesión para ver este vídeo.',
+  'player.loginButton': 'Iniciar sesión',
+  'player.ageCheckTitle': 'Este vídeo necesita una verificación de edad. Puedes hacerla en la página del vídeo.',
+  'player.openVideo': 'Abrir el vídeo',
 };

@@ -33,4 +33,8 @@ export const nl: PlayerTexts = {
   'player.seekedForward': '{{seconds}} seconden vooruit',
   'player.keys': 'Spatie of K: afspelen en pauzeren. Pijltjes: spoelen en volume. F: volledig scherm. M: geluid.',
   'player.live': 'LIVE',
+  'player.loginTitle': 'Log in om deze video te bekijken.',
+  'player.loginButton': 'Inloggen',
+  'player.ageCheckTitle': 'Voor deze video is een leeftijdsverificatie nodig. Die kun je doen op de pagina van de video.',
+  'player.openVideo': 'Video openen',
 };

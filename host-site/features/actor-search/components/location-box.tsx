@@ -5,6 +5,7 @@ import { parseActorSearchUrl, searchableZip } from '../../../../sdk/actor-search
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { usePage } from '../../../shared/page/page-context';
 import type { ActorSearchView } from '../use-actor-search';
+import '../../../shared/components/text-field.css';
 
 type GeoStatus = 'idle' | 'locating' | 'denied' | 'unavailable';
 
@@ -60,7 +61,7 @@ export function LocationBox({ view }: { view: ActorSearchView }) {
     <div className="actor-search__location">
       <form className="actor-search__zip" method="get" action={pathname} onSubmit={submit} noValidate>
         <label htmlFor="actor-search-zip">{t('actorSearch.zipLabel')}</label>
-        <input id="actor-search-zip" name="zip" value={zip} inputMode="numeric" autoComplete="postal-code" maxLength={ZIP_LENGTH}
+        <input id="actor-search-zip" className="text-field" name="zip" value={zip} inputMode="numeric" autoComplete="postal-code" maxLength={ZIP_LENGTH}
           size={ZIP_LENGTH + 2} aria-describedby="actor-search-zip-state" aria-invalid={tooShort || undefined}
           onChange={(event) => { setZip(event.target.value); setTooShort(false); }} />
         <button type="submit" className="button">{t('actorSearch.zipSubmit')}</button>

@@ -6,6 +6,7 @@ import {
 import { languageName } from '../../../shared/lib/display-names';
 import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { useLanguage } from '../../../shared/page/page-context';
+import '../../../shared/components/text-field.css';
 
 export interface LiveFiltersProps {
   /** The list's path without the query. */
@@ -46,21 +47,21 @@ export function LiveFilters({ path, filters }: LiveFiltersProps) {
       <form key={liveSearch(filters)} className="live-filters__form" method="get" action={path} onSubmit={onSubmit} onChange={(event) => apply(event.currentTarget)} aria-label={t('live.filters')}>
         <label className="live-filters__field">
           <span>{t('live.filter.gender')}</span>
-          <select name="gender" defaultValue={filters.gender ?? ''}>
+          <select className="text-field text-field--on-surface" name="gender" defaultValue={filters.gender ?? ''}>
             <option value="">{t('live.gender.any')}</option>
             {FILTER_GENDERS.map((gender) => <option key={gender} value={gender}>{t(`live.gender.${gender}`)}</option>)}
           </select>
         </label>
         <label className="live-filters__field">
           <span>{t('live.filter.language')}</span>
-          <select name="lang" defaultValue={filters.language ?? ''}>
+          <select className="text-field text-field--on-surface" name="lang" defaultValue={filters.language ?? ''}>
             <option value="">{t('live.language.any')}</option>
             {FILTER_LANGUAGES.map((code) => <option key={code} value={code}>{languageName(code, language)}</option>)}
           </select>
         </label>
         <label className="live-filters__field">
           <span>{t('live.filter.price')}</span>
-          <select name="maxPrice" defaultValue={filters.maxPrice === null ? '' : String(filters.maxPrice)}>
+          <select className="text-field text-field--on-surface" name="maxPrice" defaultValue={filters.maxPrice === null ? '' : String(filters.maxPrice)}>
             <option value="">{t('live.price.any')}</option>
             {PRICE_STEPS.map((price) => <option key={price} value={price}>{t('live.price.upTo', { price })}</option>)}
           </select>

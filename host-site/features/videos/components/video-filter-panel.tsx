@@ -7,6 +7,7 @@ import type { TileGridFirstPage } from '../../../../sdk/tile-grid/first-page';
 import { dayFromAddress, type FilterModel, isFiltered, MAX_FILTER_MODELS, modelsFromAddress, PANEL_TYPES, viewSearch, type PanelType, type VideoListView } from '../video-lists';
 import { KeptFields } from './kept-fields';
 import { useRememberGridSettings } from './remember-grid-settings';
+import '../../../shared/components/text-field.css';
 
 const TYPE_LABEL: Readonly<Record<PanelType, SiteKey>> = {
   free: 'videos.type.free',
@@ -79,9 +80,9 @@ export function VideoFilterPanel({ path, view, settingsType, models = [], unknow
         </fieldset>
         <div className="videos__panel-dates">
           <label htmlFor={`${id}-from`}>{t('videos.releasedFrom')}</label>
-          <input id={`${id}-from`} type="date" name="from" defaultValue={view.from ?? ''} />
+          <input id={`${id}-from`} type="date" className="text-field" name="from" defaultValue={view.from ?? ''} />
           <label htmlFor={`${id}-until`}>{t('videos.releasedUntil')}</label>
-          <input id={`${id}-until`} type="date" name="until" defaultValue={view.until ?? ''} />
+          <input id={`${id}-until`} type="date" className="text-field" name="until" defaultValue={view.until ?? ''} />
         </div>
         {/* spec 001 §3 "Video filter: modelIds": performers by name; untick one to drop her, type a name to add one. */}
         <fieldset className="videos__panel-models" data-testid="video-filter-models">
@@ -98,7 +99,7 @@ export function VideoFilterPanel({ path, view, settingsType, models = [], unknow
           {view.models.length < MAX_FILTER_MODELS ? (
             <div className="videos__panel-model-add">
               <label htmlFor={`${id}-model`}>{t('videos.modelAdd')}</label>
-              <input id={`${id}-model`} type="text" name="model" list={`${id}-models`} maxLength={40} autoComplete="off" spellCheck={false} />
+              <input id={`${id}-model`} type="text" className="text-field" name="model" list={`${id}-models`} maxLength={40} autoComplete="off" spellCheck={false} />
               <datalist id={`${id}-models`}>
                 {suggested.map((name) => <option key={name} value={name} />)}
               </datalist>

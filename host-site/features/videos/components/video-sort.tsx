@@ -8,6 +8,7 @@ import { useSiteT } from '../../../shared/i18n/use-site-t';
 import { viewSearch, type VideoListView } from '../video-lists';
 import { KeptFields } from './kept-fields';
 import { useRememberGridSettings } from './remember-grid-settings';
+import '../../../shared/components/text-field.css';
 
 /** The words of each order (spec 001 §3 "Video orders"). */
 export const ORDER_LABEL: Readonly<Record<VideoGridOrder, SiteKey>> = {
@@ -56,7 +57,7 @@ export function VideoSort({ path, kind, view, settingsType }: VideoSortProps) {
     <form className="videos__sort" method="get" action={path} onSubmit={onSubmit} data-testid="video-sort">
       <label className="videos__sort-label" htmlFor={id}>{t('videos.sortLabel')}</label>
       {/* key: a new order from the address (Back, a link) shows in the select, too. */}
-      <select key={view.order} id={id} name="order" className="videos__sort-select" defaultValue={view.order}>
+      <select key={view.order} id={id} name="order" className="text-field" defaultValue={view.order}>
         {VIDEO_ORDERS.map((candidate) => (
           <option key={candidate} value={candidate}>{t(ORDER_LABEL[candidate])}</option>
         ))}
