@@ -65,7 +65,7 @@ export function featureForScreen(screen: Screen | null): FeatureName {
   // Issue 15 item 4: the per-category search result pages.
   if (screen === 'actorSearch' || screen === 'videoSearch') return 'search';
   // Issue 15 items 2-3: the actor search (filters, location, map).
-  if (screen === 'performerSearch') return 'actorSearch';
+  if (screen === 'performerSearch' || screen === 'performerCollection') return 'actorSearch';
   return 'comingSoon';
 }
 

@@ -1,5 +1,5 @@
 /**
- * One actor search over the performers a guest may see (issue 15 item 2): the search type, the category, the mood
+ * One actor search over the performers a guest may see (issue 15 item 2): the search type, the category or collection, the mood
  * and the filter conditions choose the hits; the sort orders them; the page is cut; the available filters are
  * counted; the map gets a marker per hit. Pure: the server reads the performers and caches the result
  * (./cache.ts); requestId and the guest's own location are added per request, never cached.
@@ -22,8 +22,13 @@ export interface ActorSearchInput {
   sortType?: ActorSearchSort;
   moodValue: MoodValue;
   conditions: SearchConditions;
-  /** currentCollection: a category slug, or null for all. */
+  /** currentCollection: a category or collection slug (answered as activeCategory), or null for all. */
   category: string | null;
+  /**
+   * When currentCollection names a curated collection (issue 15 item 6): its members, which narrow the hits instead
+   * of a category. Absent or null: the slug is a category (sdk/collections/rules resolveCurrentCollection).
+   */
+  members?: ReadonlySet<number> | null;
   /** The location distances are measured from (the server rounds the guest's to ~100 m first), or null. */
   location: LatLong | null;
   /** 1-based; past the last page answers the last page. */
@@ -57,7 +62,7 @@ export interface PreparedSearch {
   hitCosines: Float64Array;
 }
 
-export type PrepareInput = Pick<ActorSearchInput, 'performers' | 'searchType' | 'moodValue' | 'conditions' | 'category' | 'language'>;
+export type PrepareInput = Pick<ActorSearchInput, 'performers' | 'searchType' | 'moodValue' | 'conditions' | 'category' | 'members' | 'language'>;
 
 /**
  * The part of a search that does not depend on the guest's location, the sort or the page: the server keeps it per
@@ -66,7 +71,8 @@ export type PrepareInput = Pick<ActorSearchInput, 'performers' | 'searchType' | 
 export function prepareActorSearch(input: PrepareInput): PreparedSearch {
   const { performers, searchType, moodValue, conditions, category, language } = input;
   // The facets count within the type, category and mood: the filters narrow what those chose.
-  const scope = performers.filter((p) => inType(p, searchType) && (category === null || p.categories.includes(category)) && matchesMood(moodValue, p.words));
+  const inCollection = (p: SearchPerformer) => (input.members ? input.members.has(p.id) : category === null || p.categories.includes(category));
+  const scope = performers.filter((p) => inType(p, searchType) && inCollection(p) && matchesMood(moodValue, p.words));
   const hits = scope.filter((p) => matchesConditions(p, conditions)).sort(byRank);
   return {
     newest: [...hits].sort(newestFirst),

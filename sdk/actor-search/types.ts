@@ -72,7 +72,7 @@ export interface ActorSearchAnswer {
   searchType: ActorSearchType;
   sortType: ActorSearchSort;
   moodValue: number;
-  /** currentCollection (a category slug) or null. */
+  /** currentCollection (a category slug or a collection slug) or null. */
   activeCategory: string | null;
   availableFilters: AvailableFilter[];
   activeFilters: ActiveFilter[];

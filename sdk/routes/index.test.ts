@@ -10,6 +10,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   tagGroup: 'outdoor & more',
   searchPattern: 'red/dress?',
   categorySlug: 'milf',
+  collectionSlug: 'toy-control',
   id: '9',
   series: 'late-show',
   key: 'a1b2',

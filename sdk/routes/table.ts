@@ -25,6 +25,8 @@ export const ROUTES = {
   newGirls: { en: 'new-girls', de: 'neue-girls', es: 'chicas-nuevas', nl: 'nieuwe-girls' },
   // Issue 15 items 2-3: the actor search with filters, postcode or browser location and the map; the spec names no path.
   performerSearch: { en: 'find-models', de: 'models-finden', es: 'buscar-modelos', nl: 'modellen-zoeken' },
+  // Issue 15 item 6 "collections": one curated collection below the actor search; the spec names no path.
+  performerCollection: { en: 'find-models/collection/{collectionSlug}', de: 'models-finden/kollektion/{collectionSlug}', es: 'buscar-modelos/coleccion/{collectionSlug}', nl: 'modellen-zoeken/collectie/{collectionSlug}' },
 
   actorProfile: same('amateur/{actorName}'),
   actorAboutMe: { en: 'amateur/{actorName}/about-me', de: 'amateur/{actorName}/ueber-mich', es: 'amateur/{actorName}/sobre-mi', nl: 'amateur/{actorName}/over-mij' },

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { SearchPerformer } from '../../sdk/actor-search/performer';
 import type { Database } from '../db/schema';
 import { notBannedIn, parseJson } from '../repositories/bans';
+import { collectionMemberIds } from '../collections/repository';
 
 function groupBy<R extends { performer_id: number }>(rows: readonly R[], value: (row: R) => string): Map<number, string[]> {
   const map = new Map<number, string[]>();
@@ -20,7 +21,12 @@ function groupBy<R extends { performer_id: number }>(rows: readonly R[], value: 
 }
 
 /** Every performer with the countries she bans: one read serves the guests of every country (./service.ts keeps it briefly). */
-export interface CatalogSnapshot { performers: readonly SearchPerformer[]; bans: ReadonlyMap<number, readonly string[]> }
+export interface CatalogSnapshot {
+  performers: readonly SearchPerformer[];
+  bans: ReadonlyMap<number, readonly string[]>;
+  /** Each curated collection's members by slug (issue 15 item 6): currentCollection may name one. */
+  collections: ReadonlyMap<string, ReadonlySet<number>>;
+}
 
 /** The snapshot's performers a guest from the country may see (spec 000 §6 country bans). */
 export function visibleTo(snapshot: CatalogSnapshot, guestCountry: string): SearchPerformer[] {
@@ -28,7 +34,7 @@ export function visibleTo(snapshot: CatalogSnapshot, guestCountry: string): Sear
 }
 
 export async function readCatalogSnapshot(db: Kysely<Database>): Promise<CatalogSnapshot> {
-  const [rows, categories, features, locations, bans] = await Promise.all([
+  const [rows, categories, features, locations, bans, collections] = await Promise.all([
     db.selectFrom('performers')
       .select(['id', 'name', 'name_lower', 'gender', 'type', 'age', 'country', 'languages', 'three_words', 'is_online', 'is_new', 'rank', 'registered_at'])
       .execute(),
@@ -36,6 +42,7 @@ export async function readCatalogSnapshot(db: Kysely<Database>): Promise<Catalog
     db.selectFrom('performer_search_features').select(['performer_id', 'feature']).execute(),
     db.selectFrom('performer_locations').select(['performer_id', 'city', 'lat', 'long']).execute(),
     db.selectFrom('performer_banned_countries').select(['performer_id', 'country_code']).execute(),
+    collectionMemberIds(db),
   ]);
   const categoriesOf = groupBy(categories, (row) => row.category);
   const featuresOf = groupBy(features, (row) => row.feature);
@@ -64,7 +71,11 @@ export async function readCatalogSnapshot(db: Kysely<Database>): Promise<Catalog
       long: location ? Number(location.long) : null,
     };
   });
-  return { performers, bans: groupBy(bans, (row) => row.country_code) };
+  return {
+    performers,
+    bans: groupBy(bans, (row) => row.country_code),
+    collections: new Map([...collections].map(([slug, ids]) => [slug, new Set(ids)])),
+  };
 }
 
 /** Performers online now that do not ban the guest's country (GET monitoringActors/onlineActorsAmount). */

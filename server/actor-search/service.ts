@@ -18,7 +18,9 @@ import { finishActorSearch, prepareActorSearch, type ActorSearchResult, type Pre
 import type { LatLong } from '../../sdk/geo/haversine';
 import type { ActorSearchSort, ActorSearchType, GuestLocation, MoodValue, SearchConditions } from '../../sdk/actor-search/types';
 import type { Clock } from '../../sdk/clock';
+import { resolveCurrentCollection, type CurrentCollection } from '../../sdk/collections/rules';
 import { buildPath } from '../../sdk/routes';
+import { isCategorySlug } from '../../sdk/video-lists/categories';
 import type { Database } from '../db/schema';
 import { avatarImages } from '../images/paths';
 import { answerBody, spliceableAnswer, type AnswerSerializer, type MarkerBytes, type MarkerSerializer, type SplicedAnswer } from './answer-body';
@@ -54,6 +56,11 @@ export interface ActorSearchQuery {
 export interface ActorSearchService {
   /** The answer as the route sends it: the kept bytes with this request's requestId and location. */
   search(query: ActorSearchQuery, serializers: { answer: AnswerSerializer; marker: MarkerSerializer }): Promise<Buffer | string>;
+  /**
+   * What a currentCollection slug names: a category (wins, as before collections existed), a curated collection,
+   * null for none, undefined for a slug that is neither (sdk/collections/rules resolveCurrentCollection).
+   */
+  resolveCollection(slug: string | null | undefined): Promise<CurrentCollection | null | undefined>;
   /** Ends the cache's cleaner (app close). */
   close(): void;
 }
@@ -120,6 +127,11 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock, opt
       }
       return answerBody(await answer, query.requestId, query.location, serialize);
     },
+    async resolveCollection(slug) {
+      if (slug === null || slug === undefined || isCategorySlug(slug)) return resolveCurrentCollection(slug, { isCategory: isCategorySlug, isCollection: () => false });
+      const { collections } = await (await current()).catalog;
+      return resolveCurrentCollection(slug, { isCategory: isCategorySlug, isCollection: (name) => collections.has(name) });
+    },
     close: () => cache.stop(),
   };
 }
@@ -132,7 +144,9 @@ function searchIn(taken: Snapshot, all: CatalogSnapshot, query: ActorSearchQuery
   const preparedKey = JSON.stringify([country, query.searchType, query.category, query.moodValue, conditionsKey(query.conditions), query.language]);
   let prepared = taken.prepared.get(preparedKey);
   if (!prepared) {
-    prepared = prepareActorSearch({ performers, searchType: query.searchType, moodValue: query.moodValue, conditions: query.conditions, category: query.category, language: query.language });
+    // A category slug wins over a collection's (resolveCurrentCollection); only a non-category slug narrows by members.
+    const members = query.category !== null && !isCategorySlug(query.category) ? (all.collections.get(query.category) ?? new Set<number>()) : null;
+    prepared = prepareActorSearch({ performers, searchType: query.searchType, moodValue: query.moodValue, conditions: query.conditions, category: query.category, members, language: query.language });
     if (taken.prepared.size >= PREPARED_ENTRIES) taken.prepared.delete(taken.prepared.keys().next().value!);
     taken.prepared.set(preparedKey, prepared);
   }

@@ -28,6 +28,7 @@ describe('countersOfStatement', () => {
     // Migration 032: the actor search reads the performers' cities and search features under the performers' version.
     ['a performer\'s new city (actor search distances): the performer lists', db.updateTable('performer_locations').set({ city: 'Köln' } as never).where('performer_id', '=', 1), ['performers']],
     ['a new search feature (toy control): the performer lists', db.insertInto('performer_search_features').values({ performer_id: 1 } as never), ['performers']],
+    ['a collection\'s new member (actor search within a collection): the performer lists', db.insertInto('collection_performers').values({ collection_id: 1, performer_id: 1 } as never), ['performers']],
     ['a read: nothing', db.selectFrom('performers').select('id'), []],
     ['a write elsewhere (a guest): nothing', db.updateTable('guests').set({ name: 'x' } as never).where('id', '=', 'g'), []],
   ])('%s', (_name, query, counters) => {

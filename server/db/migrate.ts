@@ -27,6 +27,7 @@ import * as performerLocations from './migrations/026_performer_locations';
 import * as tileGridSettings from './migrations/027_tile_grid_settings';
 import * as partners from './migrations/028_partners';
 import * as listVersion from './migrations/029_list_version';
+import * as collections from './migrations/030_collections';
 import * as paymentReversals from './migrations/031_payment_reversals';
 import * as actorSearchVersion from './migrations/032_actor_search_version';
 import * as listVersionNotify from './migrations/033_list_version_notify';
@@ -61,6 +62,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '027_tile_grid_settings': tileGridSettings,
   '028_partners': partners,
   '029_list_version': listVersion,
+  '030_collections': collections,
   '031_payment_reversals': paymentReversals,
   '032_actor_search_version': actorSearchVersion,
   '033_list_version_notify': listVersionNotify,

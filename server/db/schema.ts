@@ -200,6 +200,10 @@ export interface Database {
   payment_reversals: import('../partners/tables').PaymentReversalsTable;
   // Migration 027 (tile grid settings per type on the guest, issue 15 §7): type in server/tile-grid-settings/tables.ts.
   guest_tile_grid_settings: import('../tile-grid-settings/tables').GuestTileGridSettingsTable;
+  // Migration 030 (collections, issue 15 item 6): types in server/collections/tables.ts.
+  collections: import('../collections/tables').CollectionsTable;
+  collection_texts: import('../collections/tables').CollectionTextsTable;
+  collection_performers: import('../collections/tables').CollectionPerformersTable;
   // Migration 031 (refunds and chargebacks reverse in the ledger, issue 16 §2): type in server/money/tables.ts.
   provider_notices: import('../money/tables').ProviderNoticesTable;
 }

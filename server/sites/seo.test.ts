@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../../sdk/consent/age-gate';
 import { SITEMAP_PAGES } from '../../sdk/seo';
+import { COLLECTION_THEMES } from '../../sdk/collections/rules';
 import { buildTestApps, createTestDatabase, POSTGRES_URL, type TestApps, type TestDatabase } from '../test/harness';
 
 const SITE = 'http://velvet.test';
@@ -168,7 +169,8 @@ describe.each(['sqlite', 'postgres'] as const)('sitemap and robots.txt on %s', (
 
   it.skipIf(skip)('lists the start page, the video lists and the legal pages in every language', async () => {
     const res = await apps.site.inject({ url: '/sitemaps/pages.xml' });
-    expect(urlCount(res.body)).toBe(SITEMAP_PAGES.length * 4);
+    // The fixed pages and (issue 15 item 6) every seeded collection's page.
+    expect(urlCount(res.body)).toBe((SITEMAP_PAGES.length + COLLECTION_THEMES.length) * 4);
     expect(locs(res.body)).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/nl/`, `${SITE}/en/videos/`, `${SITE}/es/videos/en-oferta/`, `${SITE}/en/terms-of-service/`, `${SITE}/datenschutz/`]));
   });
 
@@ -184,7 +186,7 @@ describe.each(['sqlite', 'postgres'] as const)('sitemap and robots.txt on %s', (
     expect(res.body).not.toContain('hreflang="nl"');
     expect(res.body).not.toContain(SITE);
     const pages = await apps.whiteLabel.inject({ url: '/sitemaps/pages.xml' });
-    expect(urlCount(pages.body)).toBe(SITEMAP_PAGES.length * 2);
+    expect(urlCount(pages.body)).toBe((SITEMAP_PAGES.length + COLLECTION_THEMES.length) * 2);
   });
 
   it.skipIf(skip)('answers a sitemap file that does not exist with a 404 naming the file parameter', async () => {

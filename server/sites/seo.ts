@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { createSitemapRepository, type SitemapItem, type SitemapTagItem } from '../repositories/sitemap';
+import { collectionSitemapPages } from '../collections/sitemap';
 
 export interface SeoSiteOptions {
   context: AppContext;
@@ -58,7 +59,7 @@ export async function seoSite(app: FastifyInstance, { context, brand, origin }: 
         throw new HttpError(404, 'NOT_FOUND', `No sitemap ${file}: expected pages.xml or performers-<n>.xml, videos-<n>.xml, albums-<n>.xml, performer-tags-<n>.xml`, 'params.file');
       }
       if (wanted.type === 'pages') {
-        const pages = SITEMAP_PAGES.map((screen): SitemapPage => ({ screen, params: {} }));
+        const pages = [...SITEMAP_PAGES.map((screen): SitemapPage => ({ screen, params: {} })), ...(await collectionSitemapPages(context.database.db))];
         return sendText(reply, 'application/xml; charset=utf-8', urlSetXml(origin(), site, pages));
       }
       const { type, chunk } = wanted;

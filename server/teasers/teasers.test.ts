@@ -35,6 +35,37 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect(await ids({ routeName: 'videos' }, member)).toEqual(['freeClips']);
     });
 
+    // Issue 15 item 6: profile pages' teasers; spec 001 §7 "(routeName, routeArgs)": routeArgs carry the performer.
+    it('a profile page teases the performer: her live show while online, her videos on sale, her collection', async () => {
+      const db = seeded.database.handle.db;
+      // Someone online, with videos on sale, in a collection, and not banning the guest's country (DE, the loopback default).
+      const member = await db.selectFrom('collection_performers')
+        .innerJoin('performers', 'performers.id', 'collection_performers.performer_id')
+        .innerJoin('collections', 'collections.id', 'collection_performers.collection_id')
+        .select(['performers.id', 'performers.name', 'collections.slug'])
+        .where('performers.id', 'not in', db.selectFrom('performer_banned_countries').select('performer_id'))
+        .orderBy('collections.sort').orderBy('performers.id').executeTakeFirstOrThrow();
+      await db.updateTable('performers').set({ is_online: 1 }).where('id', '=', member.id).execute();
+      await db.updateTable('videos').set({ on_sale: 1 }).where('performer_id', '=', member.id).execute();
+      const onSale = (await db.selectFrom('videos').select('id').where('performer_id', '=', member.id).execute()).length;
+      const first = await db.selectFrom('collection_performers').innerJoin('collections', 'collections.id', 'collection_performers.collection_id')
+        .select('collections.slug').where('performer_id', '=', member.id).orderBy('collections.sort').executeTakeFirstOrThrow();
+      const answer = (await teasers({ routeName: 'actorProfile', routeArgs: { actorName: member.name } })).json().data.teasers;
+      expect(answer.map((teaser: { id: string }) => teaser.id)).toEqual(['performerLive', 'performerOnSale']);
+      expect(answer[0]).toMatchObject({ headline: `${member.name} is live now`, path: `/en/amateur/${member.name.toLowerCase()}/live-show/` });
+      expect(answer[1].text).toBe(`${onSale} of her videos cost less right now.`);
+      // On her Live show tab the live teaser gives way; the collection's comes next.
+      const onLiveShow = (await teasers({ routeName: 'actorLiveShow', routeArgs: { actorName: member.name } })).json().data.teasers;
+      expect(onLiveShow.map((teaser: { id: string }) => teaser.id)).toEqual(['performerOnSale', 'performerCollection']);
+      expect(onLiveShow[1].path).toBe(`/en/find-models/collection/${first.slug}/`);
+      // spec 000 §6: a guest from a country she bans is teased nothing about her (her page answers 451 there).
+      await db.insertInto('performer_banned_countries').values({ performer_id: member.id, country_code: 'DE' }).execute();
+      expect(await ids({ routeName: 'actorProfile', routeArgs: { actorName: member.name } })).toEqual(['signUp']);
+      await db.deleteFrom('performer_banned_countries').where('performer_id', '=', member.id).where('country_code', '=', 'DE').execute();
+      // An unknown name teases nothing about anyone: the general teasers stay.
+      expect(await ids({ routeName: 'actorProfile', routeArgs: { actorName: 'nobody-here' } })).toEqual(['signUp']);
+    });
+
     it('a page without teasers answers an empty list', async () => {
       expect(await ids({ routeName: 'termsOfService', routeArgs: { x: 'y' } })).toEqual([]);
     });

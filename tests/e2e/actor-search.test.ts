@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AGE_GATE_COOKIE, AGE_GATE_VALUE } from '../../sdk/consent/age-gate';
 import { ageConfirmedCookie, openPage, startVelvet, type Velvet } from './harness';
-import { waitForScreen } from './site-pages';
+import { waitForHydration, waitForScreen } from './site-pages';
 
 /** Berlin Mitte: a postcode of the bundled table (001 §5 "exactly 5 characters"). */
 const BERLIN = '10115';
@@ -19,7 +19,6 @@ afterAll(async () => {
   await velvet?.close();
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydratedAt !== undefined);
 const searchOf = (page: Page) => new URL(page.url()).search;
 
 /** Waits until the shown search is the one of the address (its answer applied, no request out) and returns its facts. */
@@ -44,7 +43,7 @@ describe('actor search page', () => {
   it('postcode, sort by distance (nearest first, distance shown), a filter, Back and Forward through the searches, map markers to the profiles', async () => {
     const { page, problems, close } = await openPage(velvet, { width: 1280, height: 900 });
     await page.goto(`${velvet.urls.site}/en/find-models/`);
-    await hydrated(page);
+    await waitForHydration(page);
     const first = await shownSearch(page);
     expect(first.tiles).toBeGreaterThan(0);
     // Without a place no distance is shown, and distance cannot be chosen.
@@ -122,7 +121,7 @@ describe('actor search page', () => {
     await page.context().grantPermissions(['geolocation'], { origin: velvet.urls.site });
     await page.context().setGeolocation({ latitude: 48.137, longitude: 11.575 });
     await page.goto(`${velvet.urls.site}/en/find-models/?zip=${BERLIN}`);
-    await hydrated(page);
+    await waitForHydration(page);
     await page.getByText(`Near ${BERLIN}`).waitFor();
     await page.getByLabel('Postcode').fill('ZZZZZ');
     await page.getByRole('button', { name: 'Search here' }).click();

@@ -97,6 +97,8 @@ export function pageTypes(language: Language, sample: SampleContent): PageType[]
     page('categories', 'categories', {}, language),
     page('category', 'category', { categorySlug: 'blonde' }, language),
     { name: 'video list: filtered', path: `${buildPath('videoTrends', {}, language)}?order=random&seed=7&type=vip&tag=dance`, member: false },
+    // Issue 15 item 6: a collection's page (its search within the collection and the other collections' cards).
+    page('collection', 'performerCollection', { collectionSlug: 'toy-control' }, language),
   ];
 }
 
@@ -133,3 +135,6 @@ export async function signUpThroughApi(page: Page, origin: string, name: string)
   });
   if (created.status() !== 200) throw new Error(`sign-up of ${name}: expected 200, got ${created.status()} ${await created.text()}`);
 }
+
+/** Waits until the page has hydrated (the site marks the root element then). */
+export const waitForHydration = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydratedAt !== undefined);

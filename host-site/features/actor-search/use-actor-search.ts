@@ -29,7 +29,9 @@ export interface ActorSearchView {
  * itself (a link, Back, Forward) is applied to the controller, which searches only when that
  * search is not the one it shows.
  */
-export function useActorSearch(data: ActorSearchPageData): ActorSearchView {
+export function useActorSearch(data: ActorSearchPageData, fixedCategory: string | null = null): ActorSearchView {
+  // A collection's page (issue 15 item 6) searches within its collection: the path names it, so the address's query leaves it out.
+  const toQuery = useCallback((state: ActorSearchUrlState) => actorSearchQuery(fixedCategory ? { ...state, category: null } : state), [fixedCategory]);
   const { restClient } = useAppServices();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -45,17 +47,18 @@ export function useActorSearch(data: ActorSearchPageData): ActorSearchView {
   const written = useRef(search);
 
   const write = useCallback((replace: boolean) => {
-    const next = actorSearchQuery(controller.urlState());
+    const next = toQuery(controller.urlState());
     written.current = next;
     // keepScroll: a filter, sort or mood changes the results in place; the guest stays at the control (sdk/scroll).
     if (next !== search) navigate({ pathname, search: next }, { replace, preventScrollReset: true, state: { keepScroll: true } });
-  }, [controller, navigate, pathname, search]);
+  }, [controller, navigate, pathname, search, toQuery]);
 
   useEffect(() => {
     if (search === written.current) return;
     written.current = search;
-    void controller.apply(parseActorSearchUrl(search));
-  }, [controller, search]);
+    const asked = parseActorSearchUrl(search);
+    void controller.apply(fixedCategory ? { ...asked, category: fixedCategory } : asked);
+  }, [controller, search, fixedCategory]);
 
   // 001 §4 "A failed zip lookup resets the search location to empty": the postcode leaves the address too.
   useEffect(() => {
@@ -72,7 +75,7 @@ export function useActorSearch(data: ActorSearchPageData): ActorSearchView {
     write(false);
   }, [controller, write]);
 
-  const hrefOf = useCallback((change: Partial<ActorSearchUrlState>) => `${pathname}${actorSearchQuery({ ...controller.urlState(), ...change })}`, [controller, pathname]);
+  const hrefOf = useCallback((change: Partial<ActorSearchUrlState>) => `${pathname}${toQuery({ ...controller.urlState(), ...change })}`, [controller, pathname, toQuery]);
 
   return { controller, state, act, hrefOf };
 }

@@ -27,6 +27,8 @@ import { chatOffers, liveStateOf } from '../../../sdk/chat-button/offers';
 import { loadActorSeoContent, loadActorVideoTags } from '../../../sdk/seo-content/api';
 import type { ActorSeoContent, ActorVideoTags } from '../../../sdk/api/schemas/seo-content';
 import { ActorTagSeoText, ActorVideoTagLinks } from '../seo-content/tag-seo-text';
+import { loadTeasers, TeaserBanners } from '../../shared/components/teaser-banners';
+import type { Teaser } from '../../../sdk/api/schemas/teasers';
 import './profile.css';
 
 /** What the profile page shows: the performer (with the first page of the videos grid), or why not. */
@@ -39,6 +41,8 @@ export type ProfileData =
     tagSeo?: ActorSeoContent | null;
     /** Her video tags on her Videos tab, linking her tag pages; null when they could not be read (the row is left out). */
     videoTags?: ActorVideoTags['tags'] | null;
+    /** The page's teaser banners (issue 15 item 6; spec 001 §7 getTeasers with routeArgs naming her); [] when none or not loaded. */
+    teasers?: Teaser[];
   }
   /** 404: no performer with that name or id. */
   | { state: 'not-found' }
@@ -72,7 +76,7 @@ export async function loadProfile({ client, page }: PageLoaderArgs) {
   }
   const filter = videosFilterOf(page);
   const isPictures = profileSectionFor(page.screen ?? 'actorProfile', page.params).section.kind === 'pictures';
-  const [videos, albums, sedcards, chatOfferCount, tagSeo, videoTags] = await Promise.all([
+  const [videos, albums, sedcards, chatOfferCount, tagSeo, videoTags, teasers] = await Promise.all([
     filter ? loadFirstTilePage(client, actorVideosQuery(actor.id, filter), page.language).catch(() => null) : null,
     isPictures ? loadAlbums(client, actor.name, { limit: ALBUMS_PAGE_SIZE }).catch(() => null) : null,
     isPictures ? loadSedcards(client, actor.name).catch(() => null) : null,
@@ -81,11 +85,12 @@ export async function loadProfile({ client, page }: PageLoaderArgs) {
     loadChatButtonConfig(client, actor.id).then((config) => chatOffers(config, liveStateOf(config)).length, () => null),
     filter?.tag !== undefined ? loadActorSeoContent(client, actor.id, filter.tag).catch(() => null) : undefined,
     page.screen === 'actorVideos' ? loadActorVideoTags(client, actor.id).then((answer) => answer.tags, () => null) : undefined,
+    loadTeasers(client, page.screen ?? 'actorProfile', { actorName: actor.name }),
   ]);
   // The Live show tab's picture bucket travels with the data, so the browser hydrates the same picture.
   const isLiveShow = profileSectionFor(page.screen ?? 'actorProfile', page.params).section.kind === 'liveShow';
   return {
-    state: 'ready', actor, videos, chatOfferCount, ...(tagSeo !== undefined ? { tagSeo } : {}), ...(videoTags !== undefined ? { videoTags } : {}), ...(isPictures ? { pictures: { albums, sedcards } } : {}), ...(isLiveShow ? { liveBucket: pictureBucket(Date.now()) } : {}),
+    state: 'ready', actor, videos, chatOfferCount, teasers, ...(tagSeo !== undefined ? { tagSeo } : {}), ...(videoTags !== undefined ? { videoTags } : {}), ...(isPictures ? { pictures: { albums, sedcards } } : {}), ...(isLiveShow ? { liveBucket: pictureBucket(Date.now()) } : {}),
   } satisfies ProfileData;
 }
 
@@ -127,6 +132,7 @@ export function ProfileScreen() {
       {crumb ? <Breadcrumbs type={crumb} subject={{ actor: { name: actor.name } }} /> : null}
       <ProfileHeader actor={actor} chatOfferCount={data.chatOfferCount ?? null} />
       <ProfileTabs actorName={actorName} current={tab} />
+      <TeaserBanners teasers={data.teasers} />
       {section.kind === 'overview' || section.kind === 'about' ? <ProfileFacts actor={actor} /> : null}
       {section.kind === 'about' ? <OnlineHeatMap actorId={actor.id} actorName={actor.name} /> : null}
       {section.kind === 'about' ? <ActorNote actorId={actor.id} actorName={actor.name} /> : null}

@@ -5,15 +5,19 @@
  */
 import { Link } from 'react-router';
 import { breadcrumbTrail } from '../../../sdk/breadcrumbs/rules';
-import type { BreadcrumbSubject, BreadcrumbType } from '../../../sdk/breadcrumbs/types';
+import type { BreadcrumbItem, BreadcrumbSubject, BreadcrumbType } from '../../../sdk/breadcrumbs/types';
 import { useSiteT } from '../i18n/use-site-t';
 import { usePage } from '../page/page-context';
 import './breadcrumbs.css';
 
 export function Breadcrumbs({ type, subject = {} }: { type: BreadcrumbType; subject?: BreadcrumbSubject }) {
-  const t = useSiteT();
   const { language } = usePage();
-  const trail = breadcrumbTrail(type, subject, language);
+  return <BreadcrumbNav trail={breadcrumbTrail(type, subject, language)} type={type} />;
+}
+
+/** A trail the page builds itself (a page without a spec breadcrumb key, such as a collection), drawn the same way. */
+export function BreadcrumbNav({ trail, type }: { trail: readonly BreadcrumbItem[]; type: string }) {
+  const t = useSiteT();
   return (
     <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')} data-breadcrumb={type}>
       <ol className="breadcrumbs__list">

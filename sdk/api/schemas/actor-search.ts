@@ -68,7 +68,7 @@ export const ActorSearchAnswerSchema = Type.Object({
   markers: Type.Array(MapMarkerSchema, { maxItems: 500, description: 'every hit of the search (not only the page), at most 500' }),
 });
 
-const Category = Type.String({ minLength: 1, maxLength: 60, description: 'a category slug' });
+const Category = Type.String({ minLength: 1, maxLength: 60, description: 'a category slug or a collection slug (GET collections); a category wins over a collection of the same slug' });
 
 export const ActorSearchInitBodySchema = Type.Object({
   currentCollection: Type.Optional(Nullable(Category)),

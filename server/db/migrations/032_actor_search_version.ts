@@ -2,12 +2,13 @@
  * Issue 15 (bench/search, actor search): the actor search keeps its catalog read and its answers per version of the
  * performer lists (migration 029's 'performers' counter). It also reads two tables 029 does not watch: the
  * performers' cities (performer_locations: distances, markers) and their search features (hd, live preview, toy
- * control, audio). A write to either now moves the same counter, so no kept search is older than its data.
+ * control, audio), and since collections (migration 030) the collections' members, which narrow a search by its
+ * currentCollection. A write to any of them now moves the same counter, so no kept search is older than its data.
  * Number 032: reserved for helper P (030, 031 and 033 are other work of this session).
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
-const TABLES = ['performer_locations', 'performer_search_features'] as const;
+const TABLES = ['performer_locations', 'performer_search_features', 'collection_performers'] as const;
 const EVENTS = ['insert', 'update', 'delete'] as const;
 
 /** The writes this migration's triggers watch, in 029's WATCHED shape, so the PostgreSQL read-your-writes plugin

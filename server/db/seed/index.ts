@@ -12,6 +12,7 @@ import { SEED_VOTER_PREFIX, seedVideoVotes } from './video-votes';
 import { seedChatRatings } from '../../live-chat/seed-ratings';
 import { seedOnlineHistory } from '../../heat-map/seed-history';
 import { performerLocations, performerSearchFeatures } from './performer-locations';
+import { collectionCandidates, seedCollections } from './collections';
 
 export interface SeedOptions {
   seed: number;
@@ -33,7 +34,7 @@ export const CATALOG_META_KEY = 'catalog';
 const MAX_PARAMETERS = 30_000;
 /** Children first, so deleting never trips a foreign key. */
 const TABLES_CHILDREN_FIRST: (keyof Database)[] = [
-  'album_comments', 'images', 'pictures', 'albums', 'video_sales', 'video_tags', 'videos', 'performer_banned_countries', 'performer_tags',
+  'collection_performers', 'collection_texts', 'collections', 'album_comments', 'images', 'pictures', 'albums', 'video_sales', 'video_tags', 'videos', 'performer_banned_countries', 'performer_tags',
   'performer_categories', 'performer_locations', 'performer_search_features', 'performers', 'meta', 'chat_ratings', 'performer_online_periods',
 ];
 
@@ -71,6 +72,7 @@ export async function seedCatalog(db: Kysely<Database>, options: SeedOptions): P
   await insertAll(db, 'performer_banned_countries', catalog.performerBans);
   await insertAll(db, 'performer_locations', performerLocations(options.seed, catalog.performers));
   await insertAll(db, 'performer_search_features', performerSearchFeatures(options.seed, catalog.performers));
+  await insertCollections(db, options.seed, catalog.performers);
   await insertAll(db, 'videos', catalog.videos);
   await insertAll(db, 'video_tags', catalog.videoTags);
   await insertAll(db, 'video_sales', videoSales(options.seed, catalog.videos));
@@ -109,12 +111,30 @@ export async function backfillPerformerLocations(db: Kysely<Database>, seed: num
   await insertAll(db, 'performer_search_features', performerSearchFeatures(seed, performers));
 }
 
+/** The curated collections (issue 15 item 6), their members picked from the performers and their search features. */
+async function insertCollections(db: Kysely<Database>, seed: number, performers: readonly Database['performers'][]): Promise<void> {
+  const rows = seedCollections(collectionCandidates(performers, performerSearchFeatures(seed, performers)));
+  await insertAll(db, 'collections', rows.collections);
+  await insertAll(db, 'collection_texts', rows.texts);
+  await insertAll(db, 'collection_performers', rows.members);
+}
+
+/** A catalog seeded before migration 030 has no collections: they are added from the same rules as a fresh seed. */
+export async function backfillCollections(db: Kysely<Database>, seed: number): Promise<void> {
+  const any = await db.selectFrom('collections').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  const performers = await db.selectFrom('performers').selectAll().orderBy('id').execute();
+  if (performers.length === 0) return;
+  await insertCollections(db, seed, performers);
+}
+
 /** Seeds only when no complete catalog is recorded in meta (first start, or an interrupted seed). */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
   const marker = await db.selectFrom('meta').select('value').where('key', '=', CATALOG_META_KEY).executeTakeFirst();
   if (marker) {
     await backfillPerformerLocations(db, seedOf(marker.value) ?? options.seed);
+    await backfillCollections(db, seedOf(marker.value) ?? options.seed);
     return { seeded: false, milliseconds: performance.now() - started, counts: await countRows(db) };
   }
   return seedCatalog(db, options);

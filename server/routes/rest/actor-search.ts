@@ -16,7 +16,6 @@ import {
 import { languageCountry } from '../../../sdk/geo/language-country';
 import { lookupPostcode } from '../../../sdk/geo/postcodes';
 import { systemClock } from '../../../sdk/clock';
-import { isCategorySlug } from '../../../sdk/video-lists/categories';
 import { onlineActorsAmount } from '../../actor-search/candidates';
 import { readGuestSearch, writeGuestSearch, type GuestSearchState } from '../../actor-search/guest-state';
 import type { AnswerSerializer, MarkerSerializer } from '../../actor-search/answer-body';
@@ -37,12 +36,6 @@ function checkedConditions(raw: SearchConditions | undefined): SearchConditions 
   return result.conditions;
 }
 
-/** A category slug the catalog knows, or null; an unknown slug is a 400 naming the field (not an empty search). */
-function checkedCategory(slug: string | null | undefined): string | null {
-  if (slug === undefined || slug === null) return null;
-  if (!isCategorySlug(slug)) throw new HttpError(400, 'VALIDATION_FAILED', `currentCollection ${JSON.stringify(slug)} is not a known category`, 'body.currentCollection');
-  return slug;
-}
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -67,6 +60,16 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
     let country = countries.get(request);
     if (country === undefined) countries.set(request, (country = guestCountry(request, context)));
     return country;
+  }
+
+  /**
+   * currentCollection as a category slug or a curated collection's slug (issue 15 item 6; a category wins over a
+   * collection of the same slug), or null; a slug that is neither is a 400 naming the field (not an empty search).
+   */
+  async function checkedCategory(slug: string | null | undefined): Promise<string | null> {
+    const named = await service.resolveCollection(slug);
+    if (named === undefined) throw new HttpError(400, 'VALIDATION_FAILED', `currentCollection ${JSON.stringify(slug)} is neither a category nor a collection`, 'body.currentCollection');
+    return named?.slug ?? null;
   }
 
   /** The guest's stored state (a guest who has none reads the empty state; nothing is created for reading). */
@@ -104,7 +107,7 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
   app.post('/actorsearch/init', { schema: { querystring: RestQuery, body: ActorSearchInitBodySchema, response: postAnswers({ 200: Answer }) } }, async (request, reply) => {
     noStore(reply);
     const { searchType, sortType } = request.body;
-    const category = checkedCategory(request.body.currentCollection);
+    const category = await checkedCategory(request.body.currentCollection);
     const { state } = await stateOf(request);
     // The first page of the type with the guest's stored filters and location; init: requestId 0.
     return run(request, reply, {
@@ -115,7 +118,7 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
   app.post('/actorsearch/search', { schema: { querystring: PageQuery, body: ActorSearchBodySchema, response: postAnswers({ 200: Answer }) } }, async (request, reply) => {
     noStore(reply);
     const body = request.body;
-    const category = checkedCategory(body.currentCollection);
+    const category = await checkedCategory(body.currentCollection);
     const before = await stateOf(request);
     const location = resolveLocation(request, body, before.state.location);
     // spec 001 §3 state per type: sent filters replace the type's stored ones; the custom search without any uses the guest's own.

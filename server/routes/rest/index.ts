@@ -40,6 +40,7 @@ import { seoContentRoutes } from './seo-content';
 import { breadcrumbRoutes } from './breadcrumbs';
 import { jumbotronRoutes } from './jumbotron';
 import { teaserRoutes } from './teasers';
+import { collectionRoutes } from './collections';
 
 /** Registers every /rest/v1 route (mount with prefix '/rest/v1'). */
 export async function restRoutes(app: FastifyInstance, { context }: { context: AppContext }) {
@@ -74,4 +75,5 @@ export async function restRoutes(app: FastifyInstance, { context }: { context: A
   await app.register(breadcrumbRoutes, { context });
   await app.register(jumbotronRoutes, { context });
   await app.register(teaserRoutes, { context });
+  await app.register(collectionRoutes, { context });
 }

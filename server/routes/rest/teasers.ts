@@ -4,8 +4,10 @@
  */
 import { TeasersAnswerSchema, TeasersBodySchema } from '../../../sdk/api/schemas/teasers';
 import { buildPath, SCREENS, type Screen } from '../../../sdk/routes';
-import { teasersFor } from '../../../sdk/teasers/rules';
-import { requestLanguage, type AppContext } from '../../context';
+import { isProfileTeaserRoute, performerTeasers } from '../../../sdk/teasers/performer-teasers';
+import { MAX_TEASERS_PER_PAGE, teasersFor } from '../../../sdk/teasers/rules';
+import { guestCountry, requestLanguage, type AppContext } from '../../context';
+import { performerTeaserFacts } from '../../teasers/performer-facts';
 import { HttpError } from '../../http/errors';
 import { ok, postAnswers, RestQuery, type TypedApp } from '../../schemas/common';
 import { viewingGuest } from '../../trust/viewer';
@@ -19,17 +21,21 @@ export async function teaserRoutes(app: TypedApp, { context }: { context: AppCon
     if (!isScreen(routeName)) throw new HttpError(400, 'VALIDATION_FAILED', `routeName ${JSON.stringify(routeName)} is not a route of the site`, 'body.routeName');
     const language = requestLanguage(request);
     const { viewer } = await viewingGuest(request, context);
-    // Chosen by the guest's login and VIP state: never from a shared cache.
+    // Chosen by the guest's login and VIP state (and country, for a performer's): never from a shared cache.
     reply.header('Cache-Control', 'private, no-store');
-    return ok({
-      teasers: teasersFor(routeName, viewer).map((teaser) => ({
-        id: teaser.id,
-        headline: teaser.headline[language],
-        text: teaser.text[language],
-        cta: teaser.cta[language],
-        target: teaser.target,
-        path: buildPath(teaser.target, {}, language),
-      })),
-    });
+    const general = teasersFor(routeName, viewer).map((teaser) => ({
+      id: teaser.id,
+      headline: teaser.headline[language],
+      text: teaser.text[language],
+      cta: teaser.cta[language],
+      target: teaser.target,
+      path: buildPath(teaser.target, {}, language),
+    }));
+    // A profile page's routeArgs name the performer: her own teasers come first, within the same limit per page.
+    const actorName = request.body.routeArgs?.actorName;
+    const facts = isProfileTeaserRoute(routeName) && typeof actorName === 'string'
+      ? await performerTeaserFacts(context.database.db, actorName, language, guestCountry(request, context))
+      : null;
+    return ok({ teasers: [...(facts ? performerTeasers(routeName, facts, language) : []), ...general].slice(0, MAX_TEASERS_PER_PAGE) });
   });
 }

@@ -2,6 +2,7 @@
  * The query service's GraphQL schema (spec 001 §7 "Query service"): a first,
  * small slice (models, videos, tags) served from the same repositories as REST.
  */
+import { COLLECTIONS_QUERY_FIELDS, COLLECTIONS_SDL, collectionResolvers, collectionsQueries } from './collections';
 import { GraphQLError } from 'graphql';
 import type { AppContext } from '../../context';
 import { imagePath } from '../../images/paths';
@@ -28,6 +29,7 @@ ${MEDIA_LIBRARY_QUERY_FIELDS}
 ${VIDEO_QUERY_FIELDS}
 ${LIVE_SHOWS_QUERY_FIELDS}
 ${TOP_CAMS_QUERY_FIELDS}
+${COLLECTIONS_QUERY_FIELDS}
   }
   type Mutation {
 ${MESSENGER_MUTATION_FIELDS}
@@ -42,6 +44,7 @@ ${MEDIA_LIBRARY_SDL}
 ${VIDEO_SDL}
 ${LIVE_SHOWS_SDL}
 ${TOP_CAMS_SDL}
+${COLLECTIONS_SDL}
   type ModelList { total: Int!, items: [Model!]! }
   type Model {
     id: Int!, name: String!, online: Boolean!, age: Int!, country: String!
@@ -76,6 +79,7 @@ const queries = {
   ...videoQueries,
   ...liveShowsQueries,
   ...topCamsQueries,
+  ...collectionsQueries,
   async models(_parent: unknown, args: { first: number; offset: number; online?: boolean | null }, { appContext: app, country }: VxqlContext) {
     const filter = args.online == null ? {} : { online: args.online };
     const page = await app.performers.grid({ ...paging(args.first, args.offset), filter }, country);
@@ -106,4 +110,4 @@ const queries = {
 };
 
 /** The query service's resolvers by type. */
-export const vxqlResolvers = { Query: queries, Mutation: { ...messengerMutations, ...trackingMutations, ...mediaLibraryMutations, ...videoMutations, ...liveShowsMutations } };
+export const vxqlResolvers = { Query: queries, Collection: collectionResolvers, Mutation: { ...messengerMutations, ...trackingMutations, ...mediaLibraryMutations, ...videoMutations, ...liveShowsMutations } };

@@ -559,4 +559,20 @@ export const dePages: PageStrings = {
   'live.findModels': "Models in deiner Nähe finden",
   // Issue 15 item 6 (W): breadcrumbs.
   'breadcrumbs.label': "Brotkrümelnavigation",
+  // Issue 15 item 6 (C): collections.
+  'collections.title': "Kollektionen",
+  'collections.intro': "Handverlesene Auswahlen von Models, jede zu einem Thema.",
+  'collections.count': "{{count}} Models",
+  'collections.countOne': "1 Model",
+  'collections.open': "Kollektion {{name}} öffnen",
+  'collections.error': "Die Kollektionen konnten nicht geladen werden.",
+  'collections.retry': "Erneut versuchen",
+  'collections.loading': "Kollektionen werden geladen …",
+  'collections.empty': "Im Moment gibt es keine Kollektionen.",
+  'collections.others': "Weitere Kollektionen",
+  'collections.back': "Alle Models",
+  'collections.emptyModels': "Gerade kann dir kein Model dieser Kollektion gezeigt werden.",
+  'collections.notFound': "Diese Kollektion gibt es nicht",
+  'collections.notFoundHint': "Vielleicht wurde sie umbenannt oder entfernt. Wähle eine andere Kollektion:",
+  'seo.collection': "{{name}}: {{teaser}} {{count}} Models auf {{brand}}.",
 };

@@ -561,6 +561,22 @@ export const enPages = {
   'live.findModels': "Find models near you",
   // Issue 15 item 6 (W): breadcrumbs.
   'breadcrumbs.label': "Breadcrumb",
+  // Issue 15 item 6 (C): collections.
+  'collections.title': "Collections",
+  'collections.intro': "Hand-picked selections of models, each around one theme.",
+  'collections.count': "{{count}} models",
+  'collections.countOne': "1 model",
+  'collections.open': "Open the collection {{name}}",
+  'collections.error': "The collections could not be loaded.",
+  'collections.retry': "Try again",
+  'collections.loading': "Loading the collections…",
+  'collections.empty': "There are no collections at the moment.",
+  'collections.others': "More collections",
+  'collections.back': "All models",
+  'collections.emptyModels': "No model of this collection can be shown to you right now.",
+  'collections.notFound': "This collection does not exist",
+  'collections.notFoundHint': "It may have been renamed or removed. Choose another collection:",
+  'seo.collection': "{{name}}: {{teaser}} {{count}} models on {{brand}}.",
 } as const;
 
 /** A key of the page strings. */

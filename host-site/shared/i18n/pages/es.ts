@@ -559,4 +559,20 @@ export const esPages: PageStrings = {
   'live.findModels': "Buscar modelos cerca de ti",
   // Issue 15 item 6 (W): breadcrumbs.
   'breadcrumbs.label': "Ruta de navegación",
+  // Issue 15 item 6 (C): collections.
+  'collections.title': "Colecciones",
+  'collections.intro': "Selecciones de modelos hechas a mano, cada una sobre un tema.",
+  'collections.count': "{{count}} modelos",
+  'collections.countOne': "1 modelo",
+  'collections.open': "Abrir la colección {{name}}",
+  'collections.error': "No se han podido cargar las colecciones.",
+  'collections.retry': "Intentar de nuevo",
+  'collections.loading': "Cargando las colecciones…",
+  'collections.empty': "En este momento no hay colecciones.",
+  'collections.others': "Más colecciones",
+  'collections.back': "Todas las modelos",
+  'collections.emptyModels': "Ahora mismo no se te puede mostrar ninguna modelo de esta colección.",
+  'collections.notFound': "Esta colección no existe",
+  'collections.notFoundHint': "Puede que haya cambiado de nombre o se haya retirado. Elige otra colección:",
+  'seo.collection': "{{name}}: {{teaser}} {{count}} modelos en {{brand}}.",
 };

@@ -559,4 +559,20 @@ export const nlPages: PageStrings = {
   'live.findModels': "Modellen bij jou in de buurt zoeken",
   // Issue 15 item 6 (W): breadcrumbs.
   'breadcrumbs.label': "Kruimelpad",
+  // Issue 15 item 6 (C): collections.
+  'collections.title': "Collecties",
+  'collections.intro': "Met de hand gekozen selecties van modellen, elk rond één thema.",
+  'collections.count': "{{count}} modellen",
+  'collections.countOne': "1 model",
+  'collections.open': "Collectie {{name}} openen",
+  'collections.error': "De collecties konden niet worden geladen.",
+  'collections.retry': "Opnieuw proberen",
+  'collections.loading': "Collecties laden…",
+  'collections.empty': "Er zijn op dit moment geen collecties.",
+  'collections.others': "Meer collecties",
+  'collections.back': "Alle modellen",
+  'collections.emptyModels': "Op dit moment kan geen model van deze collectie aan je worden getoond.",
+  'collections.notFound': "Deze collectie bestaat niet",
+  'collections.notFoundHint': "Misschien is ze hernoemd of verwijderd. Kies een andere collectie:",
+  'seo.collection': "{{name}}: {{teaser}} {{count}} modellen op {{brand}}.",
 };
