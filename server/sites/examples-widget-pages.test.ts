@@ -4,7 +4,7 @@
  * head once"), without changing what the pages show: the same head, scripts, data-widget and CSP as before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApps, createTestDatabase, type TestApps, type TestDatabase } from '../test/harness';
+import { buildTestApps, createTestDatabase, seededApps, type TestApps, type TestDatabase } from '../test/harness';
 
 const WIDGETS = ['tile-grid', 'messenger', 'modal-host', 'chat-button', 'search-overlay', 'player'];
 
@@ -54,5 +54,19 @@ describe('the examples widget pages, from one template', () => {
     expect(html).toContain('<script type="module" src="./index.js"></script>');
     const script = (await apps.examples.inject({ url: '/index.js' })).body;
     for (const words of ['Velvet-Widget-Beispiele', 'Ejemplos de widgets de Velvet', 'Voorbeelden van Velvet-widgets', 'Velvet widget examples']) expect(script).toContain(words);
+  });
+});
+
+describe('the player playground on a seeded catalogue', () => {
+  const seeded = seededApps('sqlite');
+
+  it('the player playground names a seeded video an anonymous guest may play (media contract: "Trailers are open to everyone the video\'s age rating allows"), and its CSP lets the site\'s HLS play', async () => {
+    const response = await seeded.apps.examples.inject({ url: '/playground/player.html' });
+    const id = Number(/<meta name="velvet-player-video-id" content="(\d+)">/.exec(response.body)?.[1]);
+    const video = await seeded.database.handle.db.selectFrom('videos').select(['age_rating', 'vip']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(video).toEqual({ age_rating: 16, vip: 0 });
+    const lower = await seeded.database.handle.db.selectFrom('videos').select('id').where('id', '<', id).where('age_rating', '=', 16).where('vip', '=', 0).execute();
+    expect(lower).toEqual([]);
+    expect(response.headers['content-security-policy']).toContain(`media-src 'self' blob: ${seeded.apps.context.origins.site}`);
   });
 });
