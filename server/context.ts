@@ -22,6 +22,7 @@ import type { LiveService } from './live/service';
 import type { BrandConfig } from '../sdk/brands';
 import { brandFilePath, loadBrandFile } from './brands/brand-files';
 import { createListAnswers, type ListAnswers } from './lists/answer-cache';
+import { logListenFailure } from './lists/postgres-versions';
 
 export interface AppContext {
   config: ServerConfig;
@@ -49,17 +50,18 @@ export interface AppContext {
 /** Builds the shared context; origins are placeholders until the listeners start. */
 export function createContext(config: ServerConfig, database: DatabaseHandle, tokenSecret: string): AppContext {
   const origin = (port: number) => `http://${publicHost(config.host)}:${port}`;
+  const log = pino({ level: config.logLevel, name: 'velvet' });
   return {
     config,
     database,
     performers: createPerformerRepository(database.db),
     videos: createVideoRepository(database.db),
-    lists: createListAnswers(database),
+    lists: createListAnswers(database, { onError: logListenFailure(log) }),
     images: createImageRepository(database.db),
     media: createMediaLibrary({
       mediaDir: config.media.dir,
       profile: profileNamed(config.media.profile),
-      log: pino({ level: config.logLevel, name: 'velvet' }),
+      log,
       initialsFor: catalogInitials(database.db),
     }),
     live: createLive(database.db, tokenSecret),

@@ -16,9 +16,13 @@ const values = {};
 const element = document.createElement(widget.tag);
 element.id = 'widget';
 
+/** The server's pick for `seededVideo: true` (the player's video-id): a video an anonymous guest may play. */
+const seededVideoId = document.querySelector('meta[name="velvet-player-video-id"]')?.content || null;
+
 /** Where a `site: true` attribute points on this origin's site (link-base, the player's src). */
 const initialValue = (attribute) => {
   if (attribute.name === 'link-base') return siteOrigin;
+  if (attribute.seededVideo) return seededVideoId;
   if (attribute.site && attribute.initial) return `${siteOrigin}${attribute.initial}`;
   return attribute.initial ?? null;
 };

@@ -21,6 +21,13 @@ describe('the partner CSP', () => {
     expect(directive(name)).toBe(expected);
   });
 
+  it('publishes no worker-src and no blob: scripts: no widget makes a worker (hls.js runs with enableWorker: false)', () => {
+    expect(directive('worker-src')).toBeUndefined();
+    expect(directive('child-src')).toBeUndefined();
+    expect(directive('script-src')).not.toContain('blob:');
+    expect(directive('default-src')).toBe("default-src 'self'");
+  });
+
   it('prints one directive per line with placeholders for the docs', () => {
     expect(PARTNER_CSP_TEMPLATE.split('\n')[1]).toBe("script-src 'self' {site};");
     expect(policy).not.toMatch(/[{}]/);

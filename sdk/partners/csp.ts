@@ -17,10 +17,9 @@ export const PARTNER_CSP_DIRECTIVES: ReadonlyArray<readonly [directive: string, 
   ['media-src', "'self' blob: {site}"],
   ['connect-src', "'self' {site} {realtime}"],
   ['font-src', "'self' {site}"],
-  // The player runs hls.js without a worker (widgets/player/engines.ts enableWorker: false; the site's own CSP
-  // allows no blob: worker either), and the partner e2e records that no Worker is made while a video plays. blob:
-  // stays published so a partner's policy keeps working if a widget ever moves its demuxer into a worker.
-  ['worker-src', "'self' blob:"],
+  // No worker-src: no widget makes a worker (the player runs hls.js with enableWorker: false, widgets/player/engines.ts,
+  // and the partner e2e records that no Worker is made while a video plays), so workers fall back to script-src,
+  // which allows no blob:. A widget that ever moves work into a worker must add the directive here first.
   ['frame-src', '{overlay}'],
   ['object-src', "'none'"],
   ['base-uri', "'self'"],

@@ -30,6 +30,14 @@ export interface VersionSource {
 
 const RECONNECT_MS = 1_000;
 
+/**
+ * The `onError` the server gives postgresVersions (server/context.ts): a lost or refused LISTEN connection is logged
+ * as a warning, not thrown. Lists keep answering meanwhile (the sequences are read per request) and it reconnects.
+ */
+export function logListenFailure(log: { warn(message: string): void }): (error: unknown) => void {
+  return (error) => log.warn(`lists: the PostgreSQL LISTEN connection failed (${error instanceof Error ? error.message : String(error)}); the lists read their versions per request and it reconnects in ${RECONNECT_MS} ms`);
+}
+
 export function postgresVersions(handle: DatabaseHandle, fallback: () => Promise<Versions | undefined>, onError: (error: unknown) => void = () => undefined): VersionSource {
   const counts: Record<ListCounter, number> = { performers: 0, videos: 0 };
   let generation = 0;

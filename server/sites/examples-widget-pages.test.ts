@@ -3,28 +3,19 @@
  * twelve playground and docs pages each repeat the same 20-line HTML head. The examples server could write that
  * head once"), without changing what the pages show: the same head, scripts, data-widget and CSP as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApps, createTestDatabase, type TestApps, type TestDatabase } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { seededApps } from '../test/harness';
 
 const WIDGETS = ['tile-grid', 'messenger', 'modal-host', 'chat-button', 'search-overlay', 'player'];
 
 describe('the examples widget pages, from one template', () => {
-  let database: TestDatabase;
-  let apps: TestApps;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite');
-    apps = await buildTestApps(database, 0);
-  });
-  afterAll(async () => {
-    await apps?.close();
-    await database?.dispose();
-  });
+  const seeded = seededApps('sqlite', 0);
 
   it.each(WIDGETS.flatMap((widget) => [['playground', widget], ['docs', widget]]))('/%s/%s.html has the shared head, its widget and its script', async (kind, widget) => {
-    const response = await apps.examples.inject({ url: `/${kind}/${widget}.html?lang=de` });
+    const response = await seeded.apps.examples.inject({ url: `/${kind}/${widget}.html?lang=de` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    const site = apps.context.origins.site;
+    const site = seeded.apps.context.origins.site;
     const html = response.body;
     expect(html).not.toContain('%');
     expect(html).toContain(`<meta name="velvet-site-origin" content="${site}">`);
@@ -45,14 +36,28 @@ describe('the examples widget pages, from one template', () => {
     ['another kind of page', '/partner/tile-grid.html'],
     ['the template itself', '/templates/widget-page.html'],
   ])('%s is a 404', async (_name, url) => {
-    expect((await apps.examples.inject({ url })).statusCode).toBe(404);
+    expect((await seeded.apps.examples.inject({ url })).statusCode).toBe(404);
   });
 
   it('the index is in de, en, es and nl: a language select and its words in index.js', async () => {
-    const html = (await apps.examples.inject({ url: '/' })).body;
+    const html = (await seeded.apps.examples.inject({ url: '/' })).body;
     expect(html).toContain('<select id="language">');
     expect(html).toContain('<script type="module" src="./index.js"></script>');
-    const script = (await apps.examples.inject({ url: '/index.js' })).body;
+    const script = (await seeded.apps.examples.inject({ url: '/index.js' })).body;
     for (const words of ['Velvet-Widget-Beispiele', 'Ejemplos de widgets de Velvet', 'Voorbeelden van Velvet-widgets', 'Velvet widget examples']) expect(script).toContain(words);
+  });
+});
+
+describe('the player playground on a seeded catalogue', () => {
+  const seeded = seededApps('sqlite');
+
+  it('the player playground names a seeded video an anonymous guest may play (media contract: "Trailers are open to everyone the video\'s age rating allows"), and its CSP lets the site\'s HLS play', async () => {
+    const response = await seeded.apps.examples.inject({ url: '/playground/player.html' });
+    const id = Number(/<meta name="velvet-player-video-id" content="(\d+)">/.exec(response.body)?.[1]);
+    const video = await seeded.database.handle.db.selectFrom('videos').select(['age_rating', 'vip']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(video).toEqual({ age_rating: 16, vip: 0 });
+    const lower = await seeded.database.handle.db.selectFrom('videos').select('id').where('id', '<', id).where('age_rating', '=', 16).where('vip', '=', 0).execute();
+    expect(lower).toEqual([]);
+    expect(response.headers['content-security-policy']).toContain(`media-src 'self' blob: ${seeded.apps.context.origins.site}`);
   });
 });

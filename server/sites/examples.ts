@@ -16,6 +16,7 @@ import { partnerCspText } from '../../sdk/partners/csp';
 import { routeNotFoundBody } from '../http/errors';
 import { simplePage } from './pages';
 import { widgetPageAt } from './examples-widget-pages';
+import { PLAYER_VIDEO_ID_PLACEHOLDER, playgroundVideoId } from './playground-video';
 
 export const SITE_ORIGIN_PLACEHOLDER = '%VELVET_SITE_ORIGIN%';
 /** The payment overlay's origin (the getting-started page's CSP names it). */
@@ -33,6 +34,8 @@ export function examplesCsp(html: string, siteOrigin: string, overlayOrigin = ''
     `script-src 'self' ${siteOrigin} ${[...new Set(hashes)].join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${siteOrigin}`,
+    // The player playground plays the site's HLS through Media Source Extensions (blob: URLs), as the partner CSP allows.
+    `media-src 'self' blob: ${siteOrigin}`,
     `connect-src 'self' ${siteOrigin}`,
     `frame-src 'self' ${siteOrigin} ${overlayOrigin}`.trim(),
     "object-src 'none'",
@@ -82,8 +85,10 @@ export async function examplesSite(app: FastifyInstance, { context }: { context:
     return reply.header('Cache-Control', 'no-cache').sendFile(file.slice(root.length + 1));
   });
 
-  function sendHtml(reply: FastifyReply, page: string) {
+  async function sendHtml(reply: FastifyReply, template: string) {
     const siteOrigin = context.origins.site;
+    // Read only for a page that asks (the widget pages' head), once per request: seeded data, no cache to keep current.
+    const page = template.includes(PLAYER_VIDEO_ID_PLACEHOLDER) ? template.replaceAll(PLAYER_VIDEO_ID_PLACEHOLDER, await playgroundVideoId(context.database.db)) : template;
     const html = page.replaceAll(SITE_ORIGIN_PLACEHOLDER, siteOrigin).replaceAll(OVERLAY_ORIGIN_PLACEHOLDER, context.origins.overlay)
       .replaceAll(PARTNER_CSP_PLACEHOLDER, partnerCspText({ site: siteOrigin, overlay: context.origins.overlay }));
     return reply

@@ -98,7 +98,8 @@ async function recordViolations(page: Page): Promise<void> {
 
 /**
  * Records every velvet-login-required (which widget, its detail) and every Worker the page constructs: the player's
- * hls.js runs without one (widgets/player/engines.ts enableWorker: false), so the policy's worker-src is not needed.
+ * hls.js runs without one (widgets/player/engines.ts enableWorker: false), so the published policy has no worker-src
+ * (workers fall back to script-src, which allows no blob:).
  */
 async function recordLoginRequestsAndWorkers(page: Page): Promise<void> {
   await page.addInitScript(() => {

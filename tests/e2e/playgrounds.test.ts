@@ -117,6 +117,28 @@ describe('playgrounds on the examples origin', () => {
     await close();
   });
 
+  it('player: the playground opens on a seeded 16-rated video, and an anonymous guest\'s play starts its trailer (media contract: "Trailers are open to everyone the video\'s age rating allows")', async () => {
+    const { page, close } = await openPage(velvet);
+    await page.goto(`${velvet.urls.examples}/playground/player.html?lang=en`);
+    const videoId = Number(await page.locator('#attribute-video-id').inputValue());
+    expect(await page.locator('velvet-player#widget').getAttribute('video-id')).toBe(String(videoId));
+    expect(await page.locator('velvet-player#widget').getAttribute('src')).toBeNull();
+    const video = (await (await fetch(`${velvet.urls.site}/rest/v1/video/${videoId}?lang=en`)).json()) as { data: { ageRating: number; vip: boolean } };
+    expect(video.data).toMatchObject({ ageRating: 16, vip: false });
+    // The site answers before the clips are generated (issue 13 §1): the play button comes once this one is ready.
+    await expect.poll(async () => ((await (await fetch(`${velvet.urls.site}/rest/v1/video/${videoId}?lang=en`)).json()) as { data: { mediaState?: string } }).data.mediaState, { timeout: 180_000, interval: 1000 }).toBe('ready');
+    await page.reload();
+    await page.locator('velvet-player#widget .big-play').click();
+    // A failure names the player's state (its controller) and the <video>'s time.
+    await expect.poll(() => page.evaluate(() => {
+      const element = document.querySelector('velvet-player#widget') as (HTMLElement & { controller?: { $state: { get(): object } } }) | null;
+      const time = element?.shadowRoot?.querySelector('video')?.currentTime ?? 0;
+      return time > 0 ? 'started' : JSON.stringify({ ...element?.controller?.$state.get(), time });
+    }), { timeout: 60_000 }).toBe('started');
+    expect(await page.locator('[data-log] li[data-event="velvet-login-required"]').count()).toBe(0);
+    await close();
+  });
+
   it('tile grid: switching type to videos asks with the videos\' own filter and order, and videos appear (issue 16: "switching its type to videos gives a 400")', async () => {
     const { page, problems, close } = await openPage(velvet);
     await page.goto(`${velvet.urls.examples}/playground/tile-grid.html?lang=en`);

@@ -11,6 +11,7 @@ import { topUpOverlayRequest } from '../../sdk/top-up/wanted';
 import type { OverlayRequestDetail } from '../modal-host/modal-content';
 import type { OpenChatRoomOptions } from '../chat-room/chat-room';
 import { guestRestClient } from '../shared/guest-client';
+import { emitWidgetEvent, requestLogin } from '../shared/login-request';
 import { WIDGET_ATTRIBUTES, WIDGET_PROPERTIES, WidgetElement } from '../shared/widget-element';
 import { ChatButtonView, type NoteAction } from './chat-button.component';
 import css from './chat-button.css?inline';
@@ -186,10 +187,8 @@ export class VelvetChatButtonElement extends WidgetElement {
     switch (intent.type) {
       case 'login': {
         const href = `${linkBase}${buildPath('logIn', {}, this.language)}`;
-        if (!this.#emit<ChatButtonLoginRequiredDetail>('velvet-login-required', { href, actorId: this.actorId!, offer: intent.offer }, true)) return;
-        // No host login: the payment overlay's login flow, else the site's log-in page.
-        if (!this.#emit<OverlayRequestDetail>('velvet-overlay-request', { flow: 'login' }, true)) return;
-        location.assign(href);
+        // The host's own login, else the payment overlay's login flow, else the site's log-in page.
+        if (requestLogin<ChatButtonLoginRequiredDetail>(this, { href, actorId: this.actorId!, offer: intent.offer })) location.assign(href);
         return;
       }
       case 'openRoom':
@@ -387,7 +386,7 @@ export class VelvetChatButtonElement extends WidgetElement {
 
   /** Dispatches a velvet- event from the host element; false when a listener cancelled it. */
   #emit<T>(type: string, detail: T, cancelable: boolean): boolean {
-    return this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true, cancelable }));
+    return emitWidgetEvent<T>(this, type, detail, cancelable);
   }
 }
 
