@@ -1,6 +1,6 @@
 /**
  * Issue 15 (bench/search, actor search): the actor search keeps its catalog read and its answers per version of the
- * performer lists (migration 029's 'performers' counter). It also reads two tables 029 does not watch: the
+ * performer lists (migration 029's 'performers' counter). It also reads tables 029 does not watch: the
  * performers' cities (performer_locations: distances, markers) and their search features (hd, live preview, toy
  * control, audio), and since collections (migration 030) the collections' members, which narrow a search by its
  * currentCollection. A write to any of them now moves the same counter, so no kept search is older than its data.
