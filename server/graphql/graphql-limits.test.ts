@@ -14,7 +14,7 @@ import { CHANNEL_LIST_QUERY } from '../../sdk/messenger/queries';
 import { signAccessToken } from '../auth/token';
 import { PIN_CALL_LIMIT } from '../routes/guest-service';
 import { signUpAndLogIn } from '../test/guests';
-import { buildTestApps, createTestDatabase, POSTGRES_URL, TEST_TOKEN_SECRET, type TestApps, type TestDatabase } from '../test/harness';
+import { buildTestApps, createTestDatabase, POSTGRES_URL, PRODUCTION_SANDBOX_ENV, seededApps, TEST_TOKEN_SECRET, type TestApps, type TestDatabase } from '../test/harness';
 import { pinOutboxDir } from '../trust/pin-sender';
 import { guestService, type Guest } from '../trust/test/env';
 import { DEFAULT_QUERY_LIMITS } from './limits';
@@ -205,30 +205,21 @@ describe.skipIf(!POSTGRES_URL)('GraphQL attacks on PostgreSQL', () => defineAtta
 
 describe('introspection with NODE_ENV=production', () => {
   // Needs no particular database: SQLite only.
-  let database: TestDatabase;
-  let apps: TestApps;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite', { NODE_ENV: 'production', VELVET_SANDBOX: 'on' });
-    apps = await buildTestApps(database, 0);
-  });
-  afterAll(async () => {
-    await apps?.close();
-    await database?.dispose();
-  });
+  const production = seededApps('sqlite', 0, PRODUCTION_SANDBOX_ENV);
 
   it('is refused on /vxql and on the guest service with 400 INTROSPECTION_DISABLED; __typename still answers', async () => {
-    expect(apps.context.config.production).toBe(true);
+    expect(production.apps.context.config.production).toBe(true);
     const token = await signAccessToken(TEST_TOKEN_SECRET, { sub: 'someone' });
     for (const query of ['{ __schema { queryType { name } } }', '{ __type(name: "Query") { name } }', '{ ...F } fragment F on Query { __schema { types { name } } }']) {
-      const res = await apps.site.inject({ method: 'POST', url: '/vxql', payload: { query }, headers: { authorization: `Bearer ${token}` } });
+      const res = await production.apps.site.inject({ method: 'POST', url: '/vxql', payload: { query }, headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errors[0].extensions.code).toBe('INTROSPECTION_DISABLED');
     }
-    const guest = await signUpAndLogIn(apps.site);
-    const res = await guestService(apps.site, guest.accessToken, '{ __schema { mutationType { name } } }');
+    const guest = await signUpAndLogIn(production.apps.site);
+    const res = await guestService(production.apps.site, guest.accessToken, '{ __schema { mutationType { name } } }');
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].extensions.code).toBe('INTROSPECTION_DISABLED');
-    const typename = await apps.site.inject({ method: 'POST', url: '/vxql', payload: { query: '{ __typename }' }, headers: { authorization: `Bearer ${token}` } });
+    const typename = await production.apps.site.inject({ method: 'POST', url: '/vxql', payload: { query: '{ __typename }' }, headers: { authorization: `Bearer ${token}` } });
     expect(typename.json()).toEqual({ data: { __typename: 'Query' } });
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApps, createTestDatabase, POSTGRES_URL, readDevOutbox, type TestApps, type TestDatabase } from '../test/harness';
+import { buildTestApps, createTestDatabase, POSTGRES_URL, PRODUCTION_SANDBOX_ENV, readDevOutbox, seededApps, type TestApps, type TestDatabase } from '../test/harness';
 import { randomIp, signUpAndLogIn } from '../test/guests';
 import { createOutbox } from './outbox';
 
@@ -109,19 +109,10 @@ describe('dev outbox on SQLite', () => outboxSuite('sqlite'));
 describe.skipIf(!POSTGRES_URL)('dev outbox on PostgreSQL', () => outboxSuite('postgres'));
 
 describe('dev outbox with NODE_ENV=production', () => {
-  let database: TestDatabase;
-  let apps: TestApps;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite', { NODE_ENV: 'production', VELVET_SANDBOX: 'on' });
-    apps = await buildTestApps(database, 0);
-  });
-  afterAll(async () => {
-    await apps?.close();
-    await database?.dispose();
-  });
+  const production = seededApps('sqlite', 0, PRODUCTION_SANDBOX_ENV);
 
   it('does not exist, not even from this machine with the key', async () => {
-    const res = await apps.site.inject({ method: 'GET', url: `/rest/v1/dev/outbox?key=${encodeURIComponent(apps.context.devKey)}` });
+    const res = await production.apps.site.inject({ method: 'GET', url: `/rest/v1/dev/outbox?key=${encodeURIComponent(production.apps.context.devKey)}` });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -13,7 +13,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_KEY_HEADER } from '../http/dev-only';
-import { buildTestApps, createTestDatabase, POSTGRES_URL, seededApps, type TestApps, type TestDatabase } from '../test/harness';
+import { POSTGRES_URL, PRODUCTION_SANDBOX_ENV, seededApps } from '../test/harness';
 import { randomIp, signUpAndLogIn } from '../test/guests';
 import { balanceOf, chargeCoins, ledgerSum, owedBy } from './ledger';
 import { SANDBOX_CARDS } from './payment-provider';
@@ -197,22 +197,13 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
 }
 
 describe('the development route with NODE_ENV=production (a public sandbox, VELVET_SANDBOX=on)', () => {
-  let database: TestDatabase;
-  let apps: TestApps;
-  beforeAll(async () => {
-    database = await createTestDatabase('sqlite', { NODE_ENV: 'production', VELVET_SANDBOX: 'on' });
-    apps = await buildTestApps(database, 0);
-  });
-  afterAll(async () => {
-    await apps?.close();
-    await database?.dispose();
-  });
+  const production = seededApps('sqlite', 0, PRODUCTION_SANDBOX_ENV);
 
   it('does not exist, not even from this machine with the key; the signed notice route does', async () => {
-    const reversal = await apps.site.inject({ method: 'POST', url: '/rest/v1/dev/paymentReversal', headers: { [DEV_KEY_HEADER]: apps.context.devKey }, payload: { paymentId: '00000000-0000-4000-8000-000000000000', kind: 'refund' } });
+    const reversal = await production.apps.site.inject({ method: 'POST', url: '/rest/v1/dev/paymentReversal', headers: { [DEV_KEY_HEADER]: production.apps.context.devKey }, payload: { paymentId: '00000000-0000-4000-8000-000000000000', kind: 'refund' } });
     expect(reversal.statusCode).toBe(404);
     expect(reversal.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
-    const unsigned = await apps.site.inject({ method: 'POST', url: '/rest/v1/payment/providerNotice', payload: {} });
+    const unsigned = await production.apps.site.inject({ method: 'POST', url: '/rest/v1/payment/providerNotice', payload: {} });
     expect(unsigned.json()).toMatchObject({ code: 'NOTICE_SIGNATURE_INVALID' });
   });
 });

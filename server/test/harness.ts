@@ -107,15 +107,19 @@ export interface SeededApps {
   readonly site: FastifyInstance;
 }
 
+/** The environment of a public sandbox in production (dev routes and introspection must not exist there). */
+export const PRODUCTION_SANDBOX_ENV = { NODE_ENV: 'production', VELVET_SANDBOX: 'on' } as const;
+
 /**
  * The set-up of a suite that runs on each database (inside its describe): a new database of `dialect` seeded at
- * `scale` with the apps built on it before the suite's tests, both closed after them.
+ * `scale` with the apps built on it before the suite's tests, both closed after them. `env` overrides the server's
+ * environment (e.g. PRODUCTION_SANDBOX_ENV).
  */
-export function seededApps(dialect: 'sqlite' | 'postgres', scale = 0.1): SeededApps {
+export function seededApps(dialect: 'sqlite' | 'postgres', scale = 0.1, env?: Record<string, string>): SeededApps {
   let ready: { database: TestDatabase; apps: TestApps } | null = null;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase(dialect, env);
     ready = { database, apps: await buildTestApps(database, scale) };
   }, 60_000);
   afterAll(async () => {
