@@ -40,8 +40,11 @@ describe('partner attribution from the link to the report', () => {
     await partner.page.getByLabel('Website or company').fill('E2E Blog');
     await partner.page.getByLabel('E-mail address').fill(`e2e-${Date.now()}@blog.example`);
     await partner.page.getByRole('button', { name: 'Create partner account' }).click();
-    const partnerId = (await partner.page.locator('#partner-id').textContent())!;
-    expect(partnerId).toMatch(/^p[a-z0-9]{10}$/);
+    // The account comes from a request after the click: wait for its answer to fill the id (a fresh CI run read the
+    // still empty field once).
+    const partnerIdField = partner.page.locator('#partner-id');
+    await expect.poll(() => partnerIdField.textContent(), { timeout: 15_000 }).toMatch(/^p[a-z0-9]{10}$/);
+    const partnerId = (await partnerIdField.textContent())!;
     expect(await partner.page.locator('#new-key').textContent()).toMatch(/^vpk_/);
 
     // The guest reads the partner's page on a third-party origin (the examples partner blog, its widgets loaded by the
