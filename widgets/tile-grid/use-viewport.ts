@@ -33,10 +33,20 @@ export function useViewport(): ReadonlySignal<ViewportSnapshot> {
     const options: AddEventListenerOptions = { passive: true, capture: true };
     window.addEventListener('scroll', schedule, options);
     window.addEventListener('resize', schedule, options);
+    // The grid's position can still move after its first render without a scroll or a resize (pictures, fonts and
+    // widgets above it settling): read once more when the page and its fonts have loaded, so the rows in view are
+    // not the ones of a layout that no longer exists (a fresh CI run once found the home's first grid empty).
+    let active = true;
+    const settle = (): void => { if (active) schedule(); };
+    if (document.readyState !== 'complete') window.addEventListener('load', settle, { once: true });
+    void document.fonts?.ready.then(settle);
+    schedule();
     return () => {
+      active = false;
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule, options);
       window.removeEventListener('resize', schedule, options);
+      window.removeEventListener('load', settle);
     };
   }, []);
   return viewport;
