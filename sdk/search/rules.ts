@@ -148,20 +148,60 @@ export function sortHits(hits: readonly SearchHit[], sort: SearchSort = 'relevan
   });
 }
 
+/** Proposal candidates prepared once (per documents version): lower-cased, and indexed by their inner trigrams. */
+export interface ProposalIndex {
+  texts: readonly string[];
+  lowers: readonly string[];
+  /** Inner trigram -> indexes of the candidates containing it. */
+  byTrigram: ReadonlyMap<string, readonly number[]>;
+}
+
+export function prepareProposals(candidates: readonly string[]): ProposalIndex {
+  const lowers = candidates.map((text) => text.toLowerCase());
+  const byTrigram = new Map<string, number[]>();
+  lowers.forEach((lower, index) => {
+    for (const gram of innerTrigrams(lower)) {
+      const list = byTrigram.get(gram);
+      if (list) list.push(index);
+      else byTrigram.set(gram, [index]);
+    }
+  });
+  return { texts: candidates, lowers, byTrigram };
+}
+
+/**
+ * The candidates that may contain the folded pattern: for 3 characters or more only those holding its rarest trigram
+ * (a candidate containing the pattern holds all of them), else all.
+ */
+function mayContain(index: ProposalIndex, folded: string): Iterable<number> {
+  const grams = innerTrigrams(folded);
+  if (grams.length === 0) return index.lowers.keys();
+  let rarest: readonly number[] | undefined;
+  for (const gram of grams) {
+    const list = index.byTrigram.get(gram) ?? [];
+    if (!rarest || list.length < rarest.length) rarest = list;
+  }
+  return rarest!;
+}
+
 /**
  * Up to 5 completions of the pattern from performer names, tags and categories: those that begin with it first,
  * then those containing it; shorter first, then alphabetically; never the pattern itself, never twice.
+ * `candidates` may be prepared once with prepareProposals (the server does, per documents version).
  */
-export function pickProposals(pattern: string, candidates: readonly string[]): string[] {
+export function pickProposals(pattern: string, candidates: readonly string[] | ProposalIndex): string[] {
   const folded = normalizePattern(pattern).toLowerCase();
   if (folded.length === 0) return [];
+  const index = 'lowers' in candidates ? candidates : prepareProposals(candidates);
   const seen = new Set<string>();
   const scored: { text: string; prefix: boolean }[] = [];
-  for (const text of candidates) {
-    const lower = text.toLowerCase();
+  // In the candidates' order, so the first of equal texts (any case) is the one proposed.
+  const found = [...mayContain(index, folded)].sort((a, b) => a - b);
+  for (const i of found) {
+    const lower = index.lowers[i]!;
     if (lower === folded || seen.has(lower) || !lower.includes(folded)) continue;
     seen.add(lower);
-    scored.push({ text, prefix: lower.startsWith(folded) });
+    scored.push({ text: index.texts[i]!, prefix: lower.startsWith(folded) });
   }
   scored.sort((a, b) => Number(b.prefix) - Number(a.prefix) || a.text.length - b.text.length || (a.text.toLowerCase() < b.text.toLowerCase() ? -1 : 1));
   return scored.slice(0, SEARCH_PROPOSALS_MAX).map((entry) => entry.text);

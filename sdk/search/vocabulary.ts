@@ -12,6 +12,8 @@ export interface Vocabulary {
   byTrigram: Map<string, number[]>;
   /** Trigram count of each word. */
   sizes: number[];
+  /** Scratch space of similarWords (shared trigrams per word), all zeros between calls. */
+  counts?: Uint16Array;
 }
 
 /** Close words kept per typed word: the closest first; more would widen the document query for little. */
@@ -39,10 +41,17 @@ export function buildVocabulary(words: Iterable<string>): Vocabulary {
  */
 export function similarWords(vocabulary: Vocabulary, word: string): string[] {
   const grams = trigrams(word);
-  const shared = new Map<number, number>();
-  for (const gram of grams) for (const index of vocabulary.byTrigram.get(gram) ?? []) shared.set(index, (shared.get(index) ?? 0) + 1);
+  // Shared trigram counts per word index in a typed array (reused; only the touched entries are reset).
+  if (!vocabulary.counts || vocabulary.counts.length < vocabulary.words.length) vocabulary.counts = new Uint16Array(vocabulary.words.length);
+  const counts = vocabulary.counts;
+  const touched: number[] = [];
+  for (const gram of grams) {
+    for (const index of vocabulary.byTrigram.get(gram) ?? []) if (counts[index]!++ === 0) touched.push(index);
+  }
   const close: Array<{ word: string; similarity: number }> = [];
-  for (const [index, count] of shared) {
+  for (const index of touched) {
+    const count = counts[index]!;
+    counts[index] = 0;
     const similarity = count / (grams.size + vocabulary.sizes[index]! - count);
     if (similarity >= FUZZY_THRESHOLD) close.push({ word: vocabulary.words[index]!, similarity });
   }

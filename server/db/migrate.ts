@@ -31,6 +31,7 @@ import * as collections from './migrations/030_collections';
 import * as paymentReversals from './migrations/031_payment_reversals';
 import * as actorSearchVersion from './migrations/032_actor_search_version';
 import * as listVersionNotify from './migrations/033_list_version_notify';
+import * as searchWordTokens from './migrations/034_search_word_tokens';
 import type { Database } from './schema';
 
 /** Every migration, in order; adding one is a new numbered file plus one line here. */
@@ -66,6 +67,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '031_payment_reversals': paymentReversals,
   '032_actor_search_version': actorSearchVersion,
   '033_list_version_notify': listVersionNotify,
+  '034_search_word_tokens': searchWordTokens,
 };
 
 /** Brings the schema to the newest migration; throws with the failing migration's name. */

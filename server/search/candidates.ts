@@ -1,89 +1,73 @@
 /**
- * Finding the documents that may match a pattern, per database: the exact words (SQLite FTS5 trigram
- * substrings; PostgreSQL tsvector word prefixes) and the typo candidates (SQLite: the vocabulary's words
- * close to each typed word (sdk/search/vocabulary.ts), then the documents holding them; PostgreSQL:
- * pg_trgm word similarity on the GIN trigram index). What they find is classified and ranked by
- * the pure rules of sdk/search/rules.ts, so both databases answer alike.
+ * What the database answers for the global search, per database (issue 15 item 1): the documents of ONE word, as a word
+ * prefix (SQLite FTS5 with the unicode61 tokenizer and a prefix index, migration 034; PostgreSQL tsvector `word:*`),
+ * and on PostgreSQL the typo candidates of a typed word (pg_trgm word similarity on the GIN trigram index; SQLite finds
+ * them through the vocabulary's close words, server/search/word-store.ts). Both answer ids only: what the ranking
+ * needs of each document is read once per documents version (`documents`), so a word costs one index lookup.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
-import { FUZZY_THRESHOLD, queryWords, searchWords } from '../../sdk/search/rules';
-import { buildVocabulary, similarWords, type Vocabulary } from '../../sdk/search/vocabulary';
+import { FUZZY_THRESHOLD } from '../../sdk/search/rules';
 
 export type SearchKind = 'actor' | 'video';
 
-/** A document the database found, with what the ranking needs. */
+/** A document with what the ranking and the result items need. */
 export interface CandidateRow {
   id: number;
   title: string;
   keywords: string;
-  is_online: number | boolean;
-  /** Performers: rank; videos: release time (ISO). */
+  performer_id: number;
+  /** Performers: rank; videos: null. */
   rank: number | null;
+  /** Registration (performers) or release (videos) time. */
   date: string;
+  /** Videos: the duration in seconds and the performer's name (the result item shows them). */
+  duration: number | null;
+  performer_name: string;
 }
 
-/** Candidates read per query: far above SEARCH_RESULTS_MAX so the ranking's cut, not this one, decides. */
-const CANDIDATES_MAX = 5000;
-/** Typo candidates read: typo matches come after every exact one, and nobody pages far through them. */
-const TYPO_CANDIDATES_MAX = 300;
+/** Typo candidates read per typed word: typo matches come after every exact one, and nobody pages far through them. */
+export const TYPO_CANDIDATES_MAX = 2000;
 
-/** The joined rows and the ban rule (spec 000 §6) of a kind; `docs` names the document table. */
-function fromDocs(kind: SearchKind, docs: RawBuilder<unknown>, key: string, country: string) {
-  // The body is not read: a found document is ranked by its name/title and keywords (exactMatchTier, and the typo tiers).
+/** Every document of a kind; `key` names the document table's id column. */
+function allDocuments(kind: SearchKind, key: string): RawBuilder<CandidateRow> {
+  // The body is not read: a found document is ranked by its name/title and keywords (sdk/search/postings.ts).
   if (kind === 'actor') {
-    return sql`select d.${sql.raw(key)} as id, d.title, d.keywords, p.is_online, p.rank, p.registered_at as date
-      from ${docs} join performers p on p.id = d.${sql.raw(key)}
-      where not exists (select 1 from performer_banned_countries b where b.performer_id = p.id and b.country_code = ${country})`;
+    return sql<CandidateRow>`select d.${sql.raw(key)} as id, d.title, d.keywords, p.id as performer_id, p.rank, p.registered_at as date,
+        null as duration, p.name as performer_name
+      from search_actor_docs d join performers p on p.id = d.${sql.raw(key)}`;
   }
-  return sql`select d.${sql.raw(key)} as id, d.title, d.keywords, p.is_online, null as rank, v.released_at as date
-      from ${docs} join videos v on v.id = d.${sql.raw(key)} join performers p on p.id = v.performer_id
-      where not exists (select 1 from performer_banned_countries b where b.performer_id = p.id and b.country_code = ${country})`;
+  return sql<CandidateRow>`select d.${sql.raw(key)} as id, d.title, d.keywords, v.performer_id, null as rank, v.released_at as date,
+      v.duration, p.name as performer_name
+    from search_video_docs d join videos v on v.id = d.${sql.raw(key)} join performers p on p.id = v.performer_id`;
 }
 
 /** An FTS5 string literal: double quotes doubled. */
 const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 export interface CandidateSource {
-  /** Documents containing every word of the pattern (the words the index can find). */
-  exact(kind: SearchKind, pattern: string, country: string): Promise<CandidateRow[]>;
-  /** Documents whose name/title or keywords hold words close to the pattern's; `documentsVersion` keys what is kept of the documents. */
-  typos(kind: SearchKind, pattern: string, country: string, documentsVersion: string): Promise<CandidateRow[]>;
+  /** Every document of a kind (read once per documents version). */
+  documents(kind: SearchKind): Promise<CandidateRow[]>;
+  /** The ids of the documents holding a word that begins with `word` (a word of the pattern, 3 characters or more). */
+  word(kind: SearchKind, word: string): Promise<number[]>;
+  /**
+   * PostgreSQL: the ids of the documents whose name/title or keywords hold words close to `word`. Absent on SQLite,
+   * where the vocabulary's close words lead to their own documents.
+   */
+  typos?(kind: SearchKind, word: string): Promise<number[]>;
 }
 
+const ids = (rows: Array<{ id: number | string }>) => rows.map((row) => Number(row.id));
+
 function sqliteSource(db: Kysely<Database>): CandidateSource {
-  // One vocabulary per kind, rebuilt (once, shared by concurrent requests) when the documents changed.
-  const vocabularies = new Map<SearchKind, { version: string; vocabulary: Promise<Vocabulary> }>();
-  const vocabularyOf = (kind: SearchKind, version: string): Promise<Vocabulary> => {
-    const known = vocabularies.get(kind);
-    if (known?.version === version) return known.vocabulary;
-    const vocabulary = sql<{ title: string; keywords: string }>`select title, keywords from ${sql.table(`search_${kind}_docs`)}`
-      .execute(db)
-      .then(({ rows }) => buildVocabulary(rows.flatMap((row) => [...searchWords(row.title), ...searchWords(row.keywords)])));
-    vocabularies.set(kind, { version, vocabulary });
-    vocabulary.catch(() => vocabularies.delete(kind));
-    return vocabulary;
-  };
   return {
-    async exact(kind, pattern, country) {
-      const words = queryWords(pattern);
-      if (words.length === 0) return [];
-      const docs = sql`${sql.table(`search_${kind}_docs`)}(${words.map(ftsString).join(' AND ')}) d`;
-      const { rows } = await sql<CandidateRow>`${fromDocs(kind, docs, 'rowid', country)} limit ${CANDIDATES_MAX}`.execute(db);
-      return rows;
+    async documents(kind) {
+      return (await allDocuments(kind, 'rowid').execute(db)).rows;
     },
-    async typos(kind, pattern, country, documentsVersion) {
-      const words = queryWords(pattern);
-      if (words.length === 0) return [];
-      const vocabulary = await vocabularyOf(kind, documentsVersion);
-      // matchTier's typo rule: every typed word close to a word of the name/title or keywords.
-      const groups = words.map((word) => similarWords(vocabulary, word));
-      if (groups.some((group) => group.length === 0)) return [];
-      const match = `{title keywords} : ${groups.map((group) => `(${group.map(ftsString).join(' OR ')})`).join(' AND ')}`;
-      const docs = sql`${sql.table(`search_${kind}_docs`)}(${match}) d`;
-      const { rows } = await sql<CandidateRow>`${fromDocs(kind, docs, 'rowid', country)} limit ${TYPO_CANDIDATES_MAX}`.execute(db);
-      return rows;
+    async word(kind, word) {
+      const match = `${ftsString(word)} *`;
+      return ids((await sql<{ id: number }>`select rowid as id from ${sql.table(`search_${kind}_docs`)}(${match})`.execute(db)).rows);
     },
   };
 }
@@ -95,28 +79,23 @@ function postgresSource(db: Kysely<Database>): CandidateSource {
       .execute(db)
       .then(({ rows }) => rows[0]?.schema ?? 'public'));
   return {
-    async exact(kind, pattern, country) {
-      // Only letters and digits reach to_tsquery (searchWords), so the query text cannot be malformed.
-      const words = searchWords(pattern);
-      if (queryWords(pattern).length === 0) return [];
-      const query = words.map((word) => `${word}:*`).join(' & ');
-      const docs = sql`${sql.table(`search_${kind}_docs`)} d`;
-      const { rows } = await sql<CandidateRow>`${fromDocs(kind, docs, 'id', country)} and d.tsv @@ to_tsquery('simple', ${query}) limit ${CANDIDATES_MAX}`.execute(db);
-      return rows;
+    async documents(kind) {
+      return (await allDocuments(kind, 'id').execute(db)).rows;
     },
-    async typos(kind, pattern, country) {
-      const words = queryWords(pattern);
-      if (words.length === 0) return [];
+    async word(kind, word) {
+      // Only letters and digits reach to_tsquery (searchWords), so the query text cannot be malformed.
+      const query = `${word}:*`;
+      return ids((await sql<{ id: number }>`select id from ${sql.table(`search_${kind}_docs`)} where tsv @@ to_tsquery('simple', ${query})`.execute(db)).rows);
+    },
+    async typos(kind, word) {
       const schema = await schemaOfTrigram();
-      const text = words.join(' ');
-      const docs = sql`${sql.table(`search_${kind}_docs`)} d`;
       // `<%` uses the GIN trigram index; its threshold is set for this transaction only.
       return db.transaction().execute(async (trx) => {
         await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`.execute(trx);
-        const { rows } = await sql<CandidateRow>`${fromDocs(kind, docs, 'id', country)}
-          and ${text} operator(${sql.id(schema)}.<%) d.fuzzy
-          order by ${sql.id(schema)}.word_similarity(${text}, d.fuzzy) desc limit ${TYPO_CANDIDATES_MAX}`.execute(trx);
-        return rows;
+        const { rows } = await sql<{ id: number }>`select id from ${sql.table(`search_${kind}_docs`)}
+          where ${word} operator(${sql.id(schema)}.<%) fuzzy
+          order by ${sql.id(schema)}.word_similarity(${word}, fuzzy) desc limit ${TYPO_CANDIDATES_MAX}`.execute(trx);
+        return ids(rows);
       });
     },
   };

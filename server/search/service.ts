@@ -9,23 +9,13 @@
 import { sql } from 'kysely';
 import type { Language } from '../../sdk/config';
 import { buildPath } from '../../sdk/routes';
-import {
-  FUZZY_WHEN_FEWER_THAN,
-  SEARCH_RESULTS_MAX,
-  compareByRelevance,
-  exactMatchTier,
-  isSearchablePattern,
-  matchTier,
-  normalizePattern,
-  pickProposals,
-  sortHits,
-  type MatchTier,
-  type SearchHit,
-} from '../../sdk/search/rules';
+import { FUZZY_WHEN_FEWER_THAN, isSearchablePattern, normalizePattern, pickProposals, prepareProposals, queryWords, type ProposalIndex, sortHits, type SearchHit } from '../../sdk/search/rules';
+import { exactHits, withTypoHits, type SearchDoc } from '../../sdk/search/postings';
 import type { SearchActorItem, SearchOrder, SearchSort, SearchVideoItem } from '../../sdk/search/types';
 import type { DatabaseHandle } from '../db/database';
 import { avatarImages, imagePath } from '../images/paths';
-import { candidateSource, type CandidateRow, type CandidateSource, type SearchKind } from './candidates';
+import { candidateSource, type SearchKind } from './candidates';
+import { createWordStore, type WordStore } from './word-store';
 
 /** Pages and answers kept per process; a small LRU (Map order) is enough for the patterns people type. */
 const CACHE_ENTRIES = 3000;
@@ -64,25 +54,23 @@ interface IndexVersion {
   online: string;
 }
 
-/** Classifies found rows with the pure rule and ranks them by relevance; typo candidates only when exact matches are few. */
-async function rankedHits(source: CandidateSource, kind: SearchKind, pattern: string, country: string, version: IndexVersion): Promise<SearchHit[]> {
-  const hits = new Map<number, SearchHit>();
-  const add = (rows: CandidateRow[], tierOf: (row: CandidateRow) => MatchTier | null) => {
-    for (const row of rows) {
-      if (hits.has(Number(row.id))) continue;
-      const tier = tierOf(row);
-      if (tier === null) continue;
-      const date = String(row.date);
-      // Performers keep their rank order; videos the newest first.
-      const position = kind === 'actor' ? Number(row.rank) : -Date.parse(date);
-      hits.set(Number(row.id), { id: Number(row.id), tier, online: Boolean(Number(row.is_online)), position, title: row.title, date });
-    }
-  };
-  add(await source.exact(kind, pattern, country), (row) => exactMatchTier(pattern, row));
-  if (hits.size < FUZZY_WHEN_FEWER_THAN) add(await source.typos(kind, pattern, country, version.documents), (row) => matchTier(pattern, { ...row, body: '' }));
-  return [...hits.values()].sort(compareByRelevance).slice(0, SEARCH_RESULTS_MAX);
+/**
+ * The ranked hits of a pattern: the documents of its words intersected and ranked (sdk/search/postings.ts), then
+ * typo candidates when the exact hits are few. Database work only for words no earlier pattern had.
+ */
+async function rankedHits(store: WordStore, kind: SearchKind, pattern: string, country: string, version: IndexVersion): Promise<SearchHit[]> {
+  const words = queryWords(pattern);
+  if (words.length === 0) return [];
+  const [postings, banned, online] = await Promise.all([
+    Promise.all(words.map((word) => store.word(kind, word, version.documents))),
+    store.banned(country, version.documents),
+    store.online(version.online),
+  ]);
+  const visibility = { visible: (doc: SearchDoc) => !banned.has(doc.performerId), online: (doc: SearchDoc) => online.has(doc.performerId) };
+  const exact = exactHits(pattern, postings, visibility);
+  if (exact.length >= FUZZY_WHEN_FEWER_THAN) return exact;
+  return withTypoHits(pattern, exact, await Promise.all(words.map((word) => store.typos(kind, word, version.documents))), visibility);
 }
-
 export interface SearchPage<T> {
   items: T[];
   total: number;
@@ -90,7 +78,7 @@ export interface SearchPage<T> {
 
 export function createSearchService(handle: DatabaseHandle) {
   const { db } = handle;
-  const source = candidateSource(handle);
+  const store = createWordStore(handle, candidateSource(handle));
   // Every cached value is a promise, so concurrent requests for one key share one computation. Ranked
   // hit lists (up to 1,000 hits, ~100 KB) get a smaller cache than pages and answers (a few KB each).
   const hitCache = new Lru<Promise<unknown>>(HIT_LISTS_KEPT, CACHE_TTL_MS);
@@ -107,8 +95,9 @@ export function createSearchService(handle: DatabaseHandle) {
   }
 
   async function version(): Promise<IndexVersion> {
+    // A sequence reads last_value 1 both before and after its first nextval: is_called tells them apart.
     const query = handle.dialect === 'postgres'
-      ? sql<{ documents: string; online: string }>`select (select last_value::text from search_version) as documents, (select last_value::text from search_online_version) as online`
+      ? sql<{ documents: string; online: string }>`select (select case when is_called then last_value else 0 end::text from search_version) as documents, (select case when is_called then last_value else 0 end::text from search_online_version) as online`
       : sql<{ documents: string; online: string }>`select (select version from search_version where id = 1) as documents, (select version from search_version where id = 2) as online`;
     const { rows } = await query.execute(db);
     return { documents: String(rows[0]?.documents ?? '0'), online: String(rows[0]?.online ?? '0') };
@@ -117,7 +106,7 @@ export function createSearchService(handle: DatabaseHandle) {
 
   /** The ranked hits of a kind, from the cache when the index has not moved since. */
   function hits(kind: SearchKind, pattern: string, country: string, version: IndexVersion): Promise<SearchHit[]> {
-    return cached(`hits|${versionKey(version)}|${kind}|${country}|${pattern}`, () => rankedHits(source, kind, pattern, country, version), hitCache);
+    return cached(`hits|${versionKey(version)}|${kind}|${country}|${pattern}`, () => rankedHits(store, kind, pattern, country, version), hitCache);
   }
 
   async function actorItems(ids: readonly number[], language: Language): Promise<SearchActorItem[]> {
@@ -133,20 +122,16 @@ export function createSearchService(handle: DatabaseHandle) {
     });
   }
 
-  async function videoItems(ids: readonly number[], language: Language): Promise<SearchVideoItem[]> {
-    if (ids.length === 0) return [];
-    const rows = await db
-      .selectFrom('videos')
-      .innerJoin('performers', 'performers.id', 'videos.performer_id')
-      .select(['videos.id', 'videos.title', 'videos.duration', 'performers.name'])
-      .where('videos.id', 'in', ids)
-      .execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [{ id, title: row.title, image: imagePath('video', id, 'w320'), link: buildPath('actorVideo', { actorName: row.name, videoId: id }, language), durationSeconds: row.duration, actorName: row.name }];
-    });
+  /** Video items from the kept documents (title, duration and performer name move the documents version). */
+  async function videoItems(ids: readonly number[], language: Language, version: IndexVersion): Promise<SearchVideoItem[]> {
+    return (await store.documents('video', ids, version.documents)).map((doc) => ({
+      id: doc.id,
+      title: doc.title,
+      image: imagePath('video', doc.id, 'w320'),
+      link: buildPath('actorVideo', { actorName: doc.performerName, videoId: doc.id }, language),
+      durationSeconds: doc.duration ?? 0,
+      actorName: doc.performerName,
+    }));
   }
 
   /** One page of a kind for a pattern (relevance unless asked otherwise) and how many there are. */
@@ -155,7 +140,7 @@ export function createSearchService(handle: DatabaseHandle) {
     return cached(`page|${versionKey(version)}|${kind}|${country}|${language}|${pattern}|${sort}|${order ?? ''}|${from}|${take}`, async () => {
       const all = sortHits(await hits(kind, pattern, country, version), sort, order);
       const ids = all.slice(from, from + take).map((hit) => hit.id);
-      const items = kind === 'actor' ? await actorItems(ids, language) : await videoItems(ids, language);
+      const items = kind === 'actor' ? await actorItems(ids, language) : await videoItems(ids, language, version);
       return { items: items as T[], total: all.length };
     });
   }
@@ -193,7 +178,7 @@ export function createSearchService(handle: DatabaseHandle) {
    * What proposals are picked from: the categories and tags, then the performer names not banned in the
    * country (spec 000 §6), read once per documents version and country (a few thousand short strings).
    */
-  function proposalCandidates(country: string, documents: string): Promise<string[]> {
+  function proposalCandidates(country: string, documents: string): Promise<ProposalIndex> {
     return cached(`proposal-candidates|${documents}|${country}`, async () => {
       const words = await sql<{ word: string }>`select category as word from performer_categories union select tag as word from performer_tags`.execute(db);
       const names = await db
@@ -202,7 +187,7 @@ export function createSearchService(handle: DatabaseHandle) {
         .where((eb) => eb.not(eb.exists(eb.selectFrom('performer_banned_countries as b').select('b.performer_id').whereRef('b.performer_id', '=', 'performers.id').where('b.country_code', '=', country))))
         .orderBy('rank')
         .execute();
-      return [...words.rows.map((row) => row.word), ...names.map((row) => row.name)];
+      return prepareProposals([...words.rows.map((row) => row.word), ...names.map((row) => row.name)]);
     });
   }
 }

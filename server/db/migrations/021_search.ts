@@ -13,11 +13,11 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 /** The performer's three words are a JSON array of words: the body gets them as plain words. */
-const SQLITE_THREE_WORDS = (ref: string) => `replace(replace(replace(replace(${ref}, '[', ''), ']', ''), '"', ''), ',', ' ')`;
-const SQLITE_ACTOR_KEYWORDS = (id: string) =>
+export const SQLITE_THREE_WORDS = (ref: string) => `replace(replace(replace(replace(${ref}, '[', ''), ']', ''), '"', ''), ',', ' ')`;
+export const SQLITE_ACTOR_KEYWORDS = (id: string) =>
   `trim(coalesce((select group_concat(category, ' ') from performer_categories where performer_id = ${id}), '') || ' ' || ` +
   `coalesce((select group_concat(tag, ' ') from performer_tags where performer_id = ${id}), ''))`;
-const SQLITE_VIDEO_KEYWORDS = (id: string) => `coalesce((select group_concat(tag, ' ') from video_tags where video_id = ${id}), '')`;
+export const SQLITE_VIDEO_KEYWORDS = (id: string) => `coalesce((select group_concat(tag, ' ') from video_tags where video_id = ${id}), '')`;
 const SQLITE_BUMP = 'update search_version set version = version + 1 where id = 1;';
 const SQLITE_BUMP_ONLINE = 'update search_version set version = version + 1 where id = 2;';
 
