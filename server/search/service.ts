@@ -109,17 +109,19 @@ export function createSearchService(handle: DatabaseHandle) {
     return cached(`hits|${versionKey(version)}|${kind}|${country}|${pattern}`, () => rankedHits(store, kind, pattern, country, version), hitCache);
   }
 
-  async function actorItems(ids: readonly number[], language: Language): Promise<SearchActorItem[]> {
-    if (ids.length === 0) return [];
-    const rows = await db.selectFrom('performers').select(['id', 'name', 'is_online', 'features']).where('id', 'in', ids).execute();
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const features = JSON.parse(row.features) as { mobileVideocall?: boolean };
-      // The w320 avatar is square (server/images/paths.ts heightOf).
-      return [{ id, name: row.name, image: avatarImages(id).w320, aspect: 1, link: buildPath('actorProfile', { actorName: row.name }, language), online: row.is_online === 1, mobileVideoCall: features.mobileVideocall === true }];
-    });
+  /** Actor items from the kept documents, the online states and the video-call features. */
+  async function actorItems(ids: readonly number[], language: Language, version: IndexVersion): Promise<SearchActorItem[]> {
+    const [docs, online, mobileVideoCalls] = await Promise.all([store.documents('actor', ids, version.documents), store.online(version.online), store.mobileVideoCalls()]);
+    // The w320 avatar is square (server/images/paths.ts heightOf).
+    return docs.map((doc) => ({
+      id: doc.id,
+      name: doc.title,
+      image: avatarImages(doc.id).w320,
+      aspect: 1,
+      link: buildPath('actorProfile', { actorName: doc.title }, language),
+      online: online.has(doc.id),
+      mobileVideoCall: mobileVideoCalls.get(doc.id) === true,
+    }));
   }
 
   /** Video items from the kept documents (title, duration and performer name move the documents version). */
@@ -140,7 +142,7 @@ export function createSearchService(handle: DatabaseHandle) {
     return cached(`page|${versionKey(version)}|${kind}|${country}|${language}|${pattern}|${sort}|${order ?? ''}|${from}|${take}`, async () => {
       const all = sortHits(await hits(kind, pattern, country, version), sort, order);
       const ids = all.slice(from, from + take).map((hit) => hit.id);
-      const items = kind === 'actor' ? await actorItems(ids, language) : await videoItems(ids, language, version);
+      const items = kind === 'actor' ? await actorItems(ids, language, version) : await videoItems(ids, language, version);
       return { items: items as T[], total: all.length };
     });
   }

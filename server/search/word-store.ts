@@ -18,6 +18,8 @@ import { TYPO_CANDIDATES_MAX, type CandidateSource, type SearchKind } from './ca
 const POSTING_DOCS_KEPT = 2_000_000;
 /** Ban lists kept (one per country asked). */
 const COUNTRIES_KEPT = 300;
+/** How long the performers' video-call features are kept (the answer cache keeps an answer as long). */
+const FEATURES_MS = 10_000;
 
 /** A document as kept: what the ranking needs and what a result item shows. */
 export interface StoredDoc extends SearchDoc {
@@ -88,6 +90,20 @@ export function createWordStore(handle: DatabaseHandle, source: CandidateSource)
   const tables = {
     actor: perVersion(() => readTable('actor')),
     video: perVersion(() => readTable('video')),
+  };
+  // What a performer's result item shows beyond her document: her video-call feature moves no version, so it is read
+  // again after FEATURES_MS (4,000 short rows: a few ms).
+  let features: { at: number; byId: Promise<Map<number, boolean>> } | null = null;
+  const mobileVideoCalls = (): Promise<Map<number, boolean>> => {
+    if (features && Date.now() - features.at < FEATURES_MS) return features.byId;
+    const byId = db.selectFrom('performers').select(['id', 'features']).execute()
+      .then((rows) => new Map(rows.map((row) => [row.id, (JSON.parse(row.features) as { mobileVideocall?: boolean }).mobileVideocall === true])));
+    const entry = { at: Date.now(), byId };
+    features = entry;
+    byId.catch(() => {
+      if (features === entry) features = null;
+    });
+    return byId;
   };
   const online = perVersion(async () => {
     const rows = await db.selectFrom('performers').select('id').where('is_online', '=', 1).execute();
@@ -163,6 +179,8 @@ export function createWordStore(handle: DatabaseHandle, source: CandidateSource)
     },
     /** The online performers, kept until an online state changes. */
     online,
+    /** Whether each performer offers mobile video calls (read at most FEATURES_MS ago). */
+    mobileVideoCalls,
   };
 }
 
