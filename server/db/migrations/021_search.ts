@@ -3,7 +3,8 @@
  * videos (title; description; tags). One document per performer and per video, kept current by
  * triggers, so every write (the seed, an edit, a delete, a tag added) reaches the index without
  * the repositories knowing about it:
- * - SQLite: FTS5 tables with the trigram tokenizer (substring match; typos through shared trigrams);
+ * - SQLite: FTS5 tables with the trigram tokenizer (substring match; typos through shared trigrams); migration 034
+ *   indexes them by word instead (word prefixes, as PostgreSQL finds them);
  * - PostgreSQL: plain tables with a tsvector (GIN) for the words and pg_trgm (GIN) for typos.
  * The columns are title (name / title), keywords (categories and tags) and body (three words / description).
  * Two counters move with what a search answer depends on: the documents' version (every document change)
