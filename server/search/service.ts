@@ -1,6 +1,7 @@
 /**
- * The global search over one repository API (issue 15 items 1 and 4): candidates from the database
- * (candidates.ts), classified and ranked by sdk/search/rules.ts, the items read for the shown page.
+ * The global search over one repository API (issue 15 items 1 and 4): each word's documents from the database's
+ * full-text index (candidates.ts), kept per documents version (word-store.ts), intersected and ranked by
+ * sdk/search/postings.ts; the result items built from the kept documents.
  * Ranked id lists, pages and global answers are cached per (index version, kind, country, pattern...):
  * the version is the documents' and the online states' counters (migration 021's triggers move them), so
  * a cached answer is not older than the data it came from (within CACHE_TTL_MS on PostgreSQL); reading
