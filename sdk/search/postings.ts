@@ -26,19 +26,29 @@ export interface SearchDoc {
 interface FoldedDoc {
   title: string;
   titleAndKeywords: string;
-  titleWords: string[];
-  titleAndKeywordWords: string[];
-  /** The title's words joined by one space ('exactTitle' compares the pattern's with it). */
-  titleKey: string;
+  /** Computed on first use (the exactTitle tier and the typo tiers need them; the other tiers do not). */
+  words?: {
+    title: string[];
+    titleAndKeywords: string[];
+    /** The title's words joined by one space ('exactTitle' compares the pattern's with it). */
+    titleKey: string;
+  };
 }
 
 function folded(doc: SearchDoc): FoldedDoc {
   if (doc.folded) return doc.folded;
   const title = doc.title.toLowerCase();
-  const titleAndKeywords = `${title} ${doc.keywords.toLowerCase()}`;
-  const titleWords = searchWords(title);
-  doc.folded = { title, titleAndKeywords, titleWords, titleAndKeywordWords: searchWords(titleAndKeywords), titleKey: titleWords.join(' ') };
+  doc.folded = { title, titleAndKeywords: `${title} ${doc.keywords.toLowerCase()}` };
   return doc.folded;
+}
+
+function foldedWords(doc: SearchDoc): NonNullable<FoldedDoc['words']> {
+  const text = folded(doc);
+  if (!text.words) {
+    const title = searchWords(text.title);
+    text.words = { title, titleAndKeywords: searchWords(text.titleAndKeywords), titleKey: title.join(' ') };
+  }
+  return text.words;
 }
 
 /** The list order: position, then id. */
@@ -76,12 +86,12 @@ function exactPlace(word: string, doc: SearchDoc): Place {
  * needs computing.
  */
 function typoPlace(word: string, doc: SearchDoc, known?: string): Place | null {
-  const text = folded(doc);
-  if (known !== undefined && text.titleWords.includes(known)) return 0;
-  const close = (words: string[]) => words.some((candidate) => trigramSimilarity(word, candidate) >= FUZZY_THRESHOLD);
-  if (close(text.titleWords)) return 0;
-  if (known !== undefined && text.titleAndKeywordWords.includes(known)) return 1;
-  return close(text.titleAndKeywordWords) ? 1 : null;
+  const words = foldedWords(doc);
+  if (known !== undefined && words.title.includes(known)) return 0;
+  const close = (candidates: string[]) => candidates.some((candidate) => trigramSimilarity(word, candidate) >= FUZZY_THRESHOLD);
+  if (close(words.title)) return 0;
+  if (known !== undefined && words.titleAndKeywords.includes(known)) return 1;
+  return close(words.titleAndKeywords) ? 1 : null;
 }
 
 /** The documents the index found for an exact word (any order, no duplicates). */
@@ -164,7 +174,7 @@ export function exactHits(pattern: string, postings: readonly Posting[], visibil
     if (!visibility.visible(doc)) continue;
     let place = found;
     for (const word of short) place = Math.max(place, exactPlace(word, doc));
-    const tier: MatchTier = place === 0 ? (folded(doc).titleKey === key ? 'exactTitle' : 'title') : place === 1 ? 'keywords' : 'description';
+    const tier: MatchTier = place === 0 ? (foldedWords(doc).titleKey === key ? 'exactTitle' : 'title') : place === 1 ? 'keywords' : 'description';
     buckets.add(hitOf(doc, tier, visibility.online(doc)));
   }
   return buckets.ranked().slice(0, SEARCH_RESULTS_MAX);

@@ -12,12 +12,14 @@ import type { DatabaseHandle } from '../db/database';
 import { typoPosting, wordPosting, type Posting, type SearchDoc } from '../../sdk/search/postings';
 import { searchWords } from '../../sdk/search/rules';
 import { buildVocabulary, similarWords, type Vocabulary } from '../../sdk/search/vocabulary';
-import { TYPO_CANDIDATES_MAX, type CandidateSource, type SearchKind } from './candidates';
+import { TYPO_CANDIDATES_MAX, type CandidateRow, type CandidateSource, type SearchKind } from './candidates';
 
 /** Documents of words kept, counted in documents (a word of every description holds 50,000 of them: about 400 KB). */
 const POSTING_DOCS_KEPT = 2_000_000;
 /** Ban lists kept (one per country asked). */
 const COUNTRIES_KEPT = 300;
+/** Documents read per part of a table's read (1 to 5 ms of SQLite each: FTS5 reads each document whole). */
+const TABLE_PART_ROWS = 500;
 /** How long the performers' video-call features are kept (the answer cache keeps an answer as long). */
 const FEATURES_MS = 10_000;
 
@@ -30,7 +32,9 @@ export interface StoredDoc extends SearchDoc {
 
 interface DocumentTable {
   byId: Map<number, StoredDoc>;
-  /** The typo vocabulary (SQLite): the words of every name/title and keywords, built on first use. */
+  /** The distinct words of every name/title and keywords (gathered part by part as the table is read). */
+  words: Set<string>;
+  /** The typo vocabulary (SQLite) of those words, built on first use. */
   vocabulary?: Vocabulary;
 }
 
@@ -112,22 +116,36 @@ export function createWordStore(handle: DatabaseHandle, source: CandidateSource)
 
   async function readTable(kind: SearchKind): Promise<DocumentTable> {
     const byId = new Map<number, StoredDoc>();
-    for (const row of await source.documents(kind)) {
-      const date = String(row.date);
-      const id = Number(row.id);
-      byId.set(id, {
-        id,
-        performerId: Number(row.performer_id),
-        title: row.title,
-        keywords: row.keywords,
-        date,
-        // Performers keep their rank order; videos the newest first.
-        position: kind === 'actor' ? Number(row.rank) : -Date.parse(date),
-        duration: row.duration === null ? null : Number(row.duration),
-        performerName: row.performer_name,
-      });
+    const words = new Set<string>();
+    // In parts, with the event loop free in between: on SQLite a read blocks the process, and 50,000 videos at once
+    // would hold every other request for some 300 ms after each change of the documents.
+    for (let afterId = 0; ; ) {
+      const part = await source.documents(kind, afterId, TABLE_PART_ROWS);
+      for (const row of part) {
+        addRow(kind, byId, row);
+        for (const word of searchWords(`${row.title} ${row.keywords}`)) words.add(word);
+      }
+      if (part.length < TABLE_PART_ROWS) break;
+      afterId = Number(part.at(-1)!.id);
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    return { byId };
+    return { byId, words };
+  }
+
+  function addRow(kind: SearchKind, byId: Map<number, StoredDoc>, row: CandidateRow): void {
+    const date = String(row.date);
+    const id = Number(row.id);
+    byId.set(id, {
+      id,
+      performerId: Number(row.performer_id),
+      title: row.title,
+      keywords: row.keywords,
+      date,
+      // Performers keep their rank order; videos the newest first.
+      position: kind === 'actor' ? Number(row.rank) : -Date.parse(date),
+      duration: row.duration === null ? null : Number(row.duration),
+      performerName: row.performer_name,
+    });
   }
 
   const docsOf = (table: DocumentTable, ids: readonly number[]): StoredDoc[] =>
@@ -144,7 +162,7 @@ export function createWordStore(handle: DatabaseHandle, source: CandidateSource)
   /** SQLite's typo candidates: the documents of the vocabulary's words close to the typed one, where those are in the name/title or keywords. */
   async function closeWordDocs(kind: SearchKind, word: string, version: string): Promise<Posting> {
     const table = await tables[kind](version);
-    table.vocabulary ??= buildVocabulary([...table.byId.values()].flatMap((doc) => [...searchWords(doc.title), ...searchWords(doc.keywords)]));
+    table.vocabulary ??= buildVocabulary(table.words);
     const closeWords = similarWords(table.vocabulary, word);
     const candidates = new Map<SearchDoc, string>();
     const postingsOfClose = await Promise.all(closeWords.map((close) => wordDocs(kind, close, version)));
