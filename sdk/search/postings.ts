@@ -69,9 +69,16 @@ export interface Posting {
   byId?: Map<number, number>;
 }
 
-function postingOf(entries: Array<{ doc: SearchDoc; place: number }>): Posting {
-  entries.sort((a, b) => listOrder(a.doc, b.doc));
-  return { docs: entries.map((entry) => entry.doc), places: Uint8Array.from(entries, (entry) => entry.place) };
+/** A posting of documents and their places (parallel arrays), put in list order. */
+function postingOf(docs: SearchDoc[], places: number[]): Posting {
+  const order = Array.from(docs.keys()).sort((a, b) => listOrder(docs[a]!, docs[b]!));
+  const sorted = new Array<SearchDoc>(order.length);
+  const placed = new Uint8Array(order.length);
+  order.forEach((from, to) => {
+    sorted[to] = docs[from]!;
+    placed[to] = places[from]!;
+  });
+  return { docs: sorted, places: placed };
 }
 
 /** Where an exact word is: the tiers 'title', 'keywords' and 'description' of matchTier for that word alone. */
@@ -96,7 +103,7 @@ function typoPlace(word: string, doc: SearchDoc, known?: string): Place | null {
 
 /** The documents the index found for an exact word (any order, no duplicates). */
 export function wordPosting(word: string, docs: readonly SearchDoc[]): Posting {
-  return postingOf(docs.map((doc) => ({ doc, place: exactPlace(word, doc) })));
+  return postingOf([...docs], docs.map((doc) => exactPlace(word, doc)));
 }
 
 /**
@@ -104,10 +111,15 @@ export function wordPosting(word: string, docs: readonly SearchDoc[]): Posting {
  * may name the close word that found it (`closeWord`: one the caller knows to be close to `word`).
  */
 export function typoPosting(word: string, candidates: ReadonlyArray<{ doc: SearchDoc; closeWord?: string }>): Posting {
-  return postingOf(candidates.flatMap(({ doc, closeWord }) => {
+  const docs: SearchDoc[] = [];
+  const places: number[] = [];
+  for (const { doc, closeWord } of candidates) {
     const place = typoPlace(word, doc, closeWord);
-    return place === null ? [] : [{ doc, place }];
-  }));
+    if (place === null) continue;
+    docs.push(doc);
+    places.push(place);
+  }
+  return postingOf(docs, places);
 }
 
 function placeIndex(posting: Posting): Map<number, number> {
@@ -126,10 +138,10 @@ export interface Visibility {
 }
 
 /**
- * Walks the documents in every posting, in list order (the shortest posting leads), with the worst place over the
- * postings; `words` are the pattern's words that no posting stands for (shorter than the index's minimum).
+ * Visits the documents in every posting, in list order (the shortest posting leads), with the worst place over the
+ * postings; `visit` answers false to stop.
  */
-function* intersection(postings: readonly Posting[]): Generator<{ doc: SearchDoc; place: number }> {
+function intersection(postings: readonly Posting[], visit: (doc: SearchDoc, place: number) => boolean): void {
   const lead = postings.reduce((shortest, posting) => (posting.docs.length < shortest.docs.length ? posting : shortest));
   const others = postings.filter((posting) => posting !== lead).map(placeIndex);
   docs: for (let i = 0; i < lead.docs.length; i++) {
@@ -140,7 +152,7 @@ function* intersection(postings: readonly Posting[]): Generator<{ doc: SearchDoc
       if (there === undefined) continue docs;
       if (there > place) place = there;
     }
-    yield { doc, place };
+    if (!visit(doc, place)) return;
   }
 }
 
@@ -170,13 +182,14 @@ export function exactHits(pattern: string, postings: readonly Posting[], visibil
   // Words the postings do not stand for (too short for the index) are looked for in the text itself.
   const short = words.filter((word) => [...word].length < MIN_WORD_LENGTH);
   const buckets = new Buckets();
-  for (const { doc, place: found } of intersection(postings)) {
-    if (!visibility.visible(doc)) continue;
+  intersection(postings, (doc, found) => {
+    if (!visibility.visible(doc)) return true;
     let place = found;
     for (const word of short) place = Math.max(place, exactPlace(word, doc));
     const tier: MatchTier = place === 0 ? (foldedWords(doc).titleKey === key ? 'exactTitle' : 'title') : place === 1 ? 'keywords' : 'description';
     buckets.add(hitOf(doc, tier, visibility.online(doc)));
-  }
+    return true;
+  });
   return buckets.ranked().slice(0, SEARCH_RESULTS_MAX);
 }
 
@@ -193,16 +206,15 @@ export function withTypoHits(pattern: string, exact: readonly SearchHit[], typoP
   const short = words.filter((word) => [...word].length < MIN_WORD_LENGTH);
   const found = new Set(exact.map((hit) => hit.id));
   const typos: SearchHit[] = [];
-  for (const { doc, place: close } of intersection(typoPostings)) {
-    if (typos.length >= TYPO_HITS_MAX) break;
-    if (found.has(doc.id) || !visibility.visible(doc)) continue;
+  intersection(typoPostings, (doc, close) => {
+    if (found.has(doc.id) || !visibility.visible(doc)) return true;
     let place: number | null = close;
     for (const word of short) {
       const there = typoPlace(word, doc);
       place = there === null || place === null ? null : Math.max(place, there);
     }
-    if (place === null) continue;
-    typos.push(hitOf(doc, place === 0 ? 'typoTitle' : 'typoKeywords', visibility.online(doc)));
-  }
+    if (place !== null) typos.push(hitOf(doc, place === 0 ? 'typoTitle' : 'typoKeywords', visibility.online(doc)));
+    return typos.length < TYPO_HITS_MAX;
+  });
   return [...exact, ...typos.sort(compareByRelevance)].slice(0, SEARCH_RESULTS_MAX);
 }

@@ -148,9 +148,15 @@ export function createWordStore(handle: DatabaseHandle, source: CandidateSource)
     });
   }
 
-  const docsOf = (table: DocumentTable, ids: readonly number[]): StoredDoc[] =>
-    // An id the table lacks was written after the table's read (PostgreSQL's version moves before the commit): left out.
-    ids.flatMap((id) => table.byId.get(id) ?? []);
+  function docsOf(table: DocumentTable, ids: readonly number[]): StoredDoc[] {
+    const docs: StoredDoc[] = [];
+    for (const id of ids) {
+      const doc = table.byId.get(id);
+      // An id the table lacks was written after the table's read (PostgreSQL's version moves before the commit): left out.
+      if (doc) docs.push(doc);
+    }
+    return docs;
+  }
 
   /** The documents holding a word (as a word prefix), kept until the documents change. */
   const wordDocs = (kind: SearchKind, word: string, version: string): Promise<Posting> =>
