@@ -3,7 +3,8 @@
  * (a word prefix, on both databases); the server keeps each word's documents until the documents change, so a pattern
  * nobody asked before is answered from the words somebody did: the documents holding every word are the intersection
  * of the words' lists, and its tiers follow from where each word is. The answer equals `matchTier` /
- * `compareByRelevance` applied to every document (rules.ts), which the table tests check.
+ * `compareByRelevance` (rules.ts) applied to every document the index finds for every word, and matchTier's typo
+ * tiers to the others, which the table tests check on random catalogs.
  * Pure: the caller passes who is banned and who is online.
  */
 import { FUZZY_THRESHOLD, MATCH_TIERS, MIN_WORD_LENGTH, SEARCH_RESULTS_MAX, compareByRelevance, searchWords, trigramSimilarity, type MatchTier, type SearchHit } from './rules';
