@@ -29,7 +29,7 @@ export interface CandidateRow {
 }
 
 /** Typo candidates read per typed word: typo matches come after every exact one, and nobody pages far through them. */
-export const TYPO_CANDIDATES_MAX = 2000;
+export const TYPO_CANDIDATES_MAX = 300;
 
 /**
  * The documents of a kind after an id, in id order, at most `limit`. `from` is where title and keywords are read:
