@@ -11,14 +11,14 @@ import { normalizeConditions, removeConditions } from '../../../sdk/actor-search
 import { searchLanguage } from '../../../sdk/actor-search/labels';
 import type { ActorSearchRequest, ActorSearchSort, ActorSearchType, GuestLocation, MoodValue, SearchConditions } from '../../../sdk/actor-search/types';
 import {
-  ActorFilterDeleteBodySchema, ActorSearchAnswerSchema, ActorSearchBodySchema, ActorSearchInitBodySchema, MapMarkerSchema, OnlineActorsAmountSchema,
+  ActorFilterDeleteBodySchema, ActorSearchAnswerSchema, ActorSearchHitSchema, ActorSearchBodySchema, ActorSearchInitBodySchema, MapMarkerSchema, OnlineActorsAmountSchema,
 } from '../../../sdk/api/schemas/actor-search';
 import { languageCountry } from '../../../sdk/geo/language-country';
 import { lookupPostcode } from '../../../sdk/geo/postcodes';
 import { systemClock } from '../../../sdk/clock';
 import { onlineActorsAmount } from '../../actor-search/candidates';
 import { readGuestSearch, writeGuestSearch, type GuestSearchState } from '../../actor-search/guest-state';
-import type { AnswerSerializer, MarkerSerializer } from '../../actor-search/answer-body';
+import type { AnswerSerializer, HitSerializer, MarkerSerializer } from '../../actor-search/answer-body';
 import { routeSerializer } from '../../lists/answer-cache';
 import { createActorSearchService, POSTGRES_SNAPSHOT_MS } from '../../actor-search/service';
 import { guestCountry, requestLanguage, type AppContext } from '../../context';
@@ -97,7 +97,11 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
       moodValue: options.moodValue as MoodValue,
       language: searchLanguage(requestLanguage(request)),
       guestCountry: countryOf(request),
-    }, { answer: routeSerializer(reply) as AnswerSerializer, marker: reply.compileSerializationSchema(MapMarkerSchema as unknown as Record<string, unknown>) as unknown as MarkerSerializer });
+    }, {
+      answer: routeSerializer(reply) as AnswerSerializer,
+      marker: reply.compileSerializationSchema(MapMarkerSchema as unknown as Record<string, unknown>) as unknown as MarkerSerializer,
+      hit: reply.compileSerializationSchema(ActorSearchHitSchema as unknown as Record<string, unknown>) as unknown as HitSerializer,
+    });
     return reply.type('application/json; charset=utf-8').send(body);
   }
 
