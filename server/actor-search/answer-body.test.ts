@@ -11,7 +11,7 @@ import type { ActorSearchResult } from '../../sdk/actor-search/run';
 import type { ActorSearchAnswer, GuestLocation } from '../../sdk/actor-search/types';
 import { ActorSearchAnswerSchema, ActorSearchHitSchema, MapMarkerSchema } from '../../sdk/api/schemas/actor-search';
 import { routeSerializer } from '../lists/answer-cache';
-import { answerBody, answerFrame, hitBytes, spliceableAnswer, type AnswerSerializer, type HitSerializer, type KeptParts, type MarkerSerializer } from './answer-body';
+import { answerBody, answerFrame, hitBytes, markerBytes, spliceableAnswer, type AnswerSerializer, type HitSerializer, type KeptParts, type MarkerSerializer } from './answer-body';
 
 const DISTANCES = [1.5, null, 0, 12345.6, 0.1, 200150.3, 7];
 const marker = (id: number, name: string) => ({ id, name, lat: 52.5, long: 13.4, online: id % 2 === 0, link: `/en/amateur/${id}/` });
@@ -47,13 +47,17 @@ describe('actor search answer bytes', () => {
       const hit = reply.compileSerializationSchema(ActorSearchHitSchema as unknown as Record<string, unknown>) as unknown as HitSerializer;
       const { value, markers } = request.body;
       const parts: KeptParts | undefined = markers === undefined ? undefined : {
-        marker: (one) => Buffer.from(marker(one)),
+        marker: (one) => markerBytes(one, marker),
         ...(markers === 'framed' ? { hit: (one) => hitBytes(one, hit), frame: answerFrame(value, serialize) } : {}),
       };
       // The route's serializer is cut: the framed answer is put together from kept bytes only.
       if (markers === 'framed' && request.body.serializer !== 'json') expect([parts?.frame === null, value.actors.some((one) => hitBytes(one, hit) === null)]).toEqual([false, false]);
       const kept = spliceableAnswer(value, serialize, parts);
-      return reply.type('application/json; charset=utf-8').send(answerBody(kept, request.body.requestId, request.body.location, serialize));
+      // The first answer writes the kept parts straight in; a second (a cached answer) joins them once: the same bytes.
+      const first = answerBody(kept, request.body.requestId, request.body.location, serialize);
+      const again = answerBody(kept, request.body.requestId, request.body.location, serialize);
+      expect(again.toString()).toBe(first.toString());
+      return reply.type('application/json; charset=utf-8').send(again);
     });
     await app.ready();
   });

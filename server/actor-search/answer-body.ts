@@ -21,7 +21,10 @@ import type { ActorSearchAnswer, ActorSearchHit, GuestLocation, MapMarker } from
 export type AnswerSerializer = (value: { success: true; data: ActorSearchAnswer }) => string;
 /** One map marker as the route's schema writes it (MapMarkerSchema). */
 export type MarkerSerializer = (marker: MapMarker) => string;
-/** One map marker's bytes as the schema writes them, maybe kept per performer by the caller. */
+/**
+ * One map marker's bytes as the schema writes them with a comma before them (`,{...}`: the markers after the first
+ * are one copy each), maybe kept per performer by the caller (markerBytes).
+ */
 export type MarkerBytes = (marker: MapMarker) => Buffer;
 /** One hit as the route's schema writes it (ActorSearchHitSchema). */
 export type HitSerializer = (hit: ActorSearchHit) => string;
@@ -46,8 +49,11 @@ export interface KeptParts {
 
 export type SplicedAnswer =
   | { value: ActorSearchResult; middle: null; end: null }
-  /** middle: the bytes after `"requestId":N` up to `"location":`; end: after the location to the end (the markers). */
-  | { value: null; middle: Buffer; end: Buffer };
+  /**
+   * middle: the bytes after `"requestId":N` up to `"location":`; end: after the location to the end (the markers), or
+   * its parts: the first answer copies them straight into its own bytes, a second one (from the cache) joins them once.
+   */
+  | { value: null; middle: Buffer; end: Buffer | Buffer[]; served?: boolean };
 
 const PREFIX = '{"success":true,"data":{"requestId":0,';
 const LOCATION = ',"location":null';
@@ -96,15 +102,18 @@ function joined(parts: ReadonlyArray<Buffer | string>): Buffer {
   return out;
 }
 
-/** The markers' bytes: `,"markers":[...]}}`. */
-function markerBytes(markers: readonly MapMarker[], marker: MarkerBytes): Buffer {
-  const parts: Buffer[] = [MARKERS_START];
-  markers.forEach((one, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(marker(one));
-  });
-  parts.push(MARKERS_END);
-  return joined(parts);
+/** A marker's kept bytes: the schema's text with a comma before it. */
+export const markerBytes = (marker: MapMarker, serialize: MarkerSerializer): Buffer => Buffer.from(`,${serialize(marker)}`);
+
+/** The markers' bytes, `,"markers":[...]}}`, as parts: the first marker's comma becomes the array's bracket. */
+function markerParts(markers: readonly MapMarker[], marker: MarkerBytes): Buffer[] {
+  if (markers.length === 0) return [MARKERS_START, MARKERS_END];
+  const parts = new Array<Buffer>(markers.length + 2);
+  parts[0] = MARKERS_START;
+  parts[1] = marker(markers[0]!).subarray(1);
+  for (let i = 1; i < markers.length; i++) parts[i + 1] = marker(markers[i]!);
+  parts[markers.length + 1] = MARKERS_END;
+  return parts;
 }
 
 /** The hits' bytes between a frame's head and tail, or null when a hit has no kept bytes. */
@@ -126,7 +135,7 @@ function hitsBytes(frame: AnswerFrame, hits: readonly ActorSearchHit[], kept: Ke
 export function spliceableAnswer(value: ActorSearchResult, serialize: AnswerSerializer, kept?: KeptParts): SplicedAnswer {
   if (kept?.frame && kept.hit) {
     const middle = hitsBytes(kept.frame, value.actors, kept.hit);
-    if (middle !== null) return { value: null, middle, end: markerBytes(value.markers, kept.marker) };
+    if (middle !== null) return { value: null, middle, end: markerParts(value.markers, kept.marker) };
   }
   const text = serialize({ success: true, data: { ...value, requestId: 0, location: null, ...(kept ? { markers: [] } : {}) } });
   const at = once(text, LOCATION + AFTER_LOCATION);
@@ -134,7 +143,7 @@ export function spliceableAnswer(value: ActorSearchResult, serialize: AnswerSeri
   if (!fits) return { value, middle: null, end: null };
   const middle = Buffer.from(text.slice(PREFIX.length - 1, at));
   if (!kept) return { value: null, middle, end: Buffer.from(text.slice(at + LOCATION.length)) };
-  return { value: null, middle, end: markerBytes(value.markers, kept.marker) };
+  return { value: null, middle, end: markerParts(value.markers, kept.marker) };
 }
 
 /** The location as the schema writes it: lat, long, zip, source (JSON.stringify escapes the zip). */
@@ -152,5 +161,13 @@ export function answerBody(answer: SplicedAnswer, requestId: number, location: G
   // The schema allows integers only (minimum 0): '' + n is the serializer's own text for one.
   if (!Number.isInteger(requestId)) throw new Error('an actor search requestId must be an integer');
   // The location is UTF-8 (a zip may hold any character); the requestId's digits are ASCII.
-  return joined([OPEN, `${requestId}`, answer.middle, Buffer.from(`,"location":${locationJson(location)}`), answer.end]);
+  const open: Array<Buffer | string> = [OPEN, `${requestId}`, answer.middle, Buffer.from(`,"location":${locationJson(location)}`)];
+  if (!Array.isArray(answer.end)) return joined([...open, answer.end]);
+  if (answer.served) {
+    // Asked again (a cached answer): joined once, each later answer copies one piece.
+    answer.end = joined(answer.end);
+    return joined([...open, answer.end]);
+  }
+  answer.served = true;
+  return joined(open.concat(answer.end));
 }

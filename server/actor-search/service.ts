@@ -22,9 +22,9 @@ import { resolveCurrentCollection, type CurrentCollection } from '../../sdk/coll
 import { buildPath } from '../../sdk/routes';
 import { isCategorySlug } from '../../sdk/video-lists/categories';
 import type { Database } from '../db/schema';
-import { avatarImages } from '../images/paths';
+import { imagePath } from '../images/paths';
 import {
-  answerBody, answerFrame, hitBytes, spliceableAnswer, type AnswerFrame, type AnswerSerializer, type HitBytes, type HitSerializer, type KeptHit,
+  answerBody, answerFrame, hitBytes, markerBytes, spliceableAnswer, type AnswerFrame, type AnswerSerializer, type HitBytes, type HitSerializer, type KeptHit,
   type MarkerBytes, type MarkerSerializer, type SplicedAnswer,
 } from './answer-body';
 import { readCatalogSnapshot, visibleTo, type CatalogSnapshot } from './candidates';
@@ -136,7 +136,7 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock, opt
         const markers = inLanguage(taken.markers, query.language);
         const keptMarker: MarkerBytes = (one) => {
           let bytes = markers.get(one.id);
-          if (bytes === undefined) markers.set(one.id, (bytes = Buffer.from(marker(one))));
+          if (bytes === undefined) markers.set(one.id, (bytes = markerBytes(one, marker)));
           return bytes;
         };
         const hits = inLanguage(taken.hits, query.language);
@@ -193,6 +193,6 @@ function searchIn(taken: Snapshot, all: CatalogSnapshot, query: ActorSearchQuery
     if (path === undefined) links.set(performer.id, (path = buildPath('actorProfile', { actorName: performer.nameLower }, query.language)));
     return path;
   };
-  const result = finishActorSearch(prepared, { sortType: query.sortType, location: from, page: query.page, link, image: (performer) => avatarImages(performer.id).w320 });
+  const result = finishActorSearch(prepared, { sortType: query.sortType, location: from, page: query.page, link, image: (performer) => imagePath('performer', performer.id, 'w320') });
   return { result, preparedKey };
 }
