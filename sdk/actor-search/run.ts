@@ -14,7 +14,7 @@ import { distanceKm, type LatLong } from '../geo/haversine';
 import { nearestHits, NO_LOCATION_TENTHS, placesOf, type HitPlaces } from './distance-order';
 import {
   ACTOR_SEARCH_PAGE_SIZE, MAX_MARKERS, type ActorSearchAnswer, type ActorSearchHit, type ActorSearchSort, type ActorSearchType,
-  type MoodValue, type SearchConditions,
+  type MapMarker, type MoodValue, type SearchConditions,
 } from './types';
 
 export interface ActorSearchInput {
@@ -87,7 +87,17 @@ export function prepareActorSearch(input: PrepareInput): PreparedSearch {
   };
 }
 
-export type FinishInput = Pick<ActorSearchInput, 'sortType' | 'location' | 'page' | 'link' | 'image'>;
+export type FinishInput = Pick<ActorSearchInput, 'sortType' | 'location' | 'page' | 'link' | 'image'> & {
+  /** A performer's map marker (her link is input.link's), when the caller keeps them: a new search then builds none. */
+  marker?: (performer: SearchPerformer, lat: number, long: number) => MapMarker;
+};
+
+/** The hits at the given indices (a plain loop: Array.from over a typed array with a map function is many times slower). */
+function inOrder(hits: readonly SearchPerformer[], order: Uint32Array): SearchPerformer[] {
+  const out = new Array<SearchPerformer>(order.length);
+  for (let i = 0; i < order.length; i++) out[i] = hits[order[i]!]!;
+  return out;
+}
 
 /** A prepared search measured from the location, sorted, cut to the page and mapped. */
 export function finishActorSearch(prepared: PreparedSearch, input: FinishInput): ActorSearchResult {
@@ -101,7 +111,7 @@ export function finishActorSearch(prepared: PreparedSearch, input: FinishInput):
   const measured = sortType === 'distance' && location
     ? nearestHits(prepared.places, location, Math.max(MAX_MARKERS, from + ACTOR_SEARCH_PAGE_SIZE))
     : null;
-  const sorted = measured ? Array.from(measured.order, (i) => prepared.hits[i]!) : sortType === 'registered' ? prepared.newest : prepared.hits;
+  const sorted = measured ? inOrder(prepared.hits, measured.order) : sortType === 'registered' ? prepared.newest : prepared.hits;
   const pageHits: Ranked[] = sorted.slice(from, from + ACTOR_SEARCH_PAGE_SIZE).map((performer, i) => {
     const tenths = measured?.tenths[from + i];
     const distance = tenths !== undefined
@@ -109,11 +119,11 @@ export function finishActorSearch(prepared: PreparedSearch, input: FinishInput):
       : location && performer.lat !== null && performer.long !== null ? distanceKm(location, { lat: performer.lat, long: performer.long }) : null;
     return { performer, distanceKm: distance };
   });
+  const marker = input.marker ?? ((performer: SearchPerformer, lat: number, long: number) => ({ id: performer.id, name: performer.name, lat, long, online: performer.online, link: input.link(performer) }));
   const markers: ActorSearchResult['markers'] = [];
-  for (const performer of sorted) {
-    if (markers.length === MAX_MARKERS) break;
-    if (performer.lat === null || performer.long === null) continue;
-    markers.push({ id: performer.id, name: performer.name, lat: performer.lat, long: performer.long, online: performer.online, link: input.link(performer) });
+  for (let i = 0; i < sorted.length && markers.length < MAX_MARKERS; i++) {
+    const performer = sorted[i]!;
+    if (performer.lat !== null && performer.long !== null) markers.push(marker(performer, performer.lat, performer.long));
   }
   return {
     searchType: prepared.searchType,

@@ -16,7 +16,7 @@ import { conditionsKey } from '../../sdk/actor-search/conditions';
 import type { SearchPerformer } from '../../sdk/actor-search/performer';
 import { finishActorSearch, prepareActorSearch, type ActorSearchResult, type PreparedSearch } from '../../sdk/actor-search/run';
 import type { LatLong } from '../../sdk/geo/haversine';
-import type { ActorSearchSort, ActorSearchType, GuestLocation, MoodValue, SearchConditions } from '../../sdk/actor-search/types';
+import type { ActorSearchSort, ActorSearchType, GuestLocation, MapMarker, MoodValue, SearchConditions } from '../../sdk/actor-search/types';
 import type { Clock } from '../../sdk/clock';
 import { resolveCurrentCollection, type CurrentCollection } from '../../sdk/collections/rules';
 import { buildPath } from '../../sdk/routes';
@@ -82,7 +82,9 @@ interface Snapshot {
   prepared: Map<string, PreparedSearch>;
   /** Each performer's profile path, per language, by performer id. */
   links: Map<string, Map<number, string>>;
-  /** Each performer's marker as the schema writes it, per language (its link is the language's), by performer id. */
+  /** Each performer's map marker, per language (its link is the language's), by performer id. */
+  markerValues: Map<string, Map<number, MapMarker>>;
+  /** Each performer's marker as the schema writes it, per language, by performer id. */
   markers: Map<string, Map<number, Buffer>>;
   /** Each performer's hit bytes around the distance (./answer-body.ts hitBytes), per language, by performer id. */
   hits: Map<string, Map<number, HitBytes | null>>;
@@ -117,7 +119,7 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock, opt
     if (snapshot && snapshot.version === version && clock.now() - snapshot.readAt < snapshotMs) return snapshot;
     const catalog = readCatalogSnapshot(db);
     const made: Snapshot = {
-      version, readAt: clock.now(), generation: ++generation, catalog, visible: new Map(), prepared: new Map(), links: new Map(), markers: new Map(), hits: new Map(), frames: new Map(),
+      version, readAt: clock.now(), generation: ++generation, catalog, visible: new Map(), prepared: new Map(), links: new Map(), markerValues: new Map(), markers: new Map(), hits: new Map(), frames: new Map(),
     };
     snapshot = made;
     // A failed read is not kept: the next search reads again.
@@ -193,6 +195,12 @@ function searchIn(taken: Snapshot, all: CatalogSnapshot, query: ActorSearchQuery
     if (path === undefined) links.set(performer.id, (path = buildPath('actorProfile', { actorName: performer.nameLower }, query.language)));
     return path;
   };
-  const result = finishActorSearch(prepared, { sortType: query.sortType, location: from, page: query.page, link, image: (performer) => imagePath('performer', performer.id, 'w320') });
+  const markers = inLanguage(taken.markerValues, query.language);
+  const marker = (performer: SearchPerformer, lat: number, long: number) => {
+    let kept = markers.get(performer.id);
+    if (kept === undefined) markers.set(performer.id, (kept = { id: performer.id, name: performer.name, lat, long, online: performer.online, link: link(performer) }));
+    return kept;
+  };
+  const result = finishActorSearch(prepared, { sortType: query.sortType, location: from, page: query.page, link, marker, image: (performer) => imagePath('performer', performer.id, 'w320') });
   return { result, preparedKey };
 }
