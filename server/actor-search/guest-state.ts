@@ -3,7 +3,8 @@
  * searched from (spec 000 §3 guest session "geoLocation (lat, long, zip, source)") and the filters of each search
  * type's last search (spec 001 §3 "Actor search state per type"; the custom search's filters are the guest's own).
  */
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { ActorSearchType, GuestLocation, SearchConditions } from '../../sdk/actor-search/types';
 import type { Database } from '../db/schema';
 import type { SessionPartProvider } from '../guests/session-parts';
@@ -27,19 +28,8 @@ function parse<T>(text: string | null, fallback: T): T {
   }
 }
 
-/** The read's SQL per database, compiled once (every location search reads it; Kysely would compile it each time). */
-const readQueries = new WeakMap<Kysely<Database>, CompiledQuery>();
-
-function readQuery(db: Kysely<Database>, guestId: string): CompiledQuery {
-  let compiled = readQueries.get(db);
-  if (!compiled) {
-    compiled = db.selectFrom('guest_actor_search').select(['geo_location', 'searches_by_type']).where('guest_id', '=', '').compile();
-    // Its one parameter is the guest id.
-    if (compiled.parameters.length !== 1) throw new Error('the guest search read must have one parameter');
-    readQueries.set(db, compiled);
-  }
-  return CompiledQuery.raw(compiled.sql, [guestId]);
-}
+/** The read of every location search, compiled once per database. */
+const readQuery = compiledOnce<[guestId: string]>(1, (db, guestId) => db.selectFrom('guest_actor_search').select(['geo_location', 'searches_by_type']).where('guest_id', '=', guestId));
 
 export async function readGuestSearch(db: Kysely<Database>, guestId: string | null): Promise<GuestSearchState> {
   if (guestId === null) return EMPTY;
