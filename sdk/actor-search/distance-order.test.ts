@@ -60,6 +60,12 @@ describe('nearest hits follow the plain distance comparator', () => {
     expect(fast(hits, { lat: 1, long: 2 }, 25)).toEqual(hits.map((p) => [p.id, null]));
   });
 
+  it('a coordinate that is no number counts as no place: every hit once, that one last', () => {
+    const hits = [performer(1, 1, { lat: Number.NaN, long: 2 }), performer(2, 2, cities[0]!), performer(3, 3, null)];
+    const { order } = nearestHits(placesOf(hits), cities[1]!, 3);
+    expect(Array.from(order)).toEqual([1, 0, 2]);
+  });
+
   it('no hits: nothing', () => {
     expect(fast([], { lat: 1, long: 2 }, 500)).toEqual([]);
   });

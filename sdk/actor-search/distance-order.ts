@@ -32,7 +32,8 @@ export function placesOf(hits: ReadonlyArray<{ lat: number | null; long: number 
   const counts: number[] = [];
   let unplacedCount = 0;
   hits.forEach((hit, i) => {
-    if (hit.lat === null || hit.long === null) {
+    // A coordinate that is no number (bad data) counts as none: the hit sorts last instead of corrupting the order.
+    if (hit.lat === null || hit.long === null || !Number.isFinite(hit.lat) || !Number.isFinite(hit.long)) {
       unplacedCount++;
       return;
     }
