@@ -12,7 +12,7 @@ import type { SearchPerformer } from './performer';
 import { finishActorSearch, prepareActorSearch, runActorSearch, type ActorSearchInput } from './run';
 import { defaultSort, effectiveSort, sortHits } from './sort';
 import { distanceKm } from '../geo/haversine';
-import { ACTOR_SEARCH_PAGE_SIZE, type SearchConditions } from './types';
+import { ACTOR_SEARCH_PAGE_SIZE, type MapMarker, type SearchConditions } from './types';
 
 function performer(id: number, over: Partial<SearchPerformer> = {}): SearchPerformer {
   return {
@@ -186,6 +186,15 @@ describe('the fast sort gives the defined order', () => {
     const pages = [1, 2, 3, 4, 5, 6, 7, 8].map((page) => finishActorSearch(prepared, { ...base(), sortType, location: from, page }));
     expect(pages.flatMap((r) => r.actors.map((a) => [a.id, a.distanceKm]))).toEqual(expected.map((h) => [h.performer.id, h.distanceKm]));
     expect(pages[0]!.markers.map((m) => m.id)).toEqual(expected.filter((h) => h.performer.lat !== null).map((h) => h.performer.id));
+  });
+
+  it('markers the caller keeps are the ones it would build', () => {
+    const prepared = prepareActorSearch(base({ performers: crowd }));
+    const kept = new Map<number, MapMarker>();
+    const marker = (p: SearchPerformer, lat: number, long: number) => kept.get(p.id) ?? kept.set(p.id, { id: p.id, name: p.name, lat, long, online: p.online, link: base().link(p) }).get(p.id)!;
+    for (const sortType of ['rank', 'distance'] as const) {
+      expect(finishActorSearch(prepared, { ...base(), sortType, location: from, page: 1, marker })).toEqual(finishActorSearch(prepared, { ...base(), sortType, location: from, page: 1 }));
+    }
   });
 
   it('one prepared search finished from two locations equals two whole runs', () => {

@@ -10,10 +10,11 @@ import type { SearchLanguage } from './labels';
 import { matchesMood } from './mood';
 import type { SearchPerformer } from './performer';
 import { byRank, effectiveSort, newestFirst, type Ranked } from './sort';
-import { cosLatitude, distanceKm, haversineKmWithCosines, type LatLong } from '../geo/haversine';
+import { distanceKm, type LatLong } from '../geo/haversine';
+import { nearestHits, NO_LOCATION_TENTHS, placesOf, type HitPlaces } from './distance-order';
 import {
   ACTOR_SEARCH_PAGE_SIZE, MAX_MARKERS, type ActorSearchAnswer, type ActorSearchHit, type ActorSearchSort, type ActorSearchType,
-  type MoodValue, type SearchConditions,
+  type MapMarker, type MoodValue, type SearchConditions,
 } from './types';
 
 export interface ActorSearchInput {
@@ -58,8 +59,8 @@ export interface PreparedSearch {
   hits: readonly SearchPerformer[];
   /** The same, newest first (rank breaking ties): the registered sort needs no location, so it is made once here. */
   newest: readonly SearchPerformer[];
-  /** cosLatitude of each hit (0 without a location): the distances from any place reuse them. */
-  hitCosines: Float64Array;
+  /** The hits grouped by place: a new location measures each place once (./distance-order.ts). */
+  places: HitPlaces;
 }
 
 export type PrepareInput = Pick<ActorSearchInput, 'performers' | 'searchType' | 'moodValue' | 'conditions' | 'category' | 'members' | 'language'>;
@@ -76,7 +77,7 @@ export function prepareActorSearch(input: PrepareInput): PreparedSearch {
   const hits = scope.filter((p) => matchesConditions(p, conditions)).sort(byRank);
   return {
     newest: [...hits].sort(newestFirst),
-    hitCosines: Float64Array.from(hits, (p) => (p.lat === null ? 0 : cosLatitude(p.lat))),
+    places: placesOf(hits),
     searchType,
     moodValue,
     activeCategory: category,
@@ -86,81 +87,43 @@ export function prepareActorSearch(input: PrepareInput): PreparedSearch {
   };
 }
 
-export type FinishInput = Pick<ActorSearchInput, 'sortType' | 'location' | 'page' | 'link' | 'image'>;
+export type FinishInput = Pick<ActorSearchInput, 'sortType' | 'location' | 'page' | 'link' | 'image'> & {
+  /** A performer's map marker (her link is input.link's), when the caller keeps them: a new search then builds none. */
+  marker?: (performer: SearchPerformer, lat: number, long: number) => MapMarker;
+};
 
-/** Distances in tenths of a km fit 21 bits (Earth's half circumference is about 200,000); this one sorts last. */
-const NO_LOCATION = 2 ** 21 - 1;
-/** Radix digits of 7 bits: three stable passes sort 21-bit keys. */
-const DIGIT_BITS = 7;
-const DIGITS = 2 ** DIGIT_BITS;
-
-/**
- * The hits nearest first, rank breaking ties (sort.ts COMPARE.distance), with each one's distance in tenths of a km
- * (NO_LOCATION without one). The hits come in rank order, and a stable radix sort on the tenths (three passes of a
- * counting sort) keeps that order among equal distances: an uncached search by a new location sorts thousands, and a
- * comparator over objects, or even a native sort of packed numbers, cost most of its time.
- */
-function byDistance({ hits, hitCosines }: PreparedSearch, from: LatLong): { sorted: SearchPerformer[]; tenths: number[] } {
-  const n = hits.length;
-  const cosFrom = cosLatitude(from.lat);
-  let keys = new Uint32Array(n);
-  let order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) {
-    const performer = hits[i]!;
-    // distanceKm's own rounding (haversineKm to the bit: the cosines are the ones it would compute).
-    keys[i] = performer.lat === null || performer.long === null ? NO_LOCATION : Math.round(haversineKmWithCosines(from, cosFrom, performer as LatLong, hitCosines[i]!) * 10);
-    order[i] = i;
-  }
-  let nextKeys = new Uint32Array(n);
-  let nextOrder = new Uint32Array(n);
-  const starts = new Uint32Array(DIGITS);
-  for (let shift = 0; shift < 21; shift += DIGIT_BITS) {
-    starts.fill(0);
-    for (let i = 0; i < n; i++) starts[(keys[i]! >>> shift) & (DIGITS - 1)]!++;
-    let sum = 0;
-    for (let digit = 0; digit < DIGITS; digit++) {
-      const count = starts[digit]!;
-      starts[digit] = sum;
-      sum += count;
-    }
-    for (let i = 0; i < n; i++) {
-      const to = starts[(keys[i]! >>> shift) & (DIGITS - 1)]!++;
-      nextKeys[to] = keys[i]!;
-      nextOrder[to] = order[i]!;
-    }
-    [keys, nextKeys] = [nextKeys, keys];
-    [order, nextOrder] = [nextOrder, order];
-  }
-  const sorted = new Array<SearchPerformer>(n);
-  const tenths = new Array<number>(n);
-  for (let i = 0; i < n; i++) {
-    sorted[i] = hits[order[i]!]!;
-    tenths[i] = keys[i]!;
-  }
-  return { sorted, tenths };
+/** The hits at the given indices (a plain loop: Array.from over a typed array with a map function is many times slower). */
+function inOrder(hits: readonly SearchPerformer[], order: Uint32Array): SearchPerformer[] {
+  const out = new Array<SearchPerformer>(order.length);
+  for (let i = 0; i < order.length; i++) out[i] = hits[order[i]!]!;
+  return out;
 }
 
 /** A prepared search measured from the location, sorted, cut to the page and mapped. */
 export function finishActorSearch(prepared: PreparedSearch, input: FinishInput): ActorSearchResult {
   const { location } = input;
   const sortType = effectiveSort(input.sortType, prepared.searchType, location !== null);
-  const measured = sortType === 'distance' && location ? byDistance(prepared, location) : null;
-  const sorted = measured?.sorted ?? (sortType === 'registered' ? prepared.newest : prepared.hits);
-  const maxPage = Math.max(1, Math.ceil(sorted.length / ACTOR_SEARCH_PAGE_SIZE));
+  const total = prepared.hits.length;
+  const maxPage = Math.max(1, Math.ceil(total / ACTOR_SEARCH_PAGE_SIZE));
   const currentPage = Math.min(Math.max(1, Math.floor(input.page)), maxPage);
   const from = (currentPage - 1) * ACTOR_SEARCH_PAGE_SIZE;
+  // By distance only the start of the order is made: as far as the page and the markers reach.
+  const measured = sortType === 'distance' && location
+    ? nearestHits(prepared.places, location, Math.max(MAX_MARKERS, from + ACTOR_SEARCH_PAGE_SIZE))
+    : null;
+  const sorted = measured ? inOrder(prepared.hits, measured.order) : sortType === 'registered' ? prepared.newest : prepared.hits;
   const pageHits: Ranked[] = sorted.slice(from, from + ACTOR_SEARCH_PAGE_SIZE).map((performer, i) => {
     const tenths = measured?.tenths[from + i];
     const distance = tenths !== undefined
-      ? (tenths === NO_LOCATION ? null : tenths / 10)
+      ? (tenths === NO_LOCATION_TENTHS ? null : tenths / 10)
       : location && performer.lat !== null && performer.long !== null ? distanceKm(location, { lat: performer.lat, long: performer.long }) : null;
     return { performer, distanceKm: distance };
   });
+  const marker = input.marker ?? ((performer: SearchPerformer, lat: number, long: number) => ({ id: performer.id, name: performer.name, lat, long, online: performer.online, link: input.link(performer) }));
   const markers: ActorSearchResult['markers'] = [];
-  for (const performer of sorted) {
-    if (markers.length === MAX_MARKERS) break;
-    if (performer.lat === null || performer.long === null) continue;
-    markers.push({ id: performer.id, name: performer.name, lat: performer.lat, long: performer.long, online: performer.online, link: input.link(performer) });
+  for (let i = 0; i < sorted.length && markers.length < MAX_MARKERS; i++) {
+    const performer = sorted[i]!;
+    if (performer.lat !== null && performer.long !== null) markers.push(marker(performer, performer.lat, performer.long));
   }
   return {
     searchType: prepared.searchType,
@@ -172,7 +135,7 @@ export function finishActorSearch(prepared: PreparedSearch, input: FinishInput):
     actors: pageHits.map((hit) => toHit(hit, input)),
     currentPage,
     maxPage,
-    totalHits: sorted.length,
+    totalHits: total,
     markers,
   };
 }

@@ -17,8 +17,13 @@ export const cosLatitude = (lat: number) => Math.cos(radians(lat));
  * same number to the bit. A caller measuring from one place to thousands computes the cosines once.
  */
 export function haversineKmWithCosines(from: LatLong, cosFrom: number, to: LatLong, cosTo: number): number {
-  const dLat = radians(to.lat - from.lat);
-  const dLong = radians(to.long - from.long);
+  return haversineKmOf(from.lat, from.long, cosFrom, to.lat, to.long, cosTo);
+}
+
+/** haversineKmWithCosines on plain numbers (a caller reading typed arrays builds no objects): the same operations. */
+export function haversineKmOf(fromLat: number, fromLong: number, cosFrom: number, toLat: number, toLong: number, cosTo: number): number {
+  const dLat = radians(toLat - fromLat);
+  const dLong = radians(toLong - fromLong);
   const a = Math.sin(dLat / 2) ** 2 + cosFrom * cosTo * Math.sin(dLong / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }

@@ -10,6 +10,7 @@ import { addressIn } from '../test/addresses';
 import { POSTGRES_URL, seededApps } from '../test/harness';
 import { asGuest } from '../trust/test/env';
 import { seedIfEmpty } from '../db/seed';
+import { createGuestSearchWriter, readGuestSearch } from './guest-state';
 import { SESSION_COOKIE_NAME } from '../../sdk/consent/inventory';
 
 const BERLIN = { lat: 52.52, long: 13.405 };
@@ -99,6 +100,17 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
       expect([data(seven).requestId, data(eight).requestId]).toEqual([7, 8]);
       expect(data(eight).actors).toEqual(data(seven).actors);
       expect(data(await post('actorsearch/search', searchBody({ requestId: 9, sortType: 'registered' }))).requestId).toBe(9);
+    });
+
+    it('writes asked in one turn are stored together: each guest its own state, a guest written twice the later one', async () => {
+      const writer = createGuestSearchWriter(db());
+      const at = (lat: number) => ({ location: { lat, long: 13.4, zip: null, source: 'browser' as const }, searchesByType: {} });
+      const ids = ['batch-a', 'batch-b', 'batch-c'];
+      await Promise.all([writer.write(ids[0]!, at(1)), writer.write(ids[1]!, at(2)), writer.write(ids[0]!, at(3)), writer.write(ids[2]!, { ...at(4), searchesByType: { custom: { conditions: { gender: ['F'] }, category: null } } })]);
+      expect(await Promise.all(ids.map((id) => readGuestSearch(db(), id)))).toEqual([at(3), at(2), { ...at(4), searchesByType: { custom: { conditions: { gender: ['F'] }, category: null } } }]);
+      // The next turn's writes replace them (an upsert of rows already there).
+      await Promise.all([writer.write(ids[1]!, at(5)), writer.write(ids[2]!, { location: null, searchesByType: {} })]);
+      expect(await Promise.all(ids.map((id) => readGuestSearch(db(), id)))).toEqual([at(3), at(5), { location: null, searchesByType: {} }]);
     });
 
     it('a plain search by a new visitor stores nothing and makes no guest (no cookie); one with a location does', async () => {

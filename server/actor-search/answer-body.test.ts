@@ -9,22 +9,26 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActorSearchResult } from '../../sdk/actor-search/run';
 import type { ActorSearchAnswer, GuestLocation } from '../../sdk/actor-search/types';
-import { ActorSearchAnswerSchema, MapMarkerSchema } from '../../sdk/api/schemas/actor-search';
+import { ActorSearchAnswerSchema, ActorSearchHitSchema, MapMarkerSchema } from '../../sdk/api/schemas/actor-search';
 import { routeSerializer } from '../lists/answer-cache';
-import { answerBody, spliceableAnswer, type AnswerSerializer, type MarkerSerializer } from './answer-body';
+import { answerBody, answerFrame, hitBytes, markerBytes, spliceableAnswer, type AnswerSerializer, type HitSerializer, type KeptParts, type MarkerSerializer } from './answer-body';
 
+const DISTANCES = [1.5, null, 0, 12345.6, 0.1, 200150.3, 7];
 const marker = (id: number, name: string) => ({ id, name, lat: 52.5, long: 13.4, online: id % 2 === 0, link: `/en/amateur/${id}/` });
 const result = (names: string[]): ActorSearchResult => ({
   searchType: 'default', sortType: 'distance', moodValue: 0, activeCategory: null,
   availableFilters: [{ field: 'gender', label: 'Gender', options: [{ value: 'F', label: 'Woman "location":null,"markers":', count: 3 }] }],
   activeFilters: [],
-  actors: names.map((name, i) => ({ id: i + 1, name, link: '/en/x/', image: '/i.webp', online: true, age: 30, country: 'DE', city: 'Berlin', distanceKm: 1.5, lat: 52.5, long: 13.4, isNew: false, features: ['hd'] })),
+  // Distances as the search gives them (tenths / 10), none for a performer without a location; names in the city too.
+  actors: names.map((name, i) => ({
+    id: i + 1, name, link: '/en/x/', image: '/i.webp', online: true, age: 30, country: 'DE', city: name, distanceKm: DISTANCES[i % DISTANCES.length] ?? null, lat: 52.5, long: 13.4, isNew: false, features: ['hd'],
+  })),
   currentPage: 1, maxPage: 1, totalHits: names.length,
   markers: names.map((name, i) => marker(i + 1, name)),
 });
 
 // Names a performer could choose that contain the cut's text, quotes and non-ASCII: escaped inside strings, never structural.
-const TRICKY = ['Anna', ',"location":null,"markers":[', 'Zoë "Z" \u2028', '\\"location\\":null'];
+const TRICKY = ['Anna', ',"location":null,"markers":[', 'Zoë "Z" \u2028', '\\"location\\":null', ',"distanceKm":null,"lat":', ',"actors":[],"currentPage":', 'Ünal'];
 const LOCATIONS: Array<GuestLocation | null> = [null, { lat: 52.52001, long: 13.40501, zip: null, source: 'browser' }, { lat: 40.417, long: -3.704, zip: '28013', source: 'zip' }];
 
 describe('actor search answer bytes', () => {
@@ -35,18 +39,31 @@ describe('actor search answer bytes', () => {
     // Each route answers the same answer: whole through the schema serializer, or spliced from kept bytes.
     app.post<{ Body: { value: ActorSearchResult; requestId: number; location: GuestLocation | null } }>('/whole', { schema }, async (request) =>
       ({ success: true, data: { ...request.body.value, requestId: request.body.requestId, location: request.body.location } }));
-    app.post<{ Body: { value: ActorSearchResult; requestId: number; location: GuestLocation | null; serializer?: 'json'; markers?: 'kept' } }>('/spliced', { schema }, async (request, reply) => {
+    app.post<{ Body: { value: ActorSearchResult; requestId: number; location: GuestLocation | null; serializer?: 'json'; markers?: 'kept' | 'framed' } }>('/spliced', { schema }, async (request, reply) => {
       const serialize: AnswerSerializer = request.body.serializer === 'json' ? JSON.stringify : routeSerializer(reply) as AnswerSerializer;
-      // The markers written one by one by the marker schema's serializer (the service keeps each performer's text).
-      const marker = request.body.markers === 'kept' ? reply.compileSerializationSchema(MapMarkerSchema as unknown as Record<string, unknown>) as unknown as MarkerSerializer : undefined;
-      const kept = spliceableAnswer(request.body.value, serialize, marker && ((one) => Buffer.from(marker(one))));
-      return reply.type('application/json; charset=utf-8').send(answerBody(kept, request.body.requestId, request.body.location, serialize));
+      // The markers written one by one by the marker schema's serializer (the service keeps each performer's text);
+      // framed: the hits too, around their distances, inside the frame kept per search, sort and page.
+      const marker = reply.compileSerializationSchema(MapMarkerSchema as unknown as Record<string, unknown>) as unknown as MarkerSerializer;
+      const hit = reply.compileSerializationSchema(ActorSearchHitSchema as unknown as Record<string, unknown>) as unknown as HitSerializer;
+      const { value, markers } = request.body;
+      const parts: KeptParts | undefined = markers === undefined ? undefined : {
+        marker: (one) => markerBytes(one, marker),
+        ...(markers === 'framed' ? { hit: (one) => hitBytes(one, hit), frame: answerFrame(value, serialize) } : {}),
+      };
+      // The route's serializer is cut: the framed answer is put together from kept bytes only.
+      if (markers === 'framed' && request.body.serializer !== 'json') expect([parts?.frame === null, value.actors.some((one) => hitBytes(one, hit) === null)]).toEqual([false, false]);
+      const kept = spliceableAnswer(value, serialize, parts);
+      // The first answer writes the kept parts straight in; a second (a cached answer) joins them once: the same bytes.
+      const first = answerBody(kept, request.body.requestId, request.body.location, serialize);
+      const again = answerBody(kept, request.body.requestId, request.body.location, serialize);
+      expect(again.toString()).toBe(first.toString());
+      return reply.type('application/json; charset=utf-8').send(again);
     });
     await app.ready();
   });
   afterAll(() => app.close());
 
-  it.each(LOCATIONS.flatMap((location) => [0, 7, 123456].flatMap((requestId) => [undefined, 'kept' as const].map((markers) => ({ location, requestId, markers })))))(
+  it.each(LOCATIONS.flatMap((location) => [0, 7, 123456].flatMap((requestId) => [undefined, 'kept' as const, 'framed' as const].map((markers) => ({ location, requestId, markers })))))(
     'spliced bytes equal the route serializer\'s for requestId $requestId, location $location, markers $markers', async ({ location, requestId, markers }) => {
       const body = { value: result(TRICKY), requestId, location, markers };
       const whole = await app.inject({ method: 'POST', url: '/whole', payload: body });
@@ -72,8 +89,8 @@ describe('actor search answer bytes', () => {
     expect([a.data.requestId, a.data.location, b.data.requestId, b.data.location]).toEqual([1, LOCATIONS[1], 2, LOCATIONS[2]]);
   });
 
-  it('a serializer writing another order is not cut: the answer is serialized whole, still correct', async () => {
-    const body = { value: result(TRICKY), requestId: 5, location: LOCATIONS[2], serializer: 'json' };
+  it.each([undefined, 'framed'])('a serializer writing another order is not cut: the answer is serialized whole, still correct (%s)', async (markers) => {
+    const body = { value: result(TRICKY), requestId: 5, location: LOCATIONS[2], serializer: 'json', markers };
     const spliced = await app.inject({ method: 'POST', url: '/spliced', payload: body });
     expect(spliced.json()).toEqual({ success: true, data: { ...result(TRICKY), requestId: 5, location: LOCATIONS[2] } });
   });

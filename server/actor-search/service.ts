@@ -16,14 +16,17 @@ import { conditionsKey } from '../../sdk/actor-search/conditions';
 import type { SearchPerformer } from '../../sdk/actor-search/performer';
 import { finishActorSearch, prepareActorSearch, type ActorSearchResult, type PreparedSearch } from '../../sdk/actor-search/run';
 import type { LatLong } from '../../sdk/geo/haversine';
-import type { ActorSearchSort, ActorSearchType, GuestLocation, MoodValue, SearchConditions } from '../../sdk/actor-search/types';
+import type { ActorSearchSort, ActorSearchType, GuestLocation, MapMarker, MoodValue, SearchConditions } from '../../sdk/actor-search/types';
 import type { Clock } from '../../sdk/clock';
 import { resolveCurrentCollection, type CurrentCollection } from '../../sdk/collections/rules';
 import { buildPath } from '../../sdk/routes';
 import { isCategorySlug } from '../../sdk/video-lists/categories';
 import type { Database } from '../db/schema';
-import { avatarImages } from '../images/paths';
-import { answerBody, spliceableAnswer, type AnswerSerializer, type MarkerBytes, type MarkerSerializer, type SplicedAnswer } from './answer-body';
+import { imagePath } from '../images/paths';
+import {
+  answerBody, answerFrame, hitBytes, markerBytes, spliceableAnswer, type AnswerFrame, type AnswerSerializer, type HitBytes, type HitSerializer, type KeptHit,
+  type MarkerBytes, type MarkerSerializer, type SplicedAnswer,
+} from './answer-body';
 import { readCatalogSnapshot, visibleTo, type CatalogSnapshot } from './candidates';
 
 /**
@@ -40,6 +43,9 @@ const ANSWER_ENTRIES = 1_000;
 /** Location-free parts of searches kept per catalog read (a few KB each: the facets and the hit list's references). */
 const PREPARED_ENTRIES = 500;
 
+/** Answer frames kept per catalog read (a few KB each: the facets; one per prepared search, sort and page asked). */
+const FRAME_ENTRIES = 2_000;
+
 export interface ActorSearchQuery {
   requestId: number;
   searchType: ActorSearchType;
@@ -55,7 +61,7 @@ export interface ActorSearchQuery {
 
 export interface ActorSearchService {
   /** The answer as the route sends it: the kept bytes with this request's requestId and location. */
-  search(query: ActorSearchQuery, serializers: { answer: AnswerSerializer; marker: MarkerSerializer }): Promise<Buffer | string>;
+  search(query: ActorSearchQuery, serializers: { answer: AnswerSerializer; marker: MarkerSerializer; hit: HitSerializer }): Promise<Buffer | string>;
   /**
    * What a currentCollection slug names: a category (wins, as before collections existed), a curated collection,
    * null for none, undefined for a slug that is neither (sdk/collections/rules resolveCurrentCollection).
@@ -74,9 +80,23 @@ interface Snapshot {
   catalog: Promise<CatalogSnapshot>;
   visible: Map<string, readonly SearchPerformer[]>;
   prepared: Map<string, PreparedSearch>;
-  links: Map<string, string>;
-  /** Each performer's marker as the schema writes it, per language (its link is the language's), by performer id. */
+  /** Each performer's profile path, per language, by performer id. */
+  links: Map<string, Map<number, string>>;
+  /** Each performer's map marker, per language (its link is the language's), by performer id. */
+  markerValues: Map<string, Map<number, MapMarker>>;
+  /** Each performer's marker as the schema writes it, per language, by performer id. */
   markers: Map<string, Map<number, Buffer>>;
+  /** Each performer's hit bytes around the distance (./answer-body.ts hitBytes), per language, by performer id. */
+  hits: Map<string, Map<number, HitBytes | null>>;
+  /** The bytes around the hits and markers, by prepared search, sort and page (./answer-body.ts answerFrame). */
+  frames: Map<string, AnswerFrame | null>;
+}
+
+/** The map of a language in a per-language keep, made on first use. */
+function inLanguage<V>(kept: Map<string, Map<number, V>>, language: string): Map<number, V> {
+  let map = kept.get(language);
+  if (!map) kept.set(language, (map = new Map()));
+  return map;
 }
 
 export interface ActorSearchServiceOptions {
@@ -98,14 +118,16 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock, opt
     const version = await options.version();
     if (snapshot && snapshot.version === version && clock.now() - snapshot.readAt < snapshotMs) return snapshot;
     const catalog = readCatalogSnapshot(db);
-    const made: Snapshot = { version, readAt: clock.now(), generation: ++generation, catalog, visible: new Map(), prepared: new Map(), links: new Map(), markers: new Map() };
+    const made: Snapshot = {
+      version, readAt: clock.now(), generation: ++generation, catalog, visible: new Map(), prepared: new Map(), links: new Map(), markerValues: new Map(), markers: new Map(), hits: new Map(), frames: new Map(),
+    };
     snapshot = made;
     // A failed read is not kept: the next search reads again.
     catalog.catch(() => { if (snapshot === made) snapshot = null; });
     return made;
   };
   return {
-    async search(query, { answer: serialize, marker }) {
+    async search(query, { answer: serialize, marker, hit }) {
       const taken = await current();
       // Distances are measured from the rounded location (~100 m), the same for every guest sharing the entry.
       const from = roundedLocation(query.location);
@@ -113,15 +135,22 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock, opt
       let answer = cache.get(key);
       if (!answer) {
         // The promise is cached, so 50 equal requests at once compute once; a failure is not kept.
-        let kept = taken.markers.get(query.language);
-        if (!kept) taken.markers.set(query.language, (kept = new Map()));
-        const inLanguage = kept;
+        const markers = inLanguage(taken.markers, query.language);
         const keptMarker: MarkerBytes = (one) => {
-          let bytes = inLanguage.get(one.id);
-          if (bytes === undefined) inLanguage.set(one.id, (bytes = Buffer.from(marker(one))));
+          let bytes = markers.get(one.id);
+          if (bytes === undefined) markers.set(one.id, (bytes = markerBytes(one, marker)));
           return bytes;
         };
-        answer = taken.catalog.then((all) => spliceableAnswer(searchIn(taken, all, query, from), serialize, keptMarker));
+        const hits = inLanguage(taken.hits, query.language);
+        const keptHit: KeptHit = (one) => {
+          let bytes = hits.get(one.id);
+          if (bytes === undefined) hits.set(one.id, (bytes = hitBytes(one, hit)));
+          return bytes;
+        };
+        answer = taken.catalog.then((all) => {
+          const { result, preparedKey } = searchIn(taken, all, query, from);
+          return spliceableAnswer(result, serialize, { marker: keptMarker, hit: keptHit, frame: frameOf(taken, `${preparedKey}|${result.sortType}|${result.currentPage}`, result, serialize) });
+        });
         cache.set(key, answer);
         answer.catch(() => cache.delete(key));
       }
@@ -136,8 +165,18 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock, opt
   };
 }
 
+/** The frame of a prepared search's answers of one sort and page (the same for every location), made once. */
+function frameOf(taken: Snapshot, key: string, result: ActorSearchResult, serialize: AnswerSerializer): AnswerFrame | null {
+  let frame = taken.frames.get(key);
+  if (frame === undefined) {
+    if (taken.frames.size >= FRAME_ENTRIES) taken.frames.delete(taken.frames.keys().next().value!);
+    taken.frames.set(key, (frame = answerFrame(result, serialize)));
+  }
+  return frame;
+}
+
 /** The search over one catalog read, reusing its location-free part (the same for every location, sort and page). */
-function searchIn(taken: Snapshot, all: CatalogSnapshot, query: ActorSearchQuery, from: LatLong | null): ActorSearchResult {
+function searchIn(taken: Snapshot, all: CatalogSnapshot, query: ActorSearchQuery, from: LatLong | null): { result: ActorSearchResult; preparedKey: string } {
   const country = query.guestCountry;
   let performers = taken.visible.get(country);
   if (!performers) taken.visible.set(country, (performers = visibleTo(all, country)));
@@ -150,11 +189,18 @@ function searchIn(taken: Snapshot, all: CatalogSnapshot, query: ActorSearchQuery
     if (taken.prepared.size >= PREPARED_ENTRIES) taken.prepared.delete(taken.prepared.keys().next().value!);
     taken.prepared.set(preparedKey, prepared);
   }
+  const links = inLanguage(taken.links, query.language);
   const link = (performer: SearchPerformer) => {
-    const linkKey = `${query.language}|${performer.id}`;
-    let path = taken.links.get(linkKey);
-    if (path === undefined) taken.links.set(linkKey, (path = buildPath('actorProfile', { actorName: performer.nameLower }, query.language)));
+    let path = links.get(performer.id);
+    if (path === undefined) links.set(performer.id, (path = buildPath('actorProfile', { actorName: performer.nameLower }, query.language)));
     return path;
   };
-  return finishActorSearch(prepared, { sortType: query.sortType, location: from, page: query.page, link, image: (performer) => avatarImages(performer.id).w320 });
+  const markers = inLanguage(taken.markerValues, query.language);
+  const marker = (performer: SearchPerformer, lat: number, long: number) => {
+    let kept = markers.get(performer.id);
+    if (kept === undefined) markers.set(performer.id, (kept = { id: performer.id, name: performer.name, lat, long, online: performer.online, link: link(performer) }));
+    return kept;
+  };
+  const result = finishActorSearch(prepared, { sortType: query.sortType, location: from, page: query.page, link, marker, image: (performer) => imagePath('performer', performer.id, 'w320') });
+  return { result, preparedKey };
 }

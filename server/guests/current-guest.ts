@@ -13,6 +13,7 @@ import { readCookie, setCookie } from './cookies';
 import { createAnonymousGuest, findGuest, toGuestRecord, type GuestRecord } from './records';
 import { adoptPendingSession, createSession, endAllSessions, hashSecret, isPendingSecret, newPendingSecret, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from './sessions';
 import { requestAccessToken } from '../http/request-params';
+import { compiledOnce } from '../db/compiled-once';
 
 // GuestRecord is defined beside the rows it is read from (records.ts imports nothing from here).
 export type { GuestRecord };
@@ -24,6 +25,9 @@ declare module 'fastify' {
   }
 }
 
+/** A live session's guest: read on nearly every request, so compiled once per database. */
+const sessionQuery = compiledOnce<[sessionId: string, now: string]>(2, (db, sessionId, now) => db.selectFrom('sessions').select('guest_id').where('id', '=', sessionId).where('expires_at', '>', now));
+
 /** The session hash and guest id the request authenticates as, or null. */
 export async function requestSession(request: FastifyRequest, context: AppContext): Promise<{ sessionId: string; guestId: string } | null> {
   const { db } = context.database;
@@ -33,7 +37,7 @@ export async function requestSession(request: FastifyRequest, context: AppContex
     try {
       const claims = await verifyAccessToken(context.tokenSecret, token);
       if (typeof claims.sub === 'string' && typeof claims.sid === 'string') {
-        const row = await db.selectFrom('sessions').select('guest_id').where('id', '=', claims.sid).where('expires_at', '>', now).executeTakeFirst();
+        const [row] = (await db.executeQuery<{ guest_id: string }>(sessionQuery(db, claims.sid, now))).rows;
         if (row?.guest_id === claims.sub) return { sessionId: claims.sid, guestId: claims.sub };
       }
     } catch {
@@ -45,7 +49,7 @@ export async function requestSession(request: FastifyRequest, context: AppContex
   const cookie = readCookie(request, SESSION_COOKIE);
   if (!cookie) return null;
   const sessionId = hashSecret(cookie);
-  const row = await db.selectFrom('sessions').select('guest_id').where('id', '=', sessionId).where('expires_at', '>', now).executeTakeFirst();
+  const [row] = (await db.executeQuery<{ guest_id: string }>(sessionQuery(db, sessionId, now))).rows;
   return row ? { sessionId, guestId: row.guest_id } : null;
 }
 

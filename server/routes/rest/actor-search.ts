@@ -11,18 +11,18 @@ import { normalizeConditions, removeConditions } from '../../../sdk/actor-search
 import { searchLanguage } from '../../../sdk/actor-search/labels';
 import type { ActorSearchRequest, ActorSearchSort, ActorSearchType, GuestLocation, MoodValue, SearchConditions } from '../../../sdk/actor-search/types';
 import {
-  ActorFilterDeleteBodySchema, ActorSearchAnswerSchema, ActorSearchBodySchema, ActorSearchInitBodySchema, MapMarkerSchema, OnlineActorsAmountSchema,
+  ActorFilterDeleteBodySchema, ActorSearchAnswerSchema, ActorSearchHitSchema, ActorSearchBodySchema, ActorSearchInitBodySchema, MapMarkerSchema, OnlineActorsAmountSchema,
 } from '../../../sdk/api/schemas/actor-search';
 import { languageCountry } from '../../../sdk/geo/language-country';
 import { lookupPostcode } from '../../../sdk/geo/postcodes';
 import { systemClock } from '../../../sdk/clock';
 import { onlineActorsAmount } from '../../actor-search/candidates';
-import { readGuestSearch, writeGuestSearch, type GuestSearchState } from '../../actor-search/guest-state';
-import type { AnswerSerializer, MarkerSerializer } from '../../actor-search/answer-body';
+import { createGuestSearchWriter, readGuestSearch, type GuestSearchState } from '../../actor-search/guest-state';
+import type { AnswerSerializer, HitSerializer, MarkerSerializer } from '../../actor-search/answer-body';
 import { routeSerializer } from '../../lists/answer-cache';
 import { createActorSearchService, POSTGRES_SNAPSHOT_MS } from '../../actor-search/service';
 import { guestCountry, requestLanguage, type AppContext } from '../../context';
-import { currentGuest, requireGuest } from '../../guests/current-guest';
+import { requestSession, requireGuest } from '../../guests/current-guest';
 import { HttpError } from '../../http/errors';
 import { answers, ok, postAnswers, RestQuery, type TypedApp } from '../../schemas/common';
 
@@ -53,6 +53,7 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
     snapshotMs: context.database.dialect === 'postgres' ? POSTGRES_SNAPSHOT_MS : undefined,
   });
   app.addHook('onClose', async () => service.close());
+  const writer = createGuestSearchWriter(db);
 
   /** The guest's country, worked out once per request (a postcode search needs it twice: the lookup and the bans). */
   const countries = new WeakMap<FastifyRequest, string>();
@@ -72,10 +73,13 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
     return named?.slug ?? null;
   }
 
-  /** The guest's stored state (a guest who has none reads the empty state; nothing is created for reading). */
+  /**
+   * The guest's stored state (a guest who has none reads the empty state; nothing is created for reading). The
+   * session names the guest: its row is not read (a session cannot outlive its guest: sessions cascade on delete).
+   */
   async function stateOf(request: FastifyRequest) {
-    const guest = await currentGuest(request, context);
-    return { guestId: guest?.id ?? null, state: await readGuestSearch(db, guest?.id ?? null) };
+    const guestId = (await requestSession(request, context))?.guestId ?? null;
+    return { guestId, state: await readGuestSearch(db, guestId) };
   }
 
   /** Stores the state when it changed; a guest is created (with its cookie) only when there is something to keep. */
@@ -84,7 +88,7 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
     const next = { ...wanted, searchesByType: withoutEmpty(wanted.searchesByType) };
     if (sameJson({ ...before.state, searchesByType: withoutEmpty(before.state.searchesByType) }, next)) return;
     const guestId = before.guestId ?? (await requireGuest(request, reply, context)).id;
-    await writeGuestSearch(db, guestId, next);
+    await writer.write(guestId, next);
   }
 
   /** Runs the search and sends its answer: bytes already serialized by this route's 200 schema serializer (./answer-body.ts). */
@@ -97,7 +101,11 @@ export async function actorSearchRoutes(app: TypedApp, { context }: { context: A
       moodValue: options.moodValue as MoodValue,
       language: searchLanguage(requestLanguage(request)),
       guestCountry: countryOf(request),
-    }, { answer: routeSerializer(reply) as AnswerSerializer, marker: reply.compileSerializationSchema(MapMarkerSchema as unknown as Record<string, unknown>) as unknown as MarkerSerializer });
+    }, {
+      answer: routeSerializer(reply) as AnswerSerializer,
+      marker: reply.compileSerializationSchema(MapMarkerSchema as unknown as Record<string, unknown>) as unknown as MarkerSerializer,
+      hit: reply.compileSerializationSchema(ActorSearchHitSchema as unknown as Record<string, unknown>) as unknown as HitSerializer,
+    });
     return reply.type('application/json; charset=utf-8').send(body);
   }
 
