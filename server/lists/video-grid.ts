@@ -18,15 +18,9 @@ import { guestSeed, type PageViewer } from '../repositories/videos';
 import type { VideoGridQuery } from '../schemas/tile-grid';
 import { ownedItemIds, viewingGuest } from '../trust/viewer';
 import { readyAnswer, type ReadyAnswer } from './answer-cache';
-
-export interface GridAnswer {
-  success: true;
-  data: { initialTiles: VideoTile[]; total: number };
-}
+import { gridAnswer, tilePageAnswer, type GridAnswer } from './tile-page';
 
 type Serialize = (value: GridAnswer) => string;
-
-const gridAnswer = (items: VideoTile[], total: number): GridAnswer => ({ success: true, data: { initialTiles: items, total } });
 
 /** True when the guest bought at least one video (one indexed lookup). */
 async function ownsAnyVideo(context: AppContext, guestId: string): Promise<boolean> {
@@ -64,7 +58,8 @@ export async function videoGridAnswer(
     const ranked = (kind: 'order' | 'ids', rank: () => Promise<number[]>) =>
       context.lists.rememberList(version, `${kind}|videos|${country}|${JSON.stringify(kind === 'ids' ? counted : listed)}`, rank);
     const page = await context.videos.grid(seeded, country, { viewer, guestId: null, ownedAmong: async () => new Set<number>() }, { total, ranked, version });
-    return readyAnswer(gridAnswer(page.items, page.total), serialize);
+    // The tiles are the repository's kept objects of this version and viewer: the page is joined from their kept bytes.
+    return tilePageAnswer(page.items, page.total, serialize);
   });
   if (guestId === null) return shared;
   const tiles = shared.value.data.initialTiles;
