@@ -20,7 +20,7 @@ const tiles = (titles: string[]): VideoTile[] =>
   titles.map((title, i) => toVideoTile({
     id: i + 1, performer_id: 100 + i, performer_name: titles[titles.length - 1 - i]!, title, duration: 600 + i, price: i * 10,
     base_price: i * 12, free: i === 0 ? 1 : 0, vip: i % 2, is_new: 1, on_sale: 0, classic: 0, age_rating: i % 2 ? 18 : 16,
-    released_at: '2026-11-01T00:00:00.000Z', description: 'd',
+    released_at: '2026-11-01T00:00:00.000Z',
   }, { ...ANONYMOUS_VIEWER, owns: false }));
 
 describe('video grid page joined from kept tile texts', () => {

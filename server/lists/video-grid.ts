@@ -11,10 +11,8 @@
  *   them alone.
  */
 import type { FastifyRequest } from 'fastify';
-import type { VideoTile } from '../../sdk/api/types';
-import { restrictionsFor, type Viewer } from '../../sdk/trust';
 import type { AppContext } from '../context';
-import { guestSeed, type PageViewer } from '../repositories/videos';
+import { guestSeed, tileFor, type PageViewer } from '../repositories/videos';
 import type { VideoGridQuery } from '../schemas/tile-grid';
 import { ownedItemIds, viewingGuest } from '../trust/viewer';
 import { readyAnswer, type ReadyAnswer } from './answer-cache';
@@ -27,12 +25,6 @@ async function ownsAnyVideo(context: AppContext, guestId: string): Promise<boole
   const row = await context.database.db.selectFrom('owned_items').select('item_id')
     .where('guest_id', '=', guestId).where('item_type', '=', 'video').limit(1).executeTakeFirst();
   return row !== undefined;
-}
-
-/** The tile as this viewer sees it when they own it. */
-function ownedTile(tile: VideoTile, viewer: Omit<Viewer, 'owns'>): VideoTile {
-  const item = { ageRating: tile.ageRating, price: tile.price.value, free: tile.free, vip: tile.vip };
-  return { ...tile, restrictions: restrictionsFor(item, { ...viewer, owns: true }), guestInfo: { bought: true } };
 }
 
 export async function videoGridAnswer(
@@ -65,6 +57,6 @@ export async function videoGridAnswer(
   const tiles = shared.value.data.initialTiles;
   const owned = await ownedItemIds(context.database.db, guestId, 'video', tiles.map((tile) => tile.id));
   if (owned.size === 0) return shared;
-  const mine = tiles.map((tile) => (owned.has(tile.id) ? ownedTile(tile, viewer) : tile));
+  const mine = tiles.map((tile) => (owned.has(tile.id) ? tileFor(tile, { ...viewer, owns: true }) : tile));
   return readyAnswer(gridAnswer(mine, shared.value.data.total), serialize);
 }

@@ -69,7 +69,7 @@ export function restrictedVideo(row: { age_rating: number; price: number; free: 
  * A video row as the tile the grids and the video page show, with what this
  * viewer may do with it (issue 3 §6); previews are non-explicit teasers.
  */
-export function toVideoTile(row: VideoRowWithPerformer, viewer: Viewer): VideoTile {
+export function toVideoTile(row: VideoTileRow, viewer: Viewer): VideoTile {
   const access: MediaAccess = { restrictions: restrictionsFor(restrictedVideo(row), viewer), guestInfo: { bought: viewer.owns } };
   return {
     kind: 'video',
@@ -95,78 +95,99 @@ export function toVideoTile(row: VideoRowWithPerformer, viewer: Viewer): VideoTi
 const ANONYMOUS_PAGE_VIEWER: PageViewer = { viewer: ANONYMOUS_VIEWER, ownedAmong: async () => new Set<number>() };
 
 /**
- * On PostgreSQL video rows read by id are kept this long at most, and only while the video lists' version they were
+ * On PostgreSQL tiles of rows read by id are kept this long at most, and only while the video lists' version they were
  * read under holds (migration 029: every write to videos, their performers' names and types, sales and votes moves it):
  * its counter can move before the write commits (server/lists/answer-cache.ts). SQLite's counter moves inside the
  * writing transaction, so there they are kept until the version moves (the answer cache does the same).
  */
-export const POSTGRES_ROW_CACHE_MS = 10_000;
-/** At most this many rows kept (a few hundred bytes each): 50,000 videos at seed scale 10 fit. */
-const ROW_CACHE_ROWS = 60_000;
+export const POSTGRES_TILE_CACHE_MS = 10_000;
+/** At most this many videos' tiles kept (about 1 KB each with their texts, lists/tile-page.ts): 50,000 videos at seed scale 10 fit. */
+const TILE_CACHE_VIDEOS = 60_000;
 /**
- * A page of a kept order that misses rows reads the missing rows of this many ids of the order from its offset on
- * (ten pages): guests page forward, so the next pages find their rows kept, and one query of up to 300 ids costs less
+ * A page of a kept order that misses tiles reads the missing rows of this many ids of the order from its offset on
+ * (ten pages): guests page forward, so the next pages find their tiles kept, and one query of up to 300 ids costs less
  * than ten of 30 (issue 15 bench/search "videos sorted, deep").
  */
 const READ_AHEAD_IDS = 300;
-/** Tiles kept per viewer (login, age verification, VIP: a handful of combinations) beside the rows; more start over. */
+/** Viewers (login, age verification, VIP: a handful of combinations) whose own tiles are kept; more start over. */
 const TILE_VIEWERS = 8;
 
-/** Rows, and the tiles made of them per viewer, of one video lists' version. */
-interface RowCache {
-  version: string;
-  at: number;
-  rows: Map<number, VideoRowWithPerformer>;
-  /** Per viewer (JSON of its facts): the tile of a row as that viewer sees it when they own nothing of it. */
-  tiles: Map<string, Map<number, VideoTile>>;
+/** The columns a tile is made of (the description is left out: read by id for tiles only). */
+export type VideoTileRow = Omit<VideoRowWithPerformer, 'description'>;
+const TILE_COLUMNS = ['videos.id', 'videos.performer_id', 'videos.title', 'videos.duration', 'videos.price', 'videos.base_price', 'videos.free', 'videos.vip',
+  'videos.is_new', 'videos.on_sale', 'videos.classic', 'videos.age_rating', 'videos.released_at', 'performers.name as performer_name'] as const;
+
+/**
+ * The tile as another viewer sees it: only the restrictions and guestInfo depend on the viewer, and they are made of
+ * the tile's own facts (restrictedVideo of its row gives the same item), so a tile is the same as toVideoTile's.
+ */
+export function tileFor(tile: VideoTile, viewer: Viewer): VideoTile {
+  const item: RestrictedItem = { ageRating: tile.ageRating, price: tile.price.value, free: tile.free, vip: tile.vip };
+  return { ...tile, restrictions: restrictionsFor(item, viewer), guestInfo: { bought: viewer.owns } };
 }
 
+/** The tiles of one video lists' version: the anonymous viewer's, and other viewers' made from them. */
+interface TileCache {
+  version: string;
+  at: number;
+  /** The anonymous viewer's tile of each video read under the version (the same object every time). */
+  tiles: Map<number, VideoTile>;
+  /** Other viewers' (JSON of their facts): the tile as that viewer sees it when they own nothing of it. */
+  viewers: Map<string, Map<number, VideoTile>>;
+}
+
+const ANONYMOUS_KEY = JSON.stringify({ isLoggedIn: ANONYMOUS_VIEWER.isLoggedIn, avsStatus: ANONYMOUS_VIEWER.avsStatus, isVip: ANONYMOUS_VIEWER.isVip });
+
 /** Repository of videos; videos of performers who ban the guest's country are hidden. */
-export function createVideoRepository(db: Kysely<Database>, options: { rowCacheMs?: number } = {}) {
-  const rowCacheMs = options.rowCacheMs ?? POSTGRES_ROW_CACHE_MS;
+export function createVideoRepository(db: Kysely<Database>, options: { tileCacheMs?: number } = {}) {
+  const tileCacheMs = options.tileCacheMs ?? POSTGRES_TILE_CACHE_MS;
   /**
-   * Rows of ordered pages, by id (issue 15 bench/search "videos sorted, deep"): a page of a kept order reads only
-   * the rows no earlier page of any order read under the same version. A row is the same for every guest and
-   * country (bans are in the ordered ids, restrictions and ownership are added per viewer after).
+   * Tiles of ordered pages, by id (issue 15 bench/search "videos sorted, deep"): a page of a kept order reads only
+   * the rows no earlier page of any order read under the same version. A tile is the same for every guest and
+   * country but for the viewer's restrictions (bans are in the ordered ids, ownership is added per guest after).
+   * Keeping the tile objects, not rows, lets their serialized texts be kept with them (lists/tile-page.ts).
    */
-  let rowCache: RowCache | null = null;
+  let tileCache: TileCache | null = null;
   const read = async (wanted: readonly number[]) => wanted.length === 0 ? [] : db.selectFrom('videos').innerJoin('performers', 'performers.id', 'videos.performer_id')
-    .selectAll('videos').select(['performers.name as performer_name']).where('videos.id', 'in', wanted).execute();
-  /** The row cache of `version`, a new one when the kept one is of another version, too old or full. */
-  function rowCacheOf(version: string): RowCache {
-    if (!rowCache || rowCache.version !== version || Date.now() - rowCache.at > rowCacheMs || rowCache.rows.size > ROW_CACHE_ROWS) {
-      rowCache = { version, at: Date.now(), rows: new Map(), tiles: new Map() };
+    .select([...TILE_COLUMNS]).where('videos.id', 'in', wanted).execute();
+  /** The tile cache of `version`, a new one when the kept one is of another version, too old or full. */
+  function tileCacheOf(version: string): TileCache {
+    if (!tileCache || tileCache.version !== version || Date.now() - tileCache.at > tileCacheMs || tileCache.tiles.size > TILE_CACHE_VIDEOS) {
+      tileCache = { version, at: Date.now(), tiles: new Map(), viewers: new Map() };
     }
-    return rowCache;
+    return tileCache;
   }
-  /** The rows of `ids` (page ids first in `ordered`, at `from`): kept ones, the missing ones read with those of the next ids of the order. */
-  async function rowsById(ids: readonly number[], version: string, ordered: readonly number[], from: number): Promise<Map<number, VideoRowWithPerformer>> {
-    const kept = rowCacheOf(version);
-    const found = new Map<number, VideoRowWithPerformer>();
-    let missing = false;
-    for (const id of ids) {
-      const row = kept.rows.get(id);
-      if (row) found.set(id, row);
-      else missing = true;
+  /** The anonymous viewer's kept tile of a row (made and kept when missing). */
+  function keptTile(kept: TileCache, row: VideoTileRow): VideoTile {
+    let tile = kept.tiles.get(row.id);
+    if (!tile) {
+      tile = toVideoTile(row, ANONYMOUS_VIEWER);
+      kept.tiles.set(row.id, tile);
     }
-    if (!missing) return found;
-    const wanted = ordered.slice(from, from + READ_AHEAD_IDS).filter((id) => !kept.rows.has(id));
-    for (const row of await read(wanted)) {
-      kept.rows.set(row.id, row);
-      if (ids.includes(row.id)) found.set(row.id, row);
-    }
-    return found;
+    return tile;
   }
-  /** The tiles kept under `kept` for a viewer who owns nothing of them (the same object for a row every time). */
-  function keptTiles(kept: RowCache, viewer: Omit<Viewer, 'owns'>): Map<number, VideoTile> {
-    const viewerKey = JSON.stringify(viewer);
-    let tiles = kept.tiles.get(viewerKey);
+  /** The kept anonymous tiles of `ids` (page ids, at `from` in `ordered`), the missing ones read with those of the next ids of the order. */
+  async function tilesById(kept: TileCache, ids: readonly number[], ordered: readonly number[], from: number): Promise<VideoTile[]> {
+    if (ids.some((id) => !kept.tiles.has(id))) {
+      for (const row of await read(ordered.slice(from, from + READ_AHEAD_IDS).filter((id) => !kept.tiles.has(id)))) keptTile(kept, row);
+    }
+    return ids.flatMap((id) => kept.tiles.get(id) ?? []);
+  }
+  /** A viewer's tile made from the kept anonymous one, kept per viewer: the same object for a row every time. */
+  function viewersTile(kept: TileCache, tile: VideoTile, viewer: Omit<Viewer, 'owns'>, viewerKey: string): VideoTile {
+    if (viewerKey === ANONYMOUS_KEY) return tile;
+    let tiles = kept.viewers.get(viewerKey);
     if (!tiles) {
-      if (kept.tiles.size >= TILE_VIEWERS) kept.tiles.clear();
+      if (kept.viewers.size >= TILE_VIEWERS) kept.viewers.clear();
       tiles = new Map();
-      kept.tiles.set(viewerKey, tiles);
+      kept.viewers.set(viewerKey, tiles);
     }
-    return tiles;
+    let mine = tiles.get(tile.id);
+    if (!mine) {
+      mine = tileFor(tile, { ...viewer, owns: false });
+      tiles.set(tile.id, mine);
+    }
+    return mine;
   }
 
   /**
@@ -267,7 +288,9 @@ export function createVideoRepository(db: Kysely<Database>, options: { rowCacheM
       };
       let built: ReturnType<typeof build> | undefined;
       const queries = () => (built ??= build());
-      let rows: VideoRowWithPerformer[];
+      // Under a version the tiles are kept (tileCacheOf): the same objects for every request of the version and viewer.
+      const kept = options.version === undefined ? null : tileCacheOf(options.version);
+      let tiles: VideoTile[];
       let total: number;
       if (options.ranked && (!column || query.offset >= RANKED_FROM_OFFSET)) {
         // A computed order (a score, the shuffle) sorts the whole filtered catalog: its ids in order, from the caller's
@@ -287,28 +310,27 @@ export function createVideoRepository(db: Kysely<Database>, options: { rowCacheM
         const pageIds = ids.slice(query.offset, query.offset + query.limit);
         // The ids passed the filter already: read the rows by primary key alone (with the filter's conditions bound as
         // parameters, SQLite walked the classic index instead: 3 to 4 ms instead of 0.5 at 50,000 videos).
-        const byId = options.version === undefined
-          ? new Map((await read(pageIds)).map((row) => [row.id, row]))
-          : await rowsById(pageIds, options.version, ids, query.offset);
-        rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+        if (kept) {
+          tiles = await tilesById(kept, pageIds, ids, query.offset);
+        } else {
+          const byId = new Map((await read(pageIds)).map((row) => [row.id, row]));
+          tiles = pageIds.flatMap((id) => { const row = byId.get(id); return row ? [toVideoTile(row, ANONYMOUS_VIEWER)] : []; });
+        }
         total = ids.length;
       } else {
         const { ordered, count } = await queries();
-        [rows, total] = await Promise.all([ordered.limit(query.limit).offset(query.offset).execute(), options.total ? options.total(count) : count()]);
+        const [rows, counted] = await Promise.all([ordered.limit(query.limit).offset(query.offset).execute(), options.total ? options.total(count) : count()]);
+        tiles = rows.map((row) => (kept ? keptTile(kept, row) : toVideoTile(row, ANONYMOUS_VIEWER)));
+        total = counted;
       }
       // Ownership of the whole page in one `item_id in (...)` query after the page query,
       // so the number of queries stays the same whatever the page size (no query per tile).
-      const owned = await viewing.ownedAmong(rows.map((r) => r.id));
-      // Under a version, the tile of a row nobody here owns is kept (the same for every request of this viewer's facts).
-      const tiles = options.version === undefined ? null : keptTiles(rowCacheOf(options.version), viewing.viewer);
-      const items = rows.map((row) => {
-        if (tiles === null || owned.has(row.id)) return toVideoTile(row, { ...viewing.viewer, owns: owned.has(row.id) });
-        let tile = tiles.get(row.id);
-        if (!tile) {
-          tile = toVideoTile(row, { ...viewing.viewer, owns: false });
-          tiles.set(row.id, tile);
-        }
-        return tile;
+      const owned = await viewing.ownedAmong(tiles.map((tile) => tile.id));
+      const viewerKey = JSON.stringify({ isLoggedIn: viewing.viewer.isLoggedIn, avsStatus: viewing.viewer.avsStatus, isVip: viewing.viewer.isVip });
+      const items = tiles.map((tile) => {
+        if (owned.has(tile.id)) return tileFor(tile, { ...viewing.viewer, owns: true });
+        if (kept) return viewersTile(kept, tile, viewing.viewer, viewerKey);
+        return viewerKey === ANONYMOUS_KEY ? tile : tileFor(tile, { ...viewing.viewer, owns: false });
       });
       return { items, total };
     },
