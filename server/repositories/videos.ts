@@ -109,8 +109,11 @@ const TILE_CACHE_VIDEOS = 60_000;
  * than ten of 30 (issue 15 bench/search "videos sorted, deep").
  */
 const READ_AHEAD_IDS = 300;
-/** Viewers (login, age verification, VIP: a handful of combinations) whose own tiles are kept; more start over. */
-const TILE_VIEWERS = 8;
+/**
+ * Other viewers' tiles (login, age verification, VIP: a handful of combinations) kept at most, all viewers together;
+ * more start over. Most lists are read anonymously; logged-in guests' deep pages are fewer.
+ */
+const VIEWER_TILES = 20_000;
 
 /** The columns a tile is made of (the description is left out: read by id for tiles only). */
 export type VideoTileRow = Omit<VideoRowWithPerformer, 'description'>;
@@ -134,9 +137,19 @@ interface TileCache {
   tiles: Map<number, VideoTile>;
   /** Other viewers' (JSON of their facts): the tile as that viewer sees it when they own nothing of it. */
   viewers: Map<string, Map<number, VideoTile>>;
+  /** How many tiles `viewers` holds. */
+  viewerTiles: number;
 }
 
-const ANONYMOUS_KEY = JSON.stringify({ isLoggedIn: ANONYMOUS_VIEWER.isLoggedIn, avsStatus: ANONYMOUS_VIEWER.avsStatus, isVip: ANONYMOUS_VIEWER.isVip });
+/**
+ * The key of a viewer's kept tiles: every fact restrictions read but ownership, in a fixed order. A fact added to
+ * Viewer fails to compile here until the key holds it.
+ */
+function viewerKeyOf(viewer: Omit<Viewer, 'owns'>): string {
+  const facts: { [K in keyof Omit<Viewer, 'owns'>]-?: Viewer[K] } = { isLoggedIn: viewer.isLoggedIn, avsStatus: viewer.avsStatus, isVip: viewer.isVip };
+  return JSON.stringify(facts);
+}
+const ANONYMOUS_KEY = viewerKeyOf(ANONYMOUS_VIEWER);
 
 /** Repository of videos; videos of performers who ban the guest's country are hidden. */
 export function createVideoRepository(db: Kysely<Database>, options: { tileCacheMs?: number } = {}) {
@@ -153,7 +166,7 @@ export function createVideoRepository(db: Kysely<Database>, options: { tileCache
   /** The tile cache of `version`, a new one when the kept one is of another version, too old or full. */
   function tileCacheOf(version: string): TileCache {
     if (!tileCache || tileCache.version !== version || Date.now() - tileCache.at > tileCacheMs || tileCache.tiles.size > TILE_CACHE_VIDEOS) {
-      tileCache = { version, at: Date.now(), tiles: new Map(), viewers: new Map() };
+      tileCache = { version, at: Date.now(), tiles: new Map(), viewers: new Map(), viewerTiles: 0 };
     }
     return tileCache;
   }
@@ -176,9 +189,12 @@ export function createVideoRepository(db: Kysely<Database>, options: { tileCache
   /** A viewer's tile made from the kept anonymous one, kept per viewer: the same object for a row every time. */
   function viewersTile(kept: TileCache, tile: VideoTile, viewer: Omit<Viewer, 'owns'>, viewerKey: string): VideoTile {
     if (viewerKey === ANONYMOUS_KEY) return tile;
+    if (kept.viewerTiles >= VIEWER_TILES) {
+      kept.viewers.clear();
+      kept.viewerTiles = 0;
+    }
     let tiles = kept.viewers.get(viewerKey);
     if (!tiles) {
-      if (kept.viewers.size >= TILE_VIEWERS) kept.viewers.clear();
       tiles = new Map();
       kept.viewers.set(viewerKey, tiles);
     }
@@ -186,6 +202,7 @@ export function createVideoRepository(db: Kysely<Database>, options: { tileCache
     if (!mine) {
       mine = tileFor(tile, { ...viewer, owns: false });
       tiles.set(tile.id, mine);
+      kept.viewerTiles++;
     }
     return mine;
   }
@@ -326,7 +343,7 @@ export function createVideoRepository(db: Kysely<Database>, options: { tileCache
       // Ownership of the whole page in one `item_id in (...)` query after the page query,
       // so the number of queries stays the same whatever the page size (no query per tile).
       const owned = await viewing.ownedAmong(tiles.map((tile) => tile.id));
-      const viewerKey = JSON.stringify({ isLoggedIn: viewing.viewer.isLoggedIn, avsStatus: viewing.viewer.avsStatus, isVip: viewing.viewer.isVip });
+      const viewerKey = viewerKeyOf(viewing.viewer);
       const items = tiles.map((tile) => {
         if (owned.has(tile.id)) return tileFor(tile, { ...viewing.viewer, owns: true });
         if (kept) return viewersTile(kept, tile, viewing.viewer, viewerKey);
