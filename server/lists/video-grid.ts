@@ -50,7 +50,7 @@ export async function videoGridAnswer(
     const ranked = (kind: 'order' | 'ids', rank: () => Promise<number[]>) =>
       context.lists.rememberList(version, `${kind}|videos|${country}|${JSON.stringify(kind === 'ids' ? counted : listed)}`, rank);
     const page = await context.videos.grid(seeded, country, { viewer, guestId: null, ownedAmong: async () => new Set<number>() }, { total, ranked, version });
-    // The tiles are the repository's kept objects of this version and viewer: the page is joined from their kept bytes.
+    // The tiles are the repository's kept objects of this version and viewer: the page is joined from their kept texts (tile-page.ts).
     return tilePageAnswer(page.items, page.total, serialize);
   });
   if (guestId === null) return shared;

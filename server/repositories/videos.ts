@@ -234,7 +234,7 @@ export function createVideoRepository(db: Kysely<Database>, options: { tileCache
          * 'order' in the query's order (seed included), 'ids' in id order (the same for every order and seed).
          */
         ranked?: (kind: 'order' | 'ids', rank: () => Promise<number[]>) => Promise<number[]>;
-        /** The video lists' version the ranked ids belong to: pages read their rows through the row cache under it. */
+        /** The video lists' version the ranked ids belong to: pages take their tiles from the tile cache under it. */
         version?: string;
       } = {},
     ): Promise<Page<VideoTile>> {
