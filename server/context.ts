@@ -12,7 +12,7 @@ import { createCountryLookup, requestCountry, type CountryLookup } from './http/
 import { newDevKey } from './http/dev-only';
 import { createImageRepository, type ImageRepository } from './repositories/images';
 import { createPerformerRepository, type PerformerRepository } from './repositories/performers';
-import { createVideoRepository, type VideoRepository } from './repositories/videos';
+import { createVideoRepository, POSTGRES_TILE_CACHE_MS, type VideoRepository } from './repositories/videos';
 import { queryText } from './http/request-params';
 import { catalogInitials } from './media/initials';
 import { createMediaLibrary, type MediaLibrary } from './media/library';
@@ -55,7 +55,7 @@ export function createContext(config: ServerConfig, database: DatabaseHandle, to
     config,
     database,
     performers: createPerformerRepository(database.db),
-    videos: createVideoRepository(database.db),
+    videos: createVideoRepository(database.db, { tileCacheMs: database.dialect === 'postgres' ? POSTGRES_TILE_CACHE_MS : Number.POSITIVE_INFINITY }),
     lists: createListAnswers(database, { onError: logListenFailure(log) }),
     images: createImageRepository(database.db),
     media: createMediaLibrary({

@@ -193,17 +193,25 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
         expect(await ids({ cookie: a.cookie })).not.toContain(video.id);
       });
 
-      it('restrictions follow the viewer: a signed-in guest\'s tiles (no needsLogin) never reach an anonymous visitor, nor the reverse', async () => {
+      // newest at offset 0 reads its page by query; topRated reads it from the order's kept ids (both keep the tiles per
+      // version and viewer: repositories/videos.ts).
+      it.each(['newest', 'topRated'] as const)('restrictions follow the viewer (%s): a signed-in guest\'s tiles (no needsLogin) never reach an anonymous visitor, nor the reverse', async (order) => {
         const video = await pricedVideo();
+        const list = { ...video.list, order };
         const signedIn = await signUpAndLogIn(site);
-        const anonymousFirst = await videos(video.list);
-        const mine = await videos(video.list, { cookie: signedIn.cookie });
-        const anonymousAfter = await videos(video.list);
+        const anonymousFirst = await videos(list);
+        const mine = await videos(list, { cookie: signedIn.cookie });
+        const anonymousAfter = await videos(list);
         const restrictionsOf = (answer: Answer<GridData<VideoTile>>) => answer.data!.initialTiles.find((tile) => tile.id === video.id)!.restrictions;
         expect(restrictionsOf(anonymousFirst)).toContain('needsLogin');
         expect(restrictionsOf(mine)).not.toContain('needsLogin');
         expect(restrictionsOf(anonymousAfter)).toContain('needsLogin');
         expect(mine.etag).not.toBe(anonymousFirst.etag);
+        // Another signed-in guest first this time, on a page nobody asked: the anonymous visitor after still gets their own.
+        const other = await signUpAndLogIn(site);
+        const deeper = { ...list, limit: 29 };
+        expect(restrictionsOf(await videos(deeper, { cookie: other.cookie }))).not.toContain('needsLogin');
+        expect(restrictionsOf(await videos(deeper))).toContain('needsLogin');
       });
 
       it('country bans (spec 000 §6): a performer who bans NL is in a German visitor\'s grid and profile, never in a Dutch one\'s, whoever asked first', async () => {

@@ -11,34 +11,20 @@
  *   them alone.
  */
 import type { FastifyRequest } from 'fastify';
-import type { VideoTile } from '../../sdk/api/types';
-import { restrictionsFor, type Viewer } from '../../sdk/trust';
 import type { AppContext } from '../context';
-import { guestSeed, type PageViewer } from '../repositories/videos';
+import { guestSeed, tileFor, type PageViewer } from '../repositories/videos';
 import type { VideoGridQuery } from '../schemas/tile-grid';
 import { ownedItemIds, viewingGuest } from '../trust/viewer';
 import { readyAnswer, type ReadyAnswer } from './answer-cache';
-
-export interface GridAnswer {
-  success: true;
-  data: { initialTiles: VideoTile[]; total: number };
-}
+import { gridAnswer, tilePageAnswer, type GridAnswer } from './tile-page';
 
 type Serialize = (value: GridAnswer) => string;
-
-const gridAnswer = (items: VideoTile[], total: number): GridAnswer => ({ success: true, data: { initialTiles: items, total } });
 
 /** True when the guest bought at least one video (one indexed lookup). */
 async function ownsAnyVideo(context: AppContext, guestId: string): Promise<boolean> {
   const row = await context.database.db.selectFrom('owned_items').select('item_id')
     .where('guest_id', '=', guestId).where('item_type', '=', 'video').limit(1).executeTakeFirst();
   return row !== undefined;
-}
-
-/** The tile as this viewer sees it when they own it. */
-function ownedTile(tile: VideoTile, viewer: Omit<Viewer, 'owns'>): VideoTile {
-  const item = { ageRating: tile.ageRating, price: tile.price.value, free: tile.free, vip: tile.vip };
-  return { ...tile, restrictions: restrictionsFor(item, { ...viewer, owns: true }), guestInfo: { bought: true } };
 }
 
 export async function videoGridAnswer(
@@ -64,12 +50,13 @@ export async function videoGridAnswer(
     const ranked = (kind: 'order' | 'ids', rank: () => Promise<number[]>) =>
       context.lists.rememberList(version, `${kind}|videos|${country}|${JSON.stringify(kind === 'ids' ? counted : listed)}`, rank);
     const page = await context.videos.grid(seeded, country, { viewer, guestId: null, ownedAmong: async () => new Set<number>() }, { total, ranked, version });
-    return readyAnswer(gridAnswer(page.items, page.total), serialize);
+    // The tiles are the repository's kept objects of this version and viewer: the page is joined from their kept texts (tile-page.ts).
+    return tilePageAnswer(page.items, page.total, serialize);
   });
   if (guestId === null) return shared;
   const tiles = shared.value.data.initialTiles;
   const owned = await ownedItemIds(context.database.db, guestId, 'video', tiles.map((tile) => tile.id));
   if (owned.size === 0) return shared;
-  const mine = tiles.map((tile) => (owned.has(tile.id) ? ownedTile(tile, viewer) : tile));
+  const mine = tiles.map((tile) => (owned.has(tile.id) ? tileFor(tile, { ...viewer, owns: true }) : tile));
   return readyAnswer(gridAnswer(mine, shared.value.data.total), serialize);
 }

@@ -97,7 +97,7 @@ for (const dialect of ['sqlite', 'postgres'] as const) {
     );
 
     // Issue 15 item 9 "caching that is invalidated when the data changes (online state, prices, purchases)": the rows of
-    // deep pages are kept by id across orders (repositories/videos.ts row cache) and must follow every write at once.
+    // deep pages are kept by id across orders (repositories/videos.ts tile cache) and must follow every write at once.
     it('deep pages (rows kept by id across orders) show a new price, title, performer name and ban at once', async () => {
       const deep = { offset: 300, limit: 30, order: 'cheapest', filter: { excludeBought: true } };
       const before = (await grid(deep)).body.data!.initialTiles;
