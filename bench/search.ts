@@ -3,7 +3,7 @@
 // A server in its own process on a fresh data dir seeded at VELVET_BENCH_SCALE (default 10: 4,000 performers,
 // 50,000 videos), 50 concurrent keep-alive requests per row for a few seconds. Patterns come from the seeded
 // catalog itself (generateCatalog of the same seed): performer names and their prefixes, title words, pairs of
-// title words, names with a title word, and names with one letter wrong (typos, three per name). Rows:
+// title words, names with a title word, and names with one letter wrong (typos, up to ten per name). Rows:
 //   - cached: a set of 60 patterns asked over and over (the answer cache holds them after the first round);
 //   - uncached: every request a pattern not asked before, so every one runs the database queries and the ranking.
 //   - videos sorted: the video list in each of its nine orders, the first page (cached) and deeper pages (not).
@@ -83,14 +83,14 @@ function patternsOf(catalogScale: number): string[] {
   const catalog = generateCatalog(BENCH_SEED.seed, catalogScale);
   const names = catalog.performers.map((p) => p.name);
   const words = [...new Set(catalog.videos.flatMap((v) => v.title.toLowerCase().split(/\s+/)).filter((w) => w.length >= 3))];
-  const typo = (name: string, at: number) => `${name.slice(0, at)}${name[at] === 'e' ? 'a' : 'e'}${name.slice(at + 1)}`.toLowerCase();
+  const typo = (name: string, at: number, letter: string) => `${name.slice(0, at)}${name[at] === letter ? 'a' : letter}${name.slice(at + 1)}`.toLowerCase();
   const patterns = new Set<string>();
   // Enough distinct patterns that a row of several thousand requests per second never asks one twice.
   names.forEach((name, i) => {
     patterns.add(name.toLowerCase());
     patterns.add(name.slice(0, 5).toLowerCase());
-    for (const at of [2, 3, 4]) patterns.add(typo(name, Math.min(name.length - 1, at)));
-    for (const word of [words[i % words.length]!, words[(i * 7 + 3) % words.length]!]) patterns.add(`${name.toLowerCase()} ${word}`);
+    for (const at of [2, 3, 4, 5, 6]) for (const letter of ['e', 'o']) patterns.add(typo(name, Math.min(name.length - 1, at), letter));
+    for (let k = 0; k < 2; k++) patterns.add(`${name.toLowerCase()} ${words[(i * 7 + k * 5) % words.length]!}`);
   });
   for (const a of words) for (const b of words.slice(0, 12)) if (a !== b) patterns.add(`${a} ${b}`);
   for (const word of words) patterns.add(word);
