@@ -1,7 +1,7 @@
 /**
  * What the global search keeps of the database between requests (issue 15 item 9: a pattern nobody asked before is
  * answered fast), all per documents version (migration 021's counter: every document change and every ban moves it):
- * - the documents of each kind with what the ranking and the result items need, read once per version in parts (the
+ * - the documents of each kind with what the ranking and the result items need, read in one query per version (the
  *   typo vocabulary is built from the same read);
  * - each word's documents (sdk/search/postings.ts), found by the database's full-text index;
  * - the performers banned per country;
@@ -20,7 +20,7 @@ const POSTING_DOCS_KEPT = 2_000_000;
 const COUNTRIES_KEPT = 300;
 /** Documents read per part of a table's read (1 to 5 ms of SQLite each: FTS5 reads each document whole). */
 const TABLE_PART_ROWS = 500;
-/** At most how long the performers' video-call features are kept (the answer cache keeps an answer as long). */
+/** How long the performers' video-call features are kept (the answer cache keeps an answer as long). */
 const FEATURES_MS = 10_000;
 
 /** A document as kept: what the ranking needs and what a result item shows. */
@@ -96,12 +96,19 @@ export function createWordStore(handle: DatabaseHandle, source: CandidateSource)
     video: perVersion(() => readTable('video')),
   };
   // What a performer's result item shows beyond her document: her video-call feature moves no version, so it is read
-  // again in each FEATURES_MS period (4,000 short rows: a few ms); the period's number is its version.
-  const features = perVersion(async () => {
-    const rows = await db.selectFrom('performers').select(['id', 'features']).execute();
-    return new Map(rows.map((row) => [row.id, (JSON.parse(row.features) as { mobileVideocall?: boolean }).mobileVideocall === true]));
-  });
-  const mobileVideoCalls = () => features(String(Math.floor(Date.now() / FEATURES_MS)));
+  // again after FEATURES_MS (4,000 short rows: a few ms).
+  let features: { at: number; byId: Promise<Map<number, boolean>> } | null = null;
+  const mobileVideoCalls = (): Promise<Map<number, boolean>> => {
+    if (features && Date.now() - features.at < FEATURES_MS) return features.byId;
+    const byId = db.selectFrom('performers').select(['id', 'features']).execute()
+      .then((rows) => new Map(rows.map((row) => [row.id, (JSON.parse(row.features) as { mobileVideocall?: boolean }).mobileVideocall === true])));
+    const entry = { at: Date.now(), byId };
+    features = entry;
+    byId.catch(() => {
+      if (features === entry) features = null;
+    });
+    return byId;
+  };
   const online = perVersion(async () => {
     const rows = await db.selectFrom('performers').select('id').where('is_online', '=', 1).execute();
     return new Set(rows.map((row) => row.id));
