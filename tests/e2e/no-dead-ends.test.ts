@@ -54,8 +54,8 @@ async function deadEnd(page: Page, url: string): Promise<string | null> {
   if (status >= 400) return `HTTP ${status}`;
   try {
     await waitForScreen(page);
-  } catch {
-    return 'the screen never rendered (no main heading, or still loading)';
+  } catch (error) {
+    return `the screen never rendered (no main heading, or still loading): ${error instanceof Error ? error.message : String(error)}`;
   }
   return page.evaluate(() => {
     if (document.querySelector('[data-feature="comingSoon"], .profile__coming-soon')) return 'a "Coming soon" placeholder';
@@ -70,7 +70,7 @@ interface CrawlResult {
 }
 
 /** Breadth-first from the start pages; every start page is visited, then each new screen once. */
-async function crawl(page: Page, origin: string, startPaths: string[], seen: Set<string>): Promise<CrawlResult> {
+async function crawl(page: Page, origin: string, startPaths: string[], seen: Set<string>, who: string): Promise<CrawlResult> {
   const queue = startPaths.map((path) => ({ url: `${origin}${path}`, from: 'start' }));
   for (const path of startPaths) seen.add(screenKey(`${origin}${path}`));
   const result: CrawlResult = { visited: [], deadEnds: [] };
@@ -79,7 +79,7 @@ async function crawl(page: Page, origin: string, startPaths: string[], seen: Set
     result.visited.push(url.slice(origin.length));
     const problem = await deadEnd(page, url);
     if (problem) {
-      result.deadEnds.push(`${url.slice(origin.length)} (linked from ${from}): ${problem}`);
+      result.deadEnds.push(`${url.slice(origin.length)} (${who}, linked from ${from}): ${problem}`);
       continue;
     }
     for (const link of await sameOriginLinks(page)) {
@@ -110,11 +110,11 @@ describe('no dead ends', () => {
     ];
     const seen = new Set<string>();
     await gotoWithSession(page, `${origin()}${startPaths[0]}`);
-    const loggedOut = await crawl(page, origin(), startPaths, seen);
+    const loggedOut = await crawl(page, origin(), startPaths, seen, 'logged out');
     // A member sees other links (the account page, the messages preview, a conversation): the start
     // pages again, and every screen not seen yet.
     await signUpThroughApi(page, origin(), `e2e_crawl_${language}`);
-    const member = await crawl(page, origin(), [...startPaths, `${buildPath('messenger', {}, language)}?actor=${sample.actorId}`], seen);
+    const member = await crawl(page, origin(), [...startPaths, `${buildPath('messenger', {}, language)}?actor=${sample.actorId}`], seen, 'member');
 
     const visited = [...loggedOut.visited, ...member.visited];
     console.log(`${brand}: ${visited.length} pages visited, ${seen.size} distinct screens:\n  ${visited.join('\n  ')}`);

@@ -121,8 +121,24 @@ export async function waitForScreen(page: Page, what = page.url()): Promise<void
       { timeout: 20_000 },
     );
   } catch (error) {
-    throw new Error(`${what}: expected the screen to render (a main h1, nothing busy, grid tiles), got ${String(error)}`);
+    const seen = await describeScreen(page).catch((reason: unknown) => `(could not read the page: ${String(reason)})`);
+    throw new Error(`${what}: expected the screen to render (a main h1, nothing busy, grid tiles), got ${String(error)}; on screen: ${seen}`);
   }
+}
+
+/** What waitForScreen saw when it gave up, for a report read after a run on another machine. */
+async function describeScreen(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return `no main; url ${location.href}; body starts ${JSON.stringify((document.body?.innerText ?? '').slice(0, 200))}`;
+    const busy = [...main.querySelectorAll('[aria-busy="true"]')].map((element) => element.outerHTML.slice(0, 160));
+    const grids = [...main.querySelectorAll('velvet-tile-grid')].map((grid) => {
+      const root = grid.shadowRoot;
+      const section = root?.querySelector('section');
+      return `${grid.getAttribute('type')}: ${root ? `busy=${section?.getAttribute('aria-busy')} tiles=${root.querySelectorAll('a.tile').length} empty=${!!root.querySelector('p.empty')} alert=${!!root.querySelector('[role="alert"]')}` : 'no shadow root'}`;
+    });
+    return JSON.stringify({ url: location.href, h1: main.querySelector('h1')?.textContent ?? null, busy, grids });
+  });
 }
 
 /** Signs a new guest up with the page's cookies (after the page's own session answer, see gotoWithSession). */

@@ -10,11 +10,17 @@ const cam = (id: number, online = true): LiveCam => ({
   rankingPointsVideoCall: 1000 - id, videocallPrice: 20, gender: 'F', pricePerMinute: 12, features: NO_FEATURES, position: id,
 });
 
-/** Answers the live list with `list` (or the status), the presence with a count of 42. */
+/**
+ * Answers the live list with `list` (or the status), the presence with the list's online performers and a
+ * count of 42. The grid asks the presence again at every 10 s picture tick, so a test that runs across a
+ * tick boundary gets this answer too: it must tell the same states as the list (an empty `online` once
+ * turned the list's online performer offline in CI).
+ */
 function fakeFetch(list: LiveListAnswer | number) {
+  const online = typeof list === 'number' ? [] : list.items.filter((item) => item.online).map((item) => item.id);
   return vi.fn(async (url: string | URL | Request) => {
     const path = String(url);
-    if (path.includes('live/presence')) return Response.json({ online: [], onlineCount: 42 });
+    if (path.includes('live/presence')) return Response.json({ online, onlineCount: 42 });
     if (typeof list === 'number') return Response.json({ success: false, statusCode: list, code: 'INTERNAL', error: 'x', field: null }, { status: list });
     return Response.json(list);
   });
