@@ -96,6 +96,58 @@ describe('tile grid', () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it('shows the rows in view after the content above the grid changes, with no scroll or resize', async () => {
+    const { page, problems, close } = await openPage(velvet, { width: 1280, height: 800 });
+    await page.goto(`${velvet.urls.site}/en/videos/`);
+    const grid = page.locator('velvet-tile-grid[type="videos"]');
+    await grid.locator('a.tile').first().waitFor();
+    // No scroll anchoring: the browser would scroll (and so tell the grid) to keep the content in place.
+    await page.addStyleTag({ content: 'html, body { overflow-anchor: none }' });
+    // Enough pages loaded for 4,600 px of rows below the grid's top and a window more.
+    const loaded = () => page.evaluate(() => document.querySelector('velvet-tile-grid[type="videos"]')!.getBoundingClientRect().height);
+    for (let step = 0; step < 30 && (await loaded()) < 6000; step++) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(60);
+    }
+    // The wheel scrolls smoothly: it has come to rest when two reads 300 ms apart agree.
+    await expect.poll(async () => {
+      const before = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(300);
+      return (await page.evaluate(() => window.scrollY)) === before;
+    }).toBe(true);
+    // In view: rows 4,600 px below the grid's top, the rows that will move away.
+    await page.evaluate(() => {
+      const grid = document.querySelector('velvet-tile-grid[type="videos"]')!;
+      window.scrollTo({ top: window.scrollY + grid.getBoundingClientRect().top + 4600, behavior: 'instant' });
+    });
+    const tilesInView = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('velvet-tile-grid[type="videos"]')?.shadowRoot;
+        return [...(root?.querySelectorAll('[role="listitem"]') ?? [])].filter((item) => {
+          const { top, bottom } = item.getBoundingClientRect();
+          return bottom > 0 && top < window.innerHeight;
+        }).length;
+      });
+    await expect.poll(tilesInView).toBeGreaterThan(0);
+    // A block of 4,000 px appears above the grid: the rows rendered so far move out of view, and rows near the grid's
+    // top, not in the DOM, come in.
+    const scrolls = await page.evaluate(() => {
+      const events = { scroll: 0, resize: 0 };
+      window.addEventListener('scroll', () => events.scroll++, { capture: true });
+      window.addEventListener('resize', () => events.resize++);
+      const block = document.createElement('div');
+      block.style.height = '4000px';
+      document.querySelector('velvet-tile-grid[type="videos"]')!.before(block);
+      (window as unknown as { gridEvents: typeof events }).gridEvents = events;
+      return window.scrollY;
+    });
+    await expect.poll(tilesInView).toBeGreaterThan(0);
+    // Nothing else told the grid: the page did not scroll and the window kept its size.
+    expect(await page.evaluate(() => [window.scrollY, (window as unknown as { gridEvents: object }).gridEvents])).toEqual([scrolls, { scroll: 0, resize: 0 }]);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });
 
 describe('white-label brand', () => {

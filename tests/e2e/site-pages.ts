@@ -135,9 +135,20 @@ async function describeScreen(page: Page): Promise<string> {
     const grids = [...main.querySelectorAll('velvet-tile-grid')].map((grid) => {
       const root = grid.shadowRoot;
       const section = root?.querySelector('section');
-      return `${grid.getAttribute('type')}: ${root ? `busy=${section?.getAttribute('aria-busy')} tiles=${root.querySelectorAll('a.tile').length} empty=${!!root.querySelector('p.empty')} alert=${!!root.querySelector('[role="alert"]')}` : 'no shadow root'}`;
+      const firstPage = (grid as HTMLElement & { firstPage?: { answer?: { success?: boolean } } | null }).firstPage;
+      const list = root?.querySelector('[role="list"]');
+      const geometry = list ? `top=${Math.round(list.getBoundingClientRect().top)} height=${Math.round(list.getBoundingClientRect().height)} innerHeight=${window.innerHeight} scrollY=${window.scrollY} ` : '';
+      return `${geometry}${grid.getAttribute('type')} (first page ${firstPage ? `success=${firstPage.answer?.success}` : 'none'}): ${root ? `busy=${section?.getAttribute('aria-busy')} tiles=${root.querySelectorAll('a.tile').length} empty=${!!root.querySelector('p.empty')} alert=${!!root.querySelector('[role="alert"]')}` : 'no shadow root'}`;
     });
-    return JSON.stringify({ url: location.href, h1: main.querySelector('h1')?.textContent ?? null, busy, grids });
+    // Whether the grids' code arrived and the page hydrated, and the requests a grid depends on (status 0: still open or failed).
+    const requests = performance.getEntriesByType('resource')
+      .filter((entry) => /tileGrid|tile-grid|widgets|assets/.test(entry.name))
+      .map((entry) => `${new URL(entry.name).pathname.slice(0, 80)} ${(entry as PerformanceResourceTiming & { responseStatus?: number }).responseStatus ?? '?'} ${Math.round(entry.duration)}ms`);
+    return JSON.stringify({
+      url: location.href, h1: main.querySelector('h1')?.textContent ?? null, busy, grids,
+      gridDefined: customElements.get('velvet-tile-grid') !== undefined, hydratedAt: document.documentElement.dataset.hydratedAt ?? null,
+      requests,
+    });
   });
 }
 

@@ -49,9 +49,9 @@ function tilePriority(index: number): TilePriority | undefined {
 export function TileGrid(props: TileGridProps) {
   const { type, controller, t } = props;
   const state = useStore(controller.$state).value;
-  const viewport = useViewport().value;
   const gridRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
+  const viewport = useViewport(rowsRef).value;
   const sentinelRef = useRef<HTMLDivElement>(null);
   const sentinelVisible = useRef(false);
   const measuredRowHeight = useSignal(0);

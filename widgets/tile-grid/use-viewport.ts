@@ -1,4 +1,5 @@
 import { useSignal, type ReadonlySignal } from '@preact/signals';
+import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
 
 export interface ViewportSnapshot {
@@ -14,11 +15,15 @@ function snapshot(scrolls: number): ViewportSnapshot {
   return { width: window.innerWidth, height: window.innerHeight, scrolls };
 }
 
+/** How much of the observed element (the rendered rows) is in view, in steps: each step crossed reads the viewport again. */
+const VISIBILITY_STEPS = [0, 0.25, 0.5, 0.75, 1];
+
 /**
  * Window size and scroll as a signal, throttled to one update per animation frame.
  * Scroll is listened to in the capture phase so scrolling containers on partner pages count too.
+ * `observed` (the grid's rendered rows) is watched as it moves in and out of view by itself, without a scroll.
  */
-export function useViewport(): ReadonlySignal<ViewportSnapshot> {
+export function useViewport(observed?: RefObject<Element>): ReadonlySignal<ViewportSnapshot> {
   const viewport = useSignal(snapshot(0));
   useEffect(() => {
     let frame = 0;
@@ -40,9 +45,17 @@ export function useViewport(): ReadonlySignal<ViewportSnapshot> {
     const settle = (): void => { if (active) schedule(); };
     if (document.readyState !== 'complete') window.addEventListener('load', settle, { once: true });
     void document.fonts?.ready.then(settle);
+    // Those events do not cover every layout change: under load a full CI run found the home's grids with no tile
+    // in the DOM long after the page had loaded (rows computed while the grid stood elsewhere, and no event since).
+    // The rendered rows moving in or out of view (the content above the grid grew or shrank) is what makes other rows
+    // the visible ones: read again then.
+    const element = observed?.current;
+    const visibility = element && typeof IntersectionObserver === 'function' ? new IntersectionObserver(settle, { threshold: VISIBILITY_STEPS }) : null;
+    if (element) visibility?.observe(element);
     schedule();
     return () => {
       active = false;
+      visibility?.disconnect();
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule, options);
       window.removeEventListener('resize', schedule, options);
