@@ -148,6 +148,35 @@ describe('tile grid', () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  it('renders the first rows of a grid just below the fold once the content above it shrinks, with no scroll or resize', async () => {
+    const { page, problems, close } = await openPage(velvet, { width: 1280, height: 900 });
+    await page.goto(`${velvet.urls.site}/en/`);
+    const selector = 'velvet-tile-grid[type="performers"]';
+    await page.locator(selector).locator('a.tile').first().waitFor();
+    // The window ends 50 px above the grid, as on the home at 1280 x 900 (its first rows are rendered as overscan).
+    const gridTop = await page.evaluate((s) => document.querySelector(s)!.getBoundingClientRect().top + window.scrollY, selector);
+    await page.setViewportSize({ width: 1280, height: Math.round(gridTop) - 50 });
+    const tilesInDom = () => page.evaluate((s) => document.querySelector(s)?.shadowRoot?.querySelectorAll('[role="listitem"]').length ?? 0, selector);
+    await expect.poll(tilesInDom).toBeGreaterThan(0);
+    // A block of 5,000 px above it while the grid reads the window (a resize event): no row is near the view then.
+    await page.evaluate((s) => {
+      const block = document.createElement('div');
+      block.id = 'block-above';
+      block.style.height = '5000px';
+      document.querySelector(s)!.before(block);
+      window.dispatchEvent(new Event('resize'));
+    }, selector);
+    await expect.poll(tilesInDom).toBe(0);
+    // The block goes, and nothing but the layout tells the grid: its first rows are near the view again.
+    await page.evaluate(() => {
+      window.addEventListener('scroll', () => { throw new Error('a scroll'); }, { capture: true });
+      document.getElementById('block-above')!.remove();
+    });
+    await expect.poll(tilesInDom).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
 });
 
 describe('white-label brand', () => {

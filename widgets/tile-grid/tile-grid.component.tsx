@@ -51,7 +51,9 @@ export function TileGrid(props: TileGridProps) {
   const state = useStore(controller.$state).value;
   const gridRef = useRef<HTMLDivElement>(null);
   const rowsRef = useRef<HTMLDivElement>(null);
-  const viewport = useViewport(rowsRef).value;
+  // The rows in the DOM leave the view when the content above moves the grid; the grid enters it (a long grid whose
+  // rendered rows were computed for another layout stays out of view with them).
+  const viewport = useViewport([gridRef, rowsRef]).value;
   const sentinelRef = useRef<HTMLDivElement>(null);
   const sentinelVisible = useRef(false);
   const measuredRowHeight = useSignal(0);

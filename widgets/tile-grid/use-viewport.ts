@@ -15,15 +15,18 @@ function snapshot(scrolls: number): ViewportSnapshot {
   return { width: window.innerWidth, height: window.innerHeight, scrolls };
 }
 
-/** How much of the observed element (the rendered rows) is in view, in steps: each step crossed reads the viewport again. */
+/** How much of an observed element is in view, in steps: each step crossed reads the viewport again. */
 const VISIBILITY_STEPS = [0, 0.25, 0.5, 0.75, 1];
+/** "In view" for those steps: the window and a window's height above and below it. */
+const NEAR_VIEW = '100% 0px';
 
 /**
  * Window size and scroll as a signal, throttled to one update per animation frame.
  * Scroll is listened to in the capture phase so scrolling containers on partner pages count too.
- * `observed` (the grid's rendered rows) is watched as it moves in and out of view by itself, without a scroll.
+ * The `observed` elements (the grid, its rendered rows) are watched as they move in and out of view by themselves,
+ * without a scroll.
  */
-export function useViewport(observed?: RefObject<Element>): ReadonlySignal<ViewportSnapshot> {
+export function useViewport(observed: ReadonlyArray<RefObject<Element>> = []): ReadonlySignal<ViewportSnapshot> {
   const viewport = useSignal(snapshot(0));
   useEffect(() => {
     let frame = 0;
@@ -49,13 +52,17 @@ export function useViewport(observed?: RefObject<Element>): ReadonlySignal<Viewp
     // in the DOM long after the page had loaded (rows computed while the grid stood elsewhere, and no event since).
     // The rendered rows moving in or out of view (the content above the grid grew or shrank) is what makes other rows
     // the visible ones: read again then.
-    const element = observed?.current;
-    const visibility = element && typeof IntersectionObserver === 'function' ? new IntersectionObserver(settle, { threshold: VISIBILITY_STEPS }) : null;
-    if (element) visibility?.observe(element);
+    // The margin is the overscan's reach: a grid just below the fold renders its first rows before it is scrolled to.
+    const visibility = typeof IntersectionObserver === 'function' ? new IntersectionObserver(settle, { threshold: VISIBILITY_STEPS, rootMargin: NEAR_VIEW }) : null;
+    for (const ref of observed) if (ref.current) visibility?.observe(ref.current);
+    // And the page growing or shrinking (content above the grid settling) moves the grid without crossing any of those.
+    const pageSize = typeof ResizeObserver === 'function' ? new ResizeObserver(settle) : null;
+    pageSize?.observe(document.body);
     schedule();
     return () => {
       active = false;
       visibility?.disconnect();
+      pageSize?.disconnect();
       if (frame) cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule, options);
       window.removeEventListener('resize', schedule, options);
