@@ -13,7 +13,6 @@
 //
 //   npx tsx bench/search.ts [seconds per row]     (VELVET_BENCH_SCALE=1 for the demo size; DATABASE_URL for PostgreSQL)
 import { Agent, request as httpRequest } from 'node:http';
-import autocannon from 'autocannon';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { generateCatalog } from '../server/db/seed/generate';
@@ -26,8 +25,6 @@ const CONCURRENCY = 50;
 const seconds = Number(process.argv[2] ?? 5);
 const scale = Number(process.env.VELVET_BENCH_SCALE ?? 10);
 const TARGET_P99_MS = 20;
-/** The load generator: node:http (default) or autocannon (see loadByAutocannon). */
-const client = process.env.VELVET_BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'node:http';
 
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
@@ -100,49 +97,9 @@ function patternsOf(catalogScale: number): string[] {
   return shuffled([...patterns]);
 }
 
-/** One request of a row: a GET of `url`, or a JSON POST of `body` to it. */
-interface BenchRequest {
-  url: string;
-  body?: unknown;
-}
-
-const sendOnce = ({ url, body }: BenchRequest) => (body === undefined ? getOnce(url) : postOnce(url, body));
-
-/** A row's figures, whichever client measured them. */
-interface RowResult {
-  count: number;
-  p50: number;
-  p99: number;
-  statuses: Map<number | string, number>;
-}
-
-/**
- * The row by autocannon (VELVET_BENCH_CLIENT=autocannon, as bench/api measures): its HTTP client costs less CPU per
- * request than node:http's, which shares the machine's two cores with the server. Latencies in whole milliseconds.
- */
-async function loadByAutocannon(origin: string, request: (index: number) => BenchRequest, durationS: number): Promise<RowResult> {
-  let next = 0;
-  const result = await autocannon({
-    url: origin,
-    connections: CONCURRENCY,
-    duration: durationS,
-    requests: [{
-      setupRequest: (raw) => {
-        const { url, body } = request(next++);
-        const { pathname, search } = new URL(url);
-        const headers = { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json', ...(actorCookie ? { cookie: actorCookie } : {}) }) };
-        return { ...raw, method: body === undefined ? 'GET' : 'POST', path: `${pathname}${search}`, headers, body: body === undefined ? undefined : JSON.stringify(body) };
-      },
-    }],
-  });
-  const statuses = new Map<number | string, number>([['2xx', result['2xx']], ['non-2xx', result.non2xx], ['errors', result.errors + result.timeouts]]);
-  for (const [key, value] of statuses) if (value === 0 && key !== '2xx') statuses.delete(key);
-  return { count: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, statuses };
-}
-
-async function load(send: (index: number) => Promise<{ ms: number; status: number }>, durationMs: number): Promise<RowResult> {
+async function load(send: (index: number) => Promise<{ ms: number; status: number }>, durationMs: number) {
   const times: number[] = [];
-  const statuses = new Map<number | string, number>();
+  const statuses = new Map<number, number>();
   let next = 0;
   const deadline = performance.now() + durationMs;
   const worker = async () => {
@@ -153,7 +110,7 @@ async function load(send: (index: number) => Promise<{ ms: number; status: numbe
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99), statuses };
+  return { times, statuses };
 }
 
 // On PostgreSQL the server seeds a schema of its own, dropped at the end.
@@ -178,32 +135,30 @@ try {
   const actorBodies = (['default', 'location', 'custom', 'newGirls'] as const).flatMap((searchType) => (['rank', 'registered', 'distance'] as const).flatMap((sortType) => [1, 2].map((page) => ({
     page, body: { moodValue: 0, searchType, sortType, requestId: 1, forcedGuestZip: '10115', searchConditions: searchType === 'custom' ? { gender: ['F'], age: ['18-25', '26-35'] } : {} },
   }))));
-  const actorsHot = (i: number): BenchRequest => {
+  const actorsHot = (i: number) => {
     const { page, body } = actorBodies[i % actorBodies.length]!;
-    return { url: `${actorSearch}?page=${page}&lang=en`, body: { ...body, requestId: i } };
+    return postOnce(`${actorSearch}?page=${page}&lang=en`, { ...body, requestId: i });
   };
   // Distinct locations 1 km apart (0.01 degrees), inside Germany.
-  const actorsCold = (i: number): BenchRequest => ({
-    url: `${actorSearch}?page=1&lang=en`,
-    body: { moodValue: 0, searchType: 'location', sortType: 'distance', requestId: i, forcedGuestLocation: { lat: 48 + (i % 400) / 100, long: 7 + Math.floor(i / 400) / 100 }, forcedGuestLocationSource: 'browser' },
-  });
+  const actorsCold = (i: number) =>
+    postOnce(`${actorSearch}?page=1&lang=en`, { moodValue: 0, searchType: 'location', sortType: 'distance', requestId: i, forcedGuestLocation: { lat: 48 + (i % 400) / 100, long: 7 + Math.floor(i / 400) / 100 }, forcedGuestLocationSource: 'browser' });
   // Sorted video lists (issue 15: "a sorted video list"): the first page of each of the nine orders as the site
   // asks it (30 tiles, bought ones left out), again and again; and "deep": every request another page of another
   // order, so none is answered from the lists' answer cache (server/lists) and every one runs its query.
   const videoList = (order: VideoOrder, offset: number) =>
     `${site}/rest/v1/tileGrid/get/videos/${encodeURIComponent(JSON.stringify({ offset, limit: 30, order, filter: { excludeBought: true } }))}`;
   const pages = Math.floor((5000 * scale) / 30);
-  const rows: Array<{ name: string; request: (index: number) => BenchRequest }> = [
-    { name: 'global, cached', request: (i) => ({ url: global(hot[i % hot.length]!) }) },
-    { name: 'global, uncached', request: (i) => ({ url: global(cold[i % coldHalf]!) }) },
-    { name: 'byType, cached', request: (i) => ({ url: byType(hot[i % hot.length]!) }) },
-    { name: 'byType, uncached', request: (i) => ({ url: byType(cold[coldHalf + (i % coldHalf)]!) }) },
-    { name: 'actors, cached', request: actorsHot },
-    { name: 'actors, uncached', request: actorsCold },
-    { name: 'videos sorted, page 1', request: (i) => ({ url: videoList(VIDEO_ORDERS[i % VIDEO_ORDERS.length]!, 0) }) },
-    { name: 'videos sorted, deep', request: (i) => ({ url: videoList(VIDEO_ORDERS[i % VIDEO_ORDERS.length]!, 30 * (1 + (Math.floor(i / VIDEO_ORDERS.length) % (pages - 1)))) }) },
+  const rows: Array<{ name: string; send: (index: number) => Promise<{ ms: number; status: number }> }> = [
+    { name: 'global, cached', send: (i) => getOnce(global(hot[i % hot.length]!)) },
+    { name: 'global, uncached', send: (i) => getOnce(global(cold[i % coldHalf]!)) },
+    { name: 'byType, cached', send: (i) => getOnce(byType(hot[i % hot.length]!)) },
+    { name: 'byType, uncached', send: (i) => getOnce(byType(cold[coldHalf + (i % coldHalf)]!)) },
+    { name: 'actors, cached', send: actorsHot },
+    { name: 'actors, uncached', send: actorsCold },
+    { name: 'videos sorted, page 1', send: (i) => getOnce(videoList(VIDEO_ORDERS[i % VIDEO_ORDERS.length]!, 0)) },
+    { name: 'videos sorted, deep', send: (i) => getOnce(videoList(VIDEO_ORDERS[i % VIDEO_ORDERS.length]!, 30 * (1 + (Math.floor(i / VIDEO_ORDERS.length) % (pages - 1))))) },
   ];
-  console.log(`search: ${CONCURRENCY} concurrent requests per row for ${seconds} s over HTTP (${client}), ${database}, catalog scale ${scale} (${Math.round(400 * scale)} performers, ${Math.round(5000 * scale)} videos), ${patterns.length} distinct patterns`);
+  console.log(`search: ${CONCURRENCY} concurrent requests per row for ${seconds} s over HTTP, ${database}, catalog scale ${scale} (${Math.round(400 * scale)} performers, ${Math.round(5000 * scale)} videos), ${patterns.length} distinct patterns`);
   console.log(`machine: ${await machineNote()}`);
   console.log(`${'row'.padEnd(22)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'server CPU'.padStart(11)}  status   target: p99 <= ${TARGET_P99_MS} ms`);
   // Warm-up: JIT and SQLite's page cache, on patterns the measured rows do not use.
@@ -213,7 +168,7 @@ try {
   for (const hotPattern of hot) await getOnce(byType(hotPattern));
   // Far from the measured uncached locations (longitudes 7 to 16 east).
   for (let i = 0; i < 50; i++) await postOnce(`${actorSearch}?page=1`, { moodValue: 0, searchType: 'default', sortType: 'distance', requestId: i, forcedGuestLocation: { lat: 40, long: -3 - i / 100 } });
-  for (let i = 0; i < actorBodies.length; i++) await sendOnce(actorsHot(i));
+  for (let i = 0; i < actorBodies.length; i++) await actorsHot(i);
   // The first page and page 11 of each video order once: a score order, and any order from page 11 on, orders the
   // whole catalog once per version of the lists (timed here, one request at a time); every later page reads that.
   const firsts: string[] = [];
@@ -221,14 +176,14 @@ try {
   console.log(`video lists, first answer per order after a start or a change, page 1/page 11 (page 11 orders the whole catalog once): ${firsts.join(', ')}`);
   const only = process.env.VELVET_BENCH_ONLY;
   const repeat = Math.max(1, Number(process.env.VELVET_BENCH_REPEAT ?? 1));
-  for (const { name, request } of rows.filter((row) => !only || row.name.includes(only)).flatMap((row) => Array.from({ length: repeat }, () => row))) {
+  for (const { name, send } of rows.filter((row) => !only || row.name.includes(only)).flatMap((row) => Array.from({ length: repeat }, () => row))) {
     const before = processCpuMs(server.pid);
-    const { count, p50, p99, statuses } = client === 'autocannon' ? await loadByAutocannon(site, request, seconds) : await load((i) => sendOnce(request(i)), seconds * 1000);
+    const { times, statuses } = await load(send, seconds * 1000);
     const after = processCpuMs(server.pid);
-    const cpu = before === null || after === null ? '-' : `${((after - before) / count).toFixed(2)} ms`;
-    const status = [...statuses].map(([code, n]) => `${code}x${n}`).join(' ');
-    if (/^(global|byType), uncached/.test(name) && count > coldHalf) console.log(`warning: ${name} asked ${count} patterns of ${coldHalf}: some twice (cached)`);
-    console.log(`${name.padEnd(22)} ${String(count).padStart(9)} ${(count / seconds).toFixed(0).padStart(7)} ${`${p50.toFixed(1)} ms`.padStart(9)} ${`${p99.toFixed(1)} ms`.padStart(9)} ${cpu.padStart(11)}  ${status}`);
+    const cpu = before === null || after === null ? '-' : `${((after - before) / times.length).toFixed(2)} ms`;
+    const status = [...statuses].map(([code, count]) => `${code}x${count}`).join(' ');
+    if (/^(global|byType), uncached/.test(name) && times.length > coldHalf) console.log(`warning: ${name} asked ${times.length} patterns of ${coldHalf}: some twice (cached)`);
+    console.log(`${name.padEnd(22)} ${String(times.length).padStart(9)} ${(times.length / seconds).toFixed(0).padStart(7)} ${`${percentile(times, 50).toFixed(1)} ms`.padStart(9)} ${`${percentile(times, 99).toFixed(1)} ms`.padStart(9)} ${cpu.padStart(11)}  ${status}`);
   }
 } finally {
   await server.close();
