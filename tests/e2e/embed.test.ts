@@ -106,10 +106,11 @@ describe('tile grid', () => {
     await page.addStyleTag({ content: 'html, body { overflow-anchor: none }' });
     // Enough pages loaded for 4,600 px of rows below the grid's top and a window more.
     const loaded = () => page.evaluate(() => document.querySelector('velvet-tile-grid[type="videos"]')!.getBoundingClientRect().height);
-    for (let step = 0; step < 30 && (await loaded()) < 6000; step++) {
+    await expect.poll(async () => {
       await page.mouse.wheel(0, 1500);
       await page.waitForTimeout(60);
-    }
+      return loaded();
+    }, { timeout: 30_000 }).toBeGreaterThanOrEqual(6000);
     // The wheel scrolls smoothly: it has come to rest when two reads 300 ms apart agree.
     await expect.poll(async () => {
       const before = await page.evaluate(() => window.scrollY);
