@@ -42,11 +42,6 @@ export interface AnswerFrame { head: Buffer; tail: Buffer }
 /** What the caller keeps between answers: each performer's marker and hit bytes and, per search, sort and page, the frame. */
 export interface KeptParts {
   marker: MarkerBytes;
-  /**
-   * The kept bytes of a performer's marker by id (those `marker` kept): given, an answer holds its markers as ids (a
-   * typed array) instead of 500 references, so a cache entry weighs little on the heap (see MarkerRun).
-   */
-  markerOf?: (id: number) => Buffer | undefined;
   hit?: KeptHit;
   /** The frame of this answer's search, sort and page (answerFrame), or null when it could not be cut. */
   frame?: AnswerFrame | null;
@@ -58,19 +53,7 @@ export type SplicedAnswer =
    * middle: the bytes after `"requestId":N` up to `"location":`; end: after the location to the end (the markers), or
    * its parts: the first answer copies them straight into its own bytes, a second one (from the cache) joins them once.
    */
-  | { value: null; middle: Buffer; end: Buffer | Buffer[] | MarkerRun; served?: boolean };
-
-/**
- * An answer's markers as the ids of their kept bytes. The answer cache takes in a new entry per search by a new
- * location (bench/search "actors, uncached": 4,000 a second); an array of 500 references per entry, some 4 KB of heap
- * each, filled the old space and brought a full garbage collection about once a second (that row's p99 tail).
- */
-export interface MarkerRun {
-  ids: Uint32Array;
-  bytesOf: (id: number) => Buffer | undefined;
-}
-
-const isMarkerRun = (end: Buffer | Buffer[] | MarkerRun): end is MarkerRun => !Array.isArray(end) && !Buffer.isBuffer(end);
+  | { value: null; middle: Buffer; end: Buffer | Buffer[]; served?: boolean };
 
 const PREFIX = '{"success":true,"data":{"requestId":0,';
 const LOCATION = ',"location":null';
@@ -133,31 +116,6 @@ function markerParts(markers: readonly MapMarker[], marker: MarkerBytes): Buffer
   return parts;
 }
 
-/** The markers as ids of kept bytes (each one kept by `marker` first), or their parts when a marker has none. */
-function markerRun(markers: readonly MapMarker[], marker: MarkerBytes, markerOf: (id: number) => Buffer | undefined): MarkerRun | Buffer[] {
-  const ids = new Uint32Array(markers.length);
-  for (let i = 0; i < markers.length; i++) {
-    const one = markers[i]!;
-    marker(one);
-    if (!Number.isInteger(one.id) || one.id < 0 || one.id > 0xffffffff || markerOf(one.id) === undefined) return markerParts(markers, marker);
-    ids[i] = one.id;
-  }
-  return { ids, bytesOf: markerOf };
-}
-
-/** The run's bytes as parts (`,"markers":[...]}}`), or null when a kept marker went missing. */
-function runParts({ ids, bytesOf }: MarkerRun): Buffer[] | null {
-  const parts = new Array<Buffer>(ids.length + 2);
-  parts[0] = MARKERS_START;
-  for (let i = 0; i < ids.length; i++) {
-    const bytes = bytesOf(ids[i]!);
-    if (bytes === undefined) return null;
-    parts[i + 1] = i === 0 ? bytes.subarray(1) : bytes;
-  }
-  parts[ids.length + 1] = MARKERS_END;
-  return parts;
-}
-
 /** The hits' bytes between a frame's head and tail, or null when a hit has no kept bytes. */
 function hitsBytes(frame: AnswerFrame, hits: readonly ActorSearchHit[], kept: KeptHit): Buffer | null {
   const parts: Array<Buffer | string> = [frame.head];
@@ -177,7 +135,7 @@ function hitsBytes(frame: AnswerFrame, hits: readonly ActorSearchHit[], kept: Ke
 export function spliceableAnswer(value: ActorSearchResult, serialize: AnswerSerializer, kept?: KeptParts): SplicedAnswer {
   if (kept?.frame && kept.hit) {
     const middle = hitsBytes(kept.frame, value.actors, kept.hit);
-    if (middle !== null) return { value: null, middle, end: keptMarkers(value.markers, kept) };
+    if (middle !== null) return { value: null, middle, end: markerParts(value.markers, kept.marker) };
   }
   const text = serialize({ success: true, data: { ...value, requestId: 0, location: null, ...(kept ? { markers: [] } : {}) } });
   const at = once(text, LOCATION + AFTER_LOCATION);
@@ -185,11 +143,8 @@ export function spliceableAnswer(value: ActorSearchResult, serialize: AnswerSeri
   if (!fits) return { value, middle: null, end: null };
   const middle = Buffer.from(text.slice(PREFIX.length - 1, at));
   if (!kept) return { value: null, middle, end: Buffer.from(text.slice(at + LOCATION.length)) };
-  return { value: null, middle, end: keptMarkers(value.markers, kept) };
+  return { value: null, middle, end: markerParts(value.markers, kept.marker) };
 }
-
-const keptMarkers = (markers: readonly MapMarker[], kept: KeptParts) =>
-  (markers.length > 0 && kept.markerOf ? markerRun(markers, kept.marker, kept.markerOf) : markerParts(markers, kept.marker));
 
 /** The location as the schema writes it: lat, long, zip, source (JSON.stringify escapes the zip). */
 function locationJson(location: GuestLocation | null): string {
@@ -207,17 +162,6 @@ export function answerBody(answer: SplicedAnswer, requestId: number, location: G
   if (!Number.isInteger(requestId)) throw new Error('an actor search requestId must be an integer');
   // The location is UTF-8 (a zip may hold any character); the requestId's digits are ASCII.
   const open: Array<Buffer | string> = [OPEN, `${requestId}`, answer.middle, Buffer.from(`,"location":${locationJson(location)}`)];
-  if (isMarkerRun(answer.end)) {
-    const parts = runParts(answer.end);
-    // Never expected (kept marker bytes are never dropped within a catalog read): an error rather than a marker left out.
-    if (parts === null) throw new Error('an actor search answer lost a kept marker');
-    // Asked again (a cached answer that is asked for): its markers joined once, as below.
-    if (answer.served) answer.end = parts;
-    else {
-      answer.served = true;
-      return joined(open.concat(parts));
-    }
-  }
   if (!Array.isArray(answer.end)) return joined([...open, answer.end]);
   if (answer.served) {
     // Asked again (a cached answer): joined once, each later answer copies one piece.

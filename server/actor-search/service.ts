@@ -149,7 +149,7 @@ export function createActorSearchService(db: Kysely<Database>, clock: Clock, opt
         };
         answer = taken.catalog.then((all) => {
           const { result, preparedKey } = searchIn(taken, all, query, from);
-          return spliceableAnswer(result, serialize, { marker: keptMarker, markerOf: (id) => markers.get(id), hit: keptHit, frame: frameOf(taken, `${preparedKey}|${result.sortType}|${result.currentPage}`, result, serialize) });
+          return spliceableAnswer(result, serialize, { marker: keptMarker, hit: keptHit, frame: frameOf(taken, `${preparedKey}|${result.sortType}|${result.currentPage}`, result, serialize) });
         });
         cache.set(key, answer);
         answer.catch(() => cache.delete(key));
