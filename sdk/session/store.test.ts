@@ -74,6 +74,39 @@ describe('$guest', () => {
   });
 });
 
+describe('refreshBalance', () => {
+  it('does not put back an older balance: a balance pushed while it asked wins, and it asks again', async () => {
+    $guest.set(member);
+    const answers = [220, 201];
+    const client = stubClient({
+      'guest/getGuestBalance': () => {
+        const balance = answers.shift()!;
+        // The first answer was read before the chat billed its first minute; the charge's guestBalance arrives first.
+        if (balance === 220) $guest.set({ ...$guest.get()!, balance: 201, balanceFormatted: '201 VXC' });
+        return { success: true, data: { balance, balanceFormatted: `${balance} VXC`, isPayingCustomer: true } };
+      },
+    });
+    expect(await refreshBalance(client)).toBe(201);
+    expect($balance.get()).toBe(201);
+    expect(client.calls.map(([path]) => path)).toEqual(['guest/getGuestBalance', 'guest/getGuestBalance']);
+  });
+
+  it('keeps the pushed balance when every answer comes behind a newer one', async () => {
+    $guest.set(member);
+    let pushed = 100;
+    const client = stubClient({
+      'guest/getGuestBalance': () => {
+        pushed -= 19;
+        $guest.set({ ...$guest.get()!, balance: pushed });
+        return { success: true, data: { balance: pushed + 19, balanceFormatted: '', isPayingCustomer: true } };
+      },
+    });
+    expect(await refreshBalance(client)).toBe(pushed);
+    expect($balance.get()).toBe(pushed);
+    expect(client.calls).toHaveLength(3);
+  });
+});
+
 describe('buyVideo', () => {
   it('sends the idempotency key and takes the new balance (spec 001 §4: "on success the balance is updated")', async () => {
     const client = stubClient({ 'video/7/buy': () => ({ success: true, guestBalance: 60, guestBalanceFormatted: '60 VXC' }) });

@@ -51,3 +51,11 @@ export function purchaseOutcome(answer: PurchaseAnswer | null, code?: string): P
   if (refusal === 'NOT_ENOUGH_COINS') return { status: 'notEnoughCoins' };
   return { status: 'failed', code: refusal ?? UNKNOWN_ERROR };
 }
+
+/**
+ * Whether the balance in the store changed while a balance was asked (`before` when it was asked, `now` when the
+ * answer came): the answer was then read before that change and is older than what the store holds.
+ */
+export function balanceMovedMeanwhile(before: number | undefined, now: number | undefined): boolean {
+  return before !== now;
+}
