@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { nonCoercingBodyValidator } from '../http/body-validator';
 import { installErrorHandler } from '../http/errors';
 import { requestLogSerializers } from '../http/log-redaction';
+import { sharedSerializers } from '../http/shared-serializers';
 import { platformDecorators } from '../plugins/decorators';
 import type { Platform } from '../plugins/platform';
 import { quotaSweep } from '../quotas/plugin';
@@ -34,7 +35,8 @@ async function createApp(shared: Platform, name: string): Promise<FastifyInstanc
     // X-Forwarded-* only from the hops in VELVET_TRUSTED_PROXIES; request.ip is the right-most untrusted address (http/client-address.ts).
     trustProxy: context.config.trustedProxies.length > 0 ? (address: string) => context.network.isTrustedProxy(address) : false,
     // JSON bodies are validated as sent, never coerced ("0x10" is not 16 coins); query and params still are.
-    schemaController: { compilersFactory: { buildValidator: nonCoercingBodyValidator } },
+    // Response serializers compiled once per schema object for all four apps (http/shared-serializers.ts).
+    schemaController: { compilersFactory: { buildValidator: nonCoercingBodyValidator, buildSerializer: sharedSerializers } },
   });
   installErrorHandler(app);
   await app.register(platformDecorators, { platform: shared });
