@@ -20,37 +20,38 @@ export interface SearchDoc {
   date: string;
   /** The default list order among equals, lower first (performers: rank; videos: newest first). */
   position: number;
-  /** Kept on first use: the lower-cased title, title + keywords and their words. */
+  /** Kept on first use: the lower-cased title and keywords, and their words. */
   folded?: FoldedDoc;
 }
 
+/**
+ * What the ranking reads of a document, kept on it: a few strings, not arrays of words. Every document of both kinds
+ * gets one, kept as long as the documents' version: as arrays (two per document, a string per word) they were over a
+ * million objects that every full garbage collection marked (bench/search, heap snapshot after the global rows).
+ */
 interface FoldedDoc {
-  title: string;
-  titleAndKeywords: string;
-  /** Computed on first use (the exactTitle tier and the typo tiers need them; the other tiers do not). */
-  words?: {
-    title: string[];
-    titleAndKeywords: string[];
-    /** The title's words joined by one space ('exactTitle' compares the pattern's with it). */
-    titleKey: string;
-  };
+  /** The lower-cased title, one space, the lower-cased keywords: a word found before titleLength is in the title. */
+  text: string;
+  titleLength: number;
+  /** Made on first use (the exactTitle tier and the typo tiers need them): the title's words and the keywords' words, each joined by one space. */
+  words?: { title: string; keywords: string };
 }
 
 function folded(doc: SearchDoc): FoldedDoc {
   if (doc.folded) return doc.folded;
   const title = doc.title.toLowerCase();
-  doc.folded = { title, titleAndKeywords: `${title} ${doc.keywords.toLowerCase()}` };
+  doc.folded = { text: `${title} ${doc.keywords.toLowerCase()}`, titleLength: title.length };
   return doc.folded;
 }
 
 function foldedWords(doc: SearchDoc): NonNullable<FoldedDoc['words']> {
   const text = folded(doc);
-  if (!text.words) {
-    const title = searchWords(text.title);
-    text.words = { title, titleAndKeywords: searchWords(text.titleAndKeywords), titleKey: title.join(' ') };
-  }
+  text.words ??= { title: searchWords(text.text.slice(0, text.titleLength)).join(' '), keywords: searchWords(text.text.slice(text.titleLength)).join(' ') };
   return text.words;
 }
+
+/** The words of a kept `words` string (none for ''). */
+const wordsOf = (joined: string): string[] => (joined === '' ? [] : joined.split(' '));
 
 /** The list order: position, then id. */
 export const listOrder = (a: SearchDoc, b: SearchDoc) => a.position - b.position || a.id - b.id;
@@ -66,8 +67,6 @@ export type Place = 0 | 1 | 2;
 export interface Posting {
   docs: SearchDoc[];
   places: Uint8Array;
-  /** Built on first use: document id -> place (the intersection's membership test). */
-  byId?: Map<number, number>;
 }
 
 /** A posting of documents and their places (parallel arrays), put in list order. */
@@ -85,7 +84,9 @@ function postingOf(docs: SearchDoc[], places: number[]): Posting {
 /** Where an exact word is: the tiers 'title', 'keywords' and 'description' of matchTier for that word alone. */
 function exactPlace(word: string, doc: SearchDoc): Place {
   const text = folded(doc);
-  return text.title.includes(word) ? 0 : text.titleAndKeywords.includes(word) ? 1 : 2;
+  // The first place the word is: in the title if it is there at all (a word holds no space, so none spans both).
+  const at = text.text.indexOf(word);
+  return at === -1 ? 2 : at < text.titleLength ? 0 : 1;
 }
 
 /**
@@ -95,11 +96,14 @@ function exactPlace(word: string, doc: SearchDoc): Place {
  */
 function typoPlace(word: string, doc: SearchDoc, known?: string): Place | null {
   const words = foldedWords(doc);
-  if (known !== undefined && words.title.includes(known)) return 0;
+  const title = wordsOf(words.title);
+  if (known !== undefined && title.includes(known)) return 0;
   const close = (candidates: string[]) => candidates.some((candidate) => trigramSimilarity(word, candidate) >= FUZZY_THRESHOLD);
-  if (close(words.title)) return 0;
-  if (known !== undefined && words.titleAndKeywords.includes(known)) return 1;
-  return close(words.titleAndKeywords) ? 1 : null;
+  if (close(title)) return 0;
+  // Title + keywords: the title's words are known not to be close by now, so only the keywords' are looked at.
+  const keywords = wordsOf(words.keywords);
+  if (known !== undefined && keywords.includes(known)) return 1;
+  return close(keywords) ? 1 : null;
 }
 
 /** The documents the index found for an exact word (any order, no duplicates). */
@@ -123,13 +127,25 @@ export function typoPosting(word: string, candidates: ReadonlyArray<{ doc: Searc
   return postingOf(docs, places);
 }
 
-function placeIndex(posting: Posting): Map<number, number> {
-  if (!posting.byId) {
-    const byId = new Map<number, number>();
-    posting.docs.forEach((doc, i) => byId.set(doc.id, posting.places[i]!));
-    posting.byId = byId;
+/**
+ * The first index at or after `from` whose document does not come before `doc` in list order: galloping from `from`,
+ * then a binary search. Every posting is in list order, so an intersection walks each one forward once and needs no
+ * per-posting id index (a Map of 50,000 ids per common word was most of what the kept postings weighed).
+ */
+function seek(docs: readonly SearchDoc[], doc: SearchDoc, from: number): number {
+  let low = from;
+  let high = from;
+  for (let step = 1; high < docs.length && listOrder(docs[high]!, doc) < 0; step *= 2) {
+    low = high + 1;
+    high += step;
   }
-  return posting.byId;
+  high = Math.min(high, docs.length);
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (listOrder(docs[middle]!, doc) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 export interface Visibility {
@@ -144,14 +160,18 @@ export interface Visibility {
  */
 function intersection(postings: readonly Posting[], visit: (doc: SearchDoc, place: number) => boolean): void {
   const lead = postings.reduce((shortest, posting) => (posting.docs.length < shortest.docs.length ? posting : shortest));
-  const others = postings.filter((posting) => posting !== lead).map(placeIndex);
+  const others = postings.filter((posting) => posting !== lead);
+  const cursors = others.map(() => 0);
   docs: for (let i = 0; i < lead.docs.length; i++) {
     const doc = lead.docs[i]!;
     let place = lead.places[i]!;
-    for (const other of others) {
-      const there = other.get(doc.id);
-      if (there === undefined) continue docs;
-      if (there > place) place = there;
+    for (let k = 0; k < others.length; k++) {
+      const other = others[k]!;
+      const at = (cursors[k] = seek(other.docs, doc, cursors[k]!));
+      // That posting has nothing at or after this document: no later document of the lead is in it either.
+      if (at === other.docs.length) return;
+      if (other.docs[at]!.id !== doc.id) continue docs;
+      if (other.places[at]! > place) place = other.places[at]!;
     }
     if (!visit(doc, place)) return;
   }
@@ -187,7 +207,7 @@ export function exactHits(pattern: string, postings: readonly Posting[], visibil
     if (!visibility.visible(doc)) return true;
     let place = found;
     for (const word of short) place = Math.max(place, exactPlace(word, doc));
-    const tier: MatchTier = place === 0 ? (foldedWords(doc).titleKey === key ? 'exactTitle' : 'title') : place === 1 ? 'keywords' : 'description';
+    const tier: MatchTier = place === 0 ? (foldedWords(doc).title === key ? 'exactTitle' : 'title') : place === 1 ? 'keywords' : 'description';
     buckets.add(hitOf(doc, tier, visibility.online(doc)));
     return true;
   });
