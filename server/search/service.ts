@@ -22,6 +22,8 @@ import { createWordStore, type WordStore } from './word-store';
 const CACHE_ENTRIES = 3000;
 /** Ranked hit lists kept: each up to SEARCH_RESULTS_MAX hits, so at most some 30 MB. */
 const HIT_LISTS_KEPT = 300;
+/** Proposal candidate lists kept (one per documents version and country asked). */
+const PROPOSAL_LISTS_KEPT = 50;
 /**
  * An answer is kept at most this long even when no version moved: PostgreSQL's sequences move before the
  * write commits, so an answer read in between could hold the older documents; this bounds how long.
@@ -84,6 +86,11 @@ export function createSearchService(handle: DatabaseHandle) {
   // hit lists (up to 1,000 hits, ~100 KB) get a smaller cache than pages and answers (a few KB each).
   const hitCache = new Lru<Promise<unknown>>(HIT_LISTS_KEPT, CACHE_TTL_MS);
   const answerCache = new Lru<Promise<unknown>>(CACHE_ENTRIES, CACHE_TTL_MS);
+  // Proposal candidates hold nothing outside the documents version (names, categories, tags, bans): on SQLite, whose
+  // version moves inside the writing transaction, they are kept until it moves, not read again (some 4,000 rows and
+  // a trigram index, several ms with every request waiting) every CACHE_TTL_MS. Answers keep the TTL everywhere:
+  // they show video-call features, which move no version.
+  const proposalCache = new Lru<Promise<unknown>>(PROPOSAL_LISTS_KEPT, handle.dialect === 'postgres' ? CACHE_TTL_MS : Number.POSITIVE_INFINITY);
   function cached<T>(key: string, compute: () => Promise<T>, cache = answerCache): Promise<T> {
     let value = cache.get(key) as Promise<T> | undefined;
     if (!value) {
@@ -182,7 +189,7 @@ export function createSearchService(handle: DatabaseHandle) {
    * country (spec 000 §6), read once per documents version and country (a few thousand short strings).
    */
   function proposalCandidates(country: string, documents: string): Promise<ProposalIndex> {
-    return cached(`proposal-candidates|${documents}|${country}`, async () => {
+    return cached(`${documents}|${country}`, async () => {
       const words = await sql<{ word: string }>`select category as word from performer_categories union select tag as word from performer_tags`.execute(db);
       const names = await db
         .selectFrom('performers')
@@ -191,7 +198,7 @@ export function createSearchService(handle: DatabaseHandle) {
         .orderBy('rank')
         .execute();
       return prepareProposals([...words.rows.map((row) => row.word), ...names.map((row) => row.name)]);
-    });
+    }, proposalCache);
   }
 }
 
