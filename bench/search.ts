@@ -13,6 +13,7 @@
 //
 //   npx tsx bench/search.ts [seconds per row]     (VELVET_BENCH_SCALE=1 for the demo size; DATABASE_URL for PostgreSQL)
 import { Agent, request as httpRequest } from 'node:http';
+import { readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { generateCatalog } from '../server/db/seed/generate';
@@ -97,6 +98,21 @@ function patternsOf(catalogScale: number): string[] {
   return shuffled([...patterns]);
 }
 
+/** Signals the server to write a heap snapshot and waits until the file is whole (its size stops growing). */
+async function heapSnapshot(pid: number, dir: string): Promise<void> {
+  const before = new Set(readdirSync(dir));
+  process.kill(pid, 'SIGUSR2');
+  let size = -1;
+  for (;;) {
+    await new Promise((done) => setTimeout(done, 2000));
+    const file = readdirSync(dir).find((name) => !before.has(name) && name.endsWith('.heapsnapshot'));
+    if (!file) continue;
+    const now = statSync(resolve(dir, file)).size;
+    if (now === size && now > 0) return console.log(`heap snapshot: ${resolve(dir, file)} (${(now / 1e6).toFixed(0)} MB)`);
+    size = now;
+  }
+}
+
 async function load(send: (index: number) => Promise<{ ms: number; status: number }>, durationMs: number) {
   const times: number[] = [];
   const statuses = new Map<number, number>();
@@ -117,7 +133,13 @@ async function load(send: (index: number) => Promise<{ ms: number; status: numbe
 const schema = process.env.DATABASE_URL ? `bench_search_${process.pid}` : null;
 // VELVET_BENCH_CPU_PROF=dir: the server writes a V8 CPU profile (--cpu-prof) into dir when it stops.
 const profArgs = process.env.VELVET_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.VELVET_BENCH_CPU_PROF)}`] : [];
-const server = await startServerProcess({ VELVET_SEED_SCALE: String(scale), ...(schema ? { VELVET_DB_SCHEMA: schema } : {}) }, profArgs);
+// VELVET_BENCH_HEAP_SNAPSHOT=dir: the server writes a heap snapshot into dir after the last row (what its heap holds
+// then: the kept word lists, caches and tables every full collection marks).
+const heapDir = process.env.VELVET_BENCH_HEAP_SNAPSHOT ? resolve(process.env.VELVET_BENCH_HEAP_SNAPSHOT) : null;
+const heapArgs = heapDir ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapDir}`] : [];
+// VELVET_BENCH_NODE_ARGS: more flags for the server's node (--trace-gc, to see the collections behind a tail).
+const nodeArgs = (process.env.VELVET_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = await startServerProcess({ VELVET_SEED_SCALE: String(scale), ...(schema ? { VELVET_DB_SCHEMA: schema } : {}) }, [...profArgs, ...heapArgs, ...nodeArgs]);
 const site = server.urls.site;
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 try {
@@ -185,6 +207,7 @@ try {
     if (/^(global|byType), uncached/.test(name) && times.length > coldHalf) console.log(`warning: ${name} asked ${times.length} patterns of ${coldHalf}: some twice (cached)`);
     console.log(`${name.padEnd(22)} ${String(times.length).padStart(9)} ${(times.length / seconds).toFixed(0).padStart(7)} ${`${percentile(times, 50).toFixed(1)} ms`.padStart(9)} ${`${percentile(times, 99).toFixed(1)} ms`.padStart(9)} ${cpu.padStart(11)}  ${status}`);
   }
+  if (heapDir && server.pid !== undefined) await heapSnapshot(server.pid, heapDir);
 } finally {
   await server.close();
   if (schema) {

@@ -58,7 +58,8 @@ export async function startServerProcess(env: Record<string, string> = {}, nodeA
   const dataDir = mkdtempSync(join('.test-data', 'bench-'));
   const ports = { site: await freePort(), overlay: await freePort(), whiteLabel: await freePort(), examples: await freePort() };
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // VELVET_BENCH_SERVER_STDOUT=1 shows the server's standard output (what --trace-gc prints).
+    stdio: ['ignore', process.env.VELVET_BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     env: {
       ...process.env,
       VELVET_HOST: '127.0.0.1',
