@@ -105,7 +105,7 @@ export function pageTypes(language: Language, sample: SampleContent): PageType[]
 /**
  * Waits until the screen has rendered: a main heading, no skeleton (aria-busy) left in main, and on a
  * page with tile grids no grid loading and tiles (or the empty or error state) in one of them (a grid
- * below the fold renders no tiles until it is scrolled to).
+ * below the fold renders no tiles until it is scrolled to), or every grid below the fold with its first page.
  */
 export async function waitForScreen(page: Page, what = page.url()): Promise<void> {
   try {
@@ -115,7 +115,14 @@ export async function waitForScreen(page: Page, what = page.url()): Promise<void
         if (!main || !main.querySelector('h1') || main.querySelector('[aria-busy="true"]')) return false;
         const grids = [...main.querySelectorAll('velvet-tile-grid')].map((grid) => grid.shadowRoot);
         if (grids.length === 0) return true;
-        return grids.every((root) => root?.querySelector('section[aria-busy="false"]')) && grids.some((root) => root?.querySelector('a.tile, p.empty, [role="alert"]'));
+        // A grid wholly below the fold renders no row until it is scrolled near (its overscan reaches 3 rows): its first
+        // page has arrived when no skeleton is left. A performer's tag page at 390 px has its only grid there.
+        const loadedBelowFold = (root: ShadowRoot | null) => {
+          const list = root?.querySelector('[role="list"]');
+          return !!list && !root!.querySelector('.skeletons') && list.getBoundingClientRect().top >= window.innerHeight;
+        };
+        return grids.every((root) => root?.querySelector('section[aria-busy="false"]'))
+          && (grids.some((root) => root?.querySelector('a.tile, p.empty, [role="alert"]')) || grids.every(loadedBelowFold));
       },
       undefined,
       { timeout: 20_000 },
