@@ -3,8 +3,9 @@
  * is compiled once per process, not once per route and app. The four apps register the same routes (the site and
  * the white label the whole REST API) and most routes share their error answers' schemas, so the default compiled
  * 2,208 serializers for the four apps (128 distinct schemas), each with its own Ajv instance: over 600,000
- * objects that every full garbage collection marked (bench/search, heap snapshot), and a second of every start. A serializer depends only on its schema and the options, and no
- * app adds shared schemas (`addSchema`); if one ever does, its routes compile as before, uncached.
+ * objects that every full garbage collection marked (bench/search, heap snapshot), and a second of every start.
+ * A serializer depends only on its schema and the options, and no app adds shared schemas (`addSchema`) or other
+ * serializer options; an app that does compiles its routes as before, uncached.
  */
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
