@@ -238,6 +238,24 @@ describe('expired grant (403) and preparing clip (503 MEDIA_PREPARING)', () => {
     expect(factory.last().calls).toEqual([`load ${FULL.src} @0`]);
   });
 
+  it('a play while the src is still being read (a video-id player\'s answer) shows loading and starts when it arrives; an answer that grants nothing is no-source', async () => {
+    const { factory, player, status } = setup();
+    player.setSource({ ...FULL, src: null, kind: 'trailer', reading: true });
+    player.play();
+    expect(status()).toBe('loading');
+    // The answer grants the full video (a member who bought it): a kind only known now.
+    player.setSource(FULL);
+    await settle();
+    expect(factory.last().calls).toEqual([`load ${FULL.src} @0`]);
+
+    const other = setup();
+    other.player.setSource({ ...FULL, src: null, kind: 'trailer', reading: true });
+    other.player.play();
+    other.player.setSource({ ...FULL, src: null, kind: 'trailer' });
+    expect(other.player.$state.get()).toMatchObject({ status: 'error', error: 'no-source' });
+    expect(other.factory.engines).toHaveLength(0);
+  });
+
   it('a 404 is an error, with no recovery attempts', async () => {
     const { probe, player } = setup();
     probe.answer(FULL_SRC, 404);

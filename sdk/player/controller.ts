@@ -27,6 +27,12 @@ export type { GrantExpiredDetail, PlayerController, PlayerControllerOptions, Pla
 
 const NO_SOURCE: PlayerSource = { src: null, videoId: null, kind: 'full', mediaState: 'ready' };
 
+/** A play without a src: it waits for one being read or prepared, else fails (nothing granted). */
+function noSourceAction(source: PlayerSource): PlayerAction {
+  if (source.reading) return { type: 'loading' };
+  return source.mediaState === 'preparing' ? { type: 'preparing' } : { type: 'failed', error: 'no-source' };
+}
+
 /** A player over `options.video`; nothing loads until play(). */
 export function createPlayerController(options: PlayerControllerOptions): PlayerController {
   const { video, clock = systemClock, desktop = false } = options;
@@ -85,7 +91,7 @@ export function createPlayerController(options: PlayerControllerOptions): Player
     cancel('retry');
     cancel('recover');
     const { src } = source;
-    if (!src) return dispatch(source.mediaState === 'preparing' ? { type: 'preparing' } : { type: 'failed', error: 'no-source' });
+    if (!src) return dispatch(noSourceAction(source));
     if (!options.engine) return dispatch({ type: 'failed', error: 'unsupported' });
     dispatch(source.mediaState === 'preparing' ? { type: 'preparing' } : { type: 'loading', engine: options.engine });
     // The engine's code comes while the playlist is asked, not after it.
@@ -256,8 +262,10 @@ export function createPlayerController(options: PlayerControllerOptions): Player
 
   function setSource(next: PlayerSource): void {
     const previous = source;
-    if (previous.src === next.src && previous.mediaState === next.mediaState && previous.videoId === next.videoId && previous.kind === next.kind) return;
-    const sameVideo = previous.videoId === next.videoId && previous.kind === next.kind;
+    const stillReading = Boolean(previous.reading) === Boolean(next.reading);
+    if (previous.src === next.src && previous.mediaState === next.mediaState && previous.videoId === next.videoId && previous.kind === next.kind && stillReading) return;
+    // The src that was being read arrived: a new source (its kind is only known now), started if play was asked for.
+    const sameVideo = !previous.reading && previous.videoId === next.videoId && previous.kind === next.kind;
     // A play the guest asked for goes on with the new source: a fresh grant after a 403, the full video after buying.
     const wantsPlay = active() || $state.get().error === 'grant-expired';
     if (sameVideo) {

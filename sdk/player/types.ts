@@ -18,6 +18,11 @@ export interface PlayerSource {
   /** 'live': a performer's live stream (issue 14 §4): no seek bar, a LIVE badge, starts at the live edge, never resumed. */
   kind: PlayerKind;
   mediaState: 'ready' | 'preparing';
+  /**
+   * The src is still being read (a video-id player asks for the video's answer itself): a play asked for meanwhile
+   * shows loading and starts once the src arrives, instead of failing with no source.
+   */
+  reading?: boolean;
 }
 
 /** Handed to the page on a 403, so it can fetch a fresh hlsUrl and set it as the new src. */

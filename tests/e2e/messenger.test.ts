@@ -320,7 +320,13 @@ describe('issue 12 §10: the messenger has no axe violation', () => {
     const hello = `Hello from ${origin} at ${width} px!`;
     await composer.fill(hello);
     await composer.press('Enter');
-    await expect.poll(() => messenger(page).locator('.log').getByText(hello).count(), { timeout: 10_000 }).toBe(1);
+    // A failure says what the guest saw instead (CI once missed the message under load): the draft, an error, the last message.
+    await expect.poll(async () => (await messenger(page).locator('.log').getByText(hello).count()) === 1 ? 'shown' : JSON.stringify({
+      draft: await composer.inputValue(),
+      error: await messenger(page).locator('.composer-error').allTextContents(),
+      sendButton: await messenger(page).locator('.composer .send').allTextContents(),
+      lastMessage: (await messenger(page).locator('.log .message').allTextContents()).at(-1) ?? null,
+    }), { timeout: 10_000 }).toBe('shown');
     await expect.poll(() => messenger(page).locator('.log .message').last().getAttribute('class'), { timeout: 15_000 }).toContain('message--theirs');
     expect(await messengerViolations(page)).toEqual([]);
     await messenger(page).locator('.composer button[aria-expanded]').click();

@@ -127,8 +127,18 @@ describe('playgrounds on the examples origin', () => {
     expect(video.data).toMatchObject({ ageRating: 16, vip: false });
     // The site answers before the clips are generated (issue 13 §1): the play button comes once this one is ready.
     await expect.poll(async () => ((await (await fetch(`${velvet.urls.site}/rest/v1/video/${videoId}?lang=en`)).json()) as { data: { mediaState?: string } }).data.mediaState, { timeout: 180_000, interval: 1000 }).toBe('ready');
+    // The guest clicks play before the player has read the video's answer (CI found this under load): the play waits
+    // for the answer's trailer instead of failing with no source.
+    let answerRead: () => void = () => undefined;
+    const clicked = new Promise<void>((resolve) => (answerRead = resolve));
+    await page.route((url) => url.origin === velvet.urls.site && url.pathname === `/rest/v1/video/${videoId}`, async (route) => {
+      await clicked;
+      await route.continue();
+    });
     await page.reload();
     await page.locator('velvet-player#widget .big-play').click();
+    expect(await page.locator('velvet-player#widget').evaluate((element) => (element as HTMLElement & { controller: { $state: { get(): { status: string } } } }).controller.$state.get().status)).toBe('loading');
+    answerRead();
     // A failure names the player's state (its controller) and the <video>'s time.
     await expect.poll(() => page.evaluate(() => {
       const element = document.querySelector('velvet-player#widget') as (HTMLElement & { controller?: { $state: { get(): object } } }) | null;

@@ -253,7 +253,7 @@ export class VelvetPlayerElement extends WidgetElement {
     const watch = embedded?.video?.watch;
     const stream = watch?.kind === 'full' || watch?.kind === 'trailer' ? watch : null;
     const source: PlayerSource = embedded
-      ? { src: stream?.src ?? null, videoId: this.videoId, kind: stream?.kind ?? 'trailer', mediaState: this.mediaState }
+      ? { src: stream?.src ?? null, videoId: this.videoId, kind: stream?.kind ?? 'trailer', mediaState: this.mediaState, reading: !embedded.video && !embedded.current }
       : { src: this.src, videoId: this.videoId, kind: this.kind, mediaState: this.mediaState };
     controller.setSource(source);
     // autoplay: start each new src once, with sound where the browser allows it (right after the guest's Buy click),
