@@ -13,6 +13,13 @@
  * bench/search "actors, uncached") writes nothing through the serializer: the frame around its hits (facets, page
  * numbers) is kept per prepared search, sort and page, each hit's bytes around its distance per performer, and the
  * distance is written as the serializer writes a number ('' + n).
+ *
+ * What a kept answer holds on its own (the hits' part, `middle`) is a string, not a Buffer: a Buffer's bytes are memory
+ * outside V8's heap, and every 64 MB of it allocated since the last full collection starts one ("external memory
+ * pressure"). Kept answers outlive a scavenge, so their Buffers were freed only by full collections: at thousands of
+ * new searches a second, 10 KB each, that was a full collection every 1.3 s, each a 40-60 ms stall for every request
+ * in flight (--trace-incremental-marking on bench/search "actors, uncached"). The markers stay kept Buffers (shared by
+ * every answer, never garbage) and each request's body one Buffer (young: the next scavenge frees it).
  */
 import type { ActorSearchResult } from '../../sdk/actor-search/run';
 import type { ActorSearchAnswer, ActorSearchHit, GuestLocation, MapMarker } from '../../sdk/actor-search/types';
@@ -50,10 +57,10 @@ export interface KeptParts {
 export type SplicedAnswer =
   | { value: ActorSearchResult; middle: null; end: null }
   /**
-   * middle: the bytes after `"requestId":N` up to `"location":`; end: after the location to the end (the markers), or
+   * middle: the text after `"requestId":N` up to `"location":`; end: after the location to the end (the markers), or
    * its parts: the first answer copies them straight into its own bytes, a second one (from the cache) joins them once.
    */
-  | { value: null; middle: Buffer; end: Buffer | Buffer[]; served?: boolean };
+  | { value: null; middle: string; end: Buffer | Buffer[]; served?: boolean };
 
 const PREFIX = '{"success":true,"data":{"requestId":0,';
 const LOCATION = ',"location":null';
@@ -92,13 +99,13 @@ export function hitBytes(hit: ActorSearchHit, serialize: HitSerializer): HitByte
   return { before: Buffer.from(text.slice(0, at + DISTANCE.length)), after: Buffer.from(text.slice(at + NO_DISTANCE.length - ',"lat":'.length)) };
 }
 
-/** Bytes and ASCII texts (numbers only: written one byte a character) put together in one buffer. */
+/** Bytes and texts (written as UTF-8) put together in one buffer. */
 function joined(parts: ReadonlyArray<Buffer | string>): Buffer {
   let length = 0;
-  for (const part of parts) length += part.length;
+  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
   const out = Buffer.allocUnsafe(length);
   let at = 0;
-  for (const part of parts) at += typeof part === 'string' ? out.write(part, at, 'latin1') : (out.set(part, at), part.length);
+  for (const part of parts) at += typeof part === 'string' ? out.write(part, at) : (out.set(part, at), part.length);
   return out;
 }
 
@@ -116,8 +123,8 @@ function markerParts(markers: readonly MapMarker[], marker: MarkerBytes): Buffer
   return parts;
 }
 
-/** The hits' bytes between a frame's head and tail, or null when a hit has no kept bytes. */
-function hitsBytes(frame: AnswerFrame, hits: readonly ActorSearchHit[], kept: KeptHit): Buffer | null {
+/** The hits' text between a frame's head and tail, or null when a hit has no kept bytes. */
+function hitsText(frame: AnswerFrame, hits: readonly ActorSearchHit[], kept: KeptHit): string | null {
   const parts: Array<Buffer | string> = [frame.head];
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
@@ -128,20 +135,20 @@ function hitsBytes(frame: AnswerFrame, hits: readonly ActorSearchHit[], kept: Ke
     parts.push(bytes.before, hit.distanceKm === null ? 'null' : `${hit.distanceKm}`, bytes.after);
   }
   parts.push(frame.tail);
-  return joined(parts);
+  return joined(parts).toString();
 }
 
 /** Serializes the shared part once (or puts it together from kept bytes) and cuts it where the per-request values go. */
 export function spliceableAnswer(value: ActorSearchResult, serialize: AnswerSerializer, kept?: KeptParts): SplicedAnswer {
   if (kept?.frame && kept.hit) {
-    const middle = hitsBytes(kept.frame, value.actors, kept.hit);
+    const middle = hitsText(kept.frame, value.actors, kept.hit);
     if (middle !== null) return { value: null, middle, end: markerParts(value.markers, kept.marker) };
   }
   const text = serialize({ success: true, data: { ...value, requestId: 0, location: null, ...(kept ? { markers: [] } : {}) } });
   const at = once(text, LOCATION + AFTER_LOCATION);
   const fits = text.startsWith(PREFIX) && at > PREFIX.length && (!kept || text.endsWith(NO_MARKERS));
   if (!fits) return { value, middle: null, end: null };
-  const middle = Buffer.from(text.slice(PREFIX.length - 1, at));
+  const middle = text.slice(PREFIX.length - 1, at);
   if (!kept) return { value: null, middle, end: Buffer.from(text.slice(at + LOCATION.length)) };
   return { value: null, middle, end: markerParts(value.markers, kept.marker) };
 }
