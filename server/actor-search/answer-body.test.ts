@@ -53,7 +53,7 @@ describe('actor search answer bytes', () => {
       // The route's serializer is cut: the framed answer is put together from kept bytes only.
       if (markers === 'framed' && request.body.serializer !== 'json') expect([parts?.frame === null, value.actors.some((one) => hitBytes(one, hit) === null)]).toEqual([false, false]);
       const kept = spliceableAnswer(value, serialize, parts);
-      // The first answer writes the kept parts straight in; a second (a cached answer) joins them once: the same bytes.
+      // The first answer copies the kept parts; a second (a cached answer) joins the markers once: the same bytes.
       const first = answerBody(kept, request.body.requestId, request.body.location, serialize);
       const again = answerBody(kept, request.body.requestId, request.body.location, serialize);
       expect(again.toString()).toBe(first.toString());

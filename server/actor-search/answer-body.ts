@@ -14,12 +14,13 @@
  * numbers) is kept per prepared search, sort and page, each hit's bytes around its distance per performer, and the
  * distance is written as the serializer writes a number ('' + n).
  *
- * What a kept answer holds on its own (the hits' part, `middle`) is a string, not a Buffer: a Buffer's bytes are memory
- * outside V8's heap, and every 64 MB of it allocated since the last full collection starts one ("external memory
- * pressure"). Kept answers outlive a scavenge, so their Buffers were freed only by full collections: at thousands of
- * new searches a second, 10 KB each, that was a full collection every 1.3 s, each a 40-60 ms stall for every request
- * in flight (--trace-incremental-marking on bench/search "actors, uncached"). The markers stay kept Buffers (shared by
- * every answer, never garbage) and each request's body one Buffer (young: the next scavenge frees it).
+ * A kept answer asked once holds no bytes of its own, only references to kept parts (the frame, each hit's and
+ * marker's bytes) and its distances' texts, put together for each request into one Buffer that dies young. A Buffer's bytes are
+ * memory outside V8's heap, and every 64 MB of it allocated since the last full collection starts one ("external
+ * memory pressure"): kept answers outlive a scavenge, so their own Buffers (10 KB of hits each) were freed only by full
+ * collections, one every 1.3 s at thousands of new searches a second, each a 40-60 ms stall for every request in
+ * flight (--trace-incremental-marking on bench/search "actors, uncached"). Joined into one string instead, the 10 KB
+ * were promoted to the old generation with every kept answer: references are a tenth of that.
  */
 import type { ActorSearchResult } from '../../sdk/actor-search/run';
 import type { ActorSearchAnswer, ActorSearchHit, GuestLocation, MapMarker } from '../../sdk/actor-search/types';
@@ -57,10 +58,11 @@ export interface KeptParts {
 export type SplicedAnswer =
   | { value: ActorSearchResult; middle: null; end: null }
   /**
-   * middle: the text after `"requestId":N` up to `"location":`; end: after the location to the end (the markers), or
-   * its parts: the first answer copies them straight into its own bytes, a second one (from the cache) joins them once.
+   * middle: the text after `"requestId":N` up to `"location":`, or its parts; end: after the location to the end (the
+   * markers), or its parts: the first answer copies them into its own bytes, a second one (from the cache) joins them
+   * once and keeps them joined (an answer asked again is likely asked more: one copy each instead of 500).
    */
-  | { value: null; middle: string; end: Buffer | Buffer[]; served?: boolean };
+  | { value: null; middle: string | ReadonlyArray<Buffer | string>; end: Buffer | readonly Buffer[]; served?: boolean };
 
 const PREFIX = '{"success":true,"data":{"requestId":0,';
 const LOCATION = ',"location":null';
@@ -123,8 +125,8 @@ function markerParts(markers: readonly MapMarker[], marker: MarkerBytes): Buffer
   return parts;
 }
 
-/** The hits' text between a frame's head and tail, or null when a hit has no kept bytes. */
-function hitsText(frame: AnswerFrame, hits: readonly ActorSearchHit[], kept: KeptHit): string | null {
+/** The hits' parts between a frame's head and tail, or null when a hit has no kept bytes. */
+function hitsParts(frame: AnswerFrame, hits: readonly ActorSearchHit[], kept: KeptHit): Array<Buffer | string> | null {
   const parts: Array<Buffer | string> = [frame.head];
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
@@ -135,13 +137,13 @@ function hitsText(frame: AnswerFrame, hits: readonly ActorSearchHit[], kept: Kep
     parts.push(bytes.before, hit.distanceKm === null ? 'null' : `${hit.distanceKm}`, bytes.after);
   }
   parts.push(frame.tail);
-  return joined(parts).toString();
+  return parts;
 }
 
 /** Serializes the shared part once (or puts it together from kept bytes) and cuts it where the per-request values go. */
 export function spliceableAnswer(value: ActorSearchResult, serialize: AnswerSerializer, kept?: KeptParts): SplicedAnswer {
   if (kept?.frame && kept.hit) {
-    const middle = hitsText(kept.frame, value.actors, kept.hit);
+    const middle = hitsParts(kept.frame, value.actors, kept.hit);
     if (middle !== null) return { value: null, middle, end: markerParts(value.markers, kept.marker) };
   }
   const text = serialize({ success: true, data: { ...value, requestId: 0, location: null, ...(kept ? { markers: [] } : {}) } });
@@ -168,13 +170,17 @@ export function answerBody(answer: SplicedAnswer, requestId: number, location: G
   // The schema allows integers only (minimum 0): '' + n is the serializer's own text for one.
   if (!Number.isInteger(requestId)) throw new Error('an actor search requestId must be an integer');
   // The location is UTF-8 (a zip may hold any character); the requestId's digits are ASCII.
-  const open: Array<Buffer | string> = [OPEN, `${requestId}`, answer.middle, Buffer.from(`,"location":${locationJson(location)}`)];
-  if (!Array.isArray(answer.end)) return joined([...open, answer.end]);
-  if (answer.served) {
-    // Asked again (a cached answer): joined once, each later answer copies one piece.
-    answer.end = joined(answer.end);
-    return joined([...open, answer.end]);
-  }
+  if (answer.served && Array.isArray(answer.end)) answer.end = joined(answer.end);
   answer.served = true;
-  return joined(open.concat(answer.end));
+  const parts: Array<Buffer | string> = [OPEN, `${requestId}`];
+  append(parts, answer.middle);
+  parts.push(Buffer.from(`,"location":${locationJson(location)}`));
+  append(parts, answer.end);
+  return joined(parts);
+}
+
+/** Pushes a part, or each of its parts. */
+function append<T>(parts: T[], part: T | readonly T[]): void {
+  if (!Array.isArray(part)) parts.push(part as T);
+  else for (let i = 0; i < part.length; i++) parts.push(part[i] as T);
 }
