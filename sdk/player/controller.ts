@@ -262,8 +262,8 @@ export function createPlayerController(options: PlayerControllerOptions): Player
 
   function setSource(next: PlayerSource): void {
     const previous = source;
-    const stillReading = Boolean(previous.reading) === Boolean(next.reading);
-    if (previous.src === next.src && previous.mediaState === next.mediaState && previous.videoId === next.videoId && previous.kind === next.kind && stillReading) return;
+    const sameReading = Boolean(previous.reading) === Boolean(next.reading);
+    if (previous.src === next.src && previous.mediaState === next.mediaState && previous.videoId === next.videoId && previous.kind === next.kind && sameReading) return;
     // The src that was being read arrived: a new source (its kind is only known now), started if play was asked for.
     const sameVideo = !previous.reading && previous.videoId === next.videoId && previous.kind === next.kind;
     // A play the guest asked for goes on with the new source: a fresh grant after a 403, the full video after buying.

@@ -15,12 +15,12 @@
  * distance is written as the serializer writes a number ('' + n).
  *
  * A kept answer asked once holds no bytes of its own, only references to kept parts (the frame, each hit's and
- * marker's bytes) and its distances' texts, put together for each request into one Buffer that dies young. A Buffer's bytes are
- * memory outside V8's heap, and every 64 MB of it allocated since the last full collection starts one ("external
- * memory pressure"): kept answers outlive a scavenge, so their own Buffers (10 KB of hits each) were freed only by full
- * collections, one every 1.3 s at thousands of new searches a second, each a 40-60 ms stall for every request in
- * flight (--trace-incremental-marking on bench/search "actors, uncached"). Joined into one string instead, the 10 KB
- * were promoted to the old generation with every kept answer: references are a tenth of that.
+ * marker's bytes) and its distances' texts, put together for each request into one Buffer that dies young. A
+ * Buffer's bytes are memory outside V8's heap, and every 64 MB of it allocated since the last full collection starts
+ * one ("external memory pressure"): kept answers outlive a scavenge, so their own Buffers (10 KB of hits each) were
+ * freed only by full collections, one every 1.3 s at thousands of new searches a second, each a 40-60 ms stall for
+ * every request in flight (--trace-incremental-marking on bench/search "actors, uncached"). Joined into one string
+ * instead, the 10 KB were promoted to the old generation with every kept answer: references are a tenth of that.
  */
 import type { ActorSearchResult } from '../../sdk/actor-search/run';
 import type { ActorSearchAnswer, ActorSearchHit, GuestLocation, MapMarker } from '../../sdk/actor-search/types';
@@ -172,15 +172,7 @@ export function answerBody(answer: SplicedAnswer, requestId: number, location: G
   // The location is UTF-8 (a zip may hold any character); the requestId's digits are ASCII.
   if (answer.served && Array.isArray(answer.end)) answer.end = joined(answer.end);
   answer.served = true;
-  const parts: Array<Buffer | string> = [OPEN, `${requestId}`];
-  append(parts, answer.middle);
-  parts.push(Buffer.from(`,"location":${locationJson(location)}`));
-  append(parts, answer.end);
-  return joined(parts);
-}
-
-/** Pushes a part, or each of its parts. */
-function append<T>(parts: T[], part: T | readonly T[]): void {
-  if (!Array.isArray(part)) parts.push(part as T);
-  else for (let i = 0; i < part.length; i++) parts.push(part[i] as T);
+  // concat takes a part or each of an array's parts (a Buffer is not spread).
+  const start: Array<Buffer | string> = [OPEN, `${requestId}`];
+  return joined(start.concat(answer.middle, Buffer.from(`,"location":${locationJson(location)}`), answer.end));
 }

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { VideoTile } from '../../sdk/api/types';
-import { readyAnswer, type ReadyAnswer } from './answer-cache';
+import { etagOf, readyAnswer, type ReadyAnswer } from './answer-cache';
 
 export interface GridAnswer {
   success: true;
@@ -62,7 +62,7 @@ export function tilePageAnswer(items: VideoTile[], total: number, serialize: Ser
   const frame = serialize(gridAnswer([], total));
   if (!frame.startsWith(`${HEAD}]`)) return readyAnswer(value, serialize);
   const tail = frame.slice(HEAD.length);
-  if (items.length === 0) return { body: HEAD + tail, etag: `"${createHash('sha1').update(frame).digest('base64url')}"`, value };
+  if (items.length === 0) return { body: HEAD + tail, etag: etagOf(frame), value };
   // The frame, then the tiles' digests (27 characters each): hashed in one call (a call per tile cost more than the hash).
   let digests = frame;
   const texts = new Array<string>(items.length);
@@ -75,5 +75,5 @@ export function tilePageAnswer(items: VideoTile[], total: number, serialize: Ser
   // The frame's head and tail go with the first and last tile, so one join writes the whole body.
   texts[0] = HEAD + texts[0];
   texts[texts.length - 1] += tail;
-  return { get body() { return texts.join(','); }, etag: `"${createHash('sha1').update(digests).digest('base64url')}"`, value };
+  return { get body() { return texts.join(','); }, etag: etagOf(digests), value };
 }
